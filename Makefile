@@ -1,0 +1,49 @@
+# Card Atlas: every target installs what it uses into .venv, and is fast on its second run.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+ARGS ?=
+PO := $(wildcard game/i18n/locale/*/LC_MESSAGES/messages.po)
+MO := $(PO:.po=.mo)
+
+.PHONY: play test web bench tournament lint catalogs clean
+
+$(BIN)/python:
+	$(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+
+$(VENV)/.play: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install -q "pygame-ce>=2.5.6,<2.6" "babel>=2.14"
+	touch $@
+
+$(VENV)/.test: pyproject.toml $(VENV)/.play
+	$(BIN)/pip install -q "pytest>=8" "hypothesis>=6.100" "ruff>=0.6"
+	touch $@
+
+$(VENV)/.web: pyproject.toml $(VENV)/.play
+	$(BIN)/pip install -q "pygbag==0.9.3"
+	touch $@
+
+%.mo: %.po $(VENV)/.play
+	$(BIN)/pybabel compile -q -i $< -o $@
+
+catalogs: $(MO)
+
+play: $(VENV)/.play catalogs
+	$(BIN)/python main.py $(ARGS)
+
+test: $(VENV)/.test catalogs
+	$(BIN)/python -m pytest
+
+lint: $(VENV)/.test
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+bench: $(VENV)/.test catalogs
+	timeout 300 $(BIN)/python -m bench
+
+tournament: $(VENV)/.test
+	$(BIN)/python -m bench.tournament
+
+clean:
+	rm -rf build $(MO)

@@ -1,0 +1,65 @@
+"""What every opponent shares: decisions with reasons, deterministic RNGs, resumable thinking.
+
+An opponent's `think(view)` is a generator: it yields None while it works (the app's task
+runner resumes it a few milliseconds per frame, so the browser never freezes) and returns
+its `Decision`. `decide(view)` runs the same generator to the end, for tests and benches.
+Budgets are counted in iterations, never in wall-clock time, so decisions are reproducible.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Generator
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.engine.actions import Action
+
+LEVELS = ("easy", "normal", "hard")
+
+Thinking = Generator[None, None, "Decision"]
+
+
+@dataclass(frozen=True)
+class Decision:
+    """An action plus why: `reason` is a code the UI translates, `params` fill it in."""
+
+    action: Action
+    reason: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+def ai_rng(match_seed: int, seat: int, decision_number: int) -> random.Random:
+    """The AI's own RNG for one decision: never the match's, so thinking changes no deal."""
+    return random.Random(f"ai:{match_seed}:{seat}:{decision_number}")
+
+
+def decision_number(view: dict[str, Any]) -> int:
+    """How many events the seat has seen: a public, deterministic decision counter."""
+    return len(view["log"])
+
+
+class Opponent:
+    """Base class: subclasses implement `think` (a generator) for one level of one game."""
+
+    level = "normal"
+
+    def __init__(self, seat: int, match_seed: int) -> None:
+        self.seat = seat
+        self.match_seed = match_seed
+
+    def rng_for(self, view: dict[str, Any]) -> random.Random:
+        return ai_rng(self.match_seed, self.seat, decision_number(view))
+
+    def think(self, view: dict[str, Any]) -> Thinking:
+        raise NotImplementedError
+        yield  # pragma: no cover
+
+    def decide(self, view: dict[str, Any]) -> Decision:
+        """Run `think` to its end (tests, benches, tournaments)."""
+        thinking = self.think(view)
+        try:
+            while True:
+                next(thinking)
+        except StopIteration as done:
+            return done.value

@@ -1,0 +1,47 @@
+"""Actions: small immutable values with a text form that round-trips.
+
+Text form: ``"<seat> <verb> [token ...]"``, e.g. ``"0 play JC wish=S mau"``. Tokens are a
+card id, ``key=value`` parameters or bare flags, in the order the game builds them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.errors import UnknownAction
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    seat: int
+    verb: str
+    args: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join([str(self.seat), self.verb, *self.args])
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        parts = text.split()
+        if len(parts) < 2 or not parts[0].lstrip("-").isdigit():
+            raise UnknownAction(f"cannot read action {text!r}: want '<seat> <verb> ...'")
+        return cls(int(parts[0]), parts[1], tuple(parts[2:]))
+
+    def param(self, key: str, default: str | None = None) -> str | None:
+        """The value of a ``key=value`` token."""
+        prefix = key + "="
+        for token in self.args:
+            if token.startswith(prefix):
+                return token[len(prefix) :]
+        return default
+
+    def has_flag(self, flag: str) -> bool:
+        return flag in self.args
+
+    @property
+    def card(self) -> str | None:
+        """The first token that is neither a parameter nor a known flag: by convention a card id."""
+        for token in self.args:
+            if "=" not in token:
+                return token
+        return None

@@ -1,0 +1,39 @@
+"""The IllegalAction family. Every refusal carries a reason code and parameters so the UI
+can say why in the player's language; `str()` gives an English sentence for logs and tests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse. The state is left unchanged."""
+
+    code = "illegal"
+
+    def __init__(self, message: str, code: str | None = None, **params: Any) -> None:
+        super().__init__(message)
+        self.message = message
+        if code is not None:
+            self.code = code
+        self.params = params
+
+
+class NotYourTurn(IllegalAction):
+    code = "not_your_turn"
+
+
+class UnknownAction(IllegalAction):
+    """The text or the verb does not name an action of this game."""
+
+    code = "unknown_action"
+
+
+class RuleViolation(IllegalAction):
+    """A real action of the game that the rules forbid right now (the card does not match...)."""
+
+    code = "rule"
+
+
+class MatchOver(IllegalAction):
+    code = "match_over"

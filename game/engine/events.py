@@ -1,0 +1,70 @@
+"""Events: plain data the UI animates and the log narrates through i18n. No display text.
+
+An event may be private: `audience` lists the seats that see it whole. Everyone else sees
+the redacted form, with card ids replaced by None, so that "a swap happened" is public while
+the cards are not.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+CARD_KEYS = ("card", "cards", "gave", "got")
+
+
+@dataclass(frozen=True)
+class Event:
+    kind: str
+    data: dict[str, Any] = field(default_factory=dict)
+    audience: frozenset[int] | None = None  # None: public
+
+    def visible_to(self, seat: int | None) -> bool:
+        """True when `seat` sees this event whole (seat None is the omniscient observer)."""
+        return self.audience is None or seat is None or seat in self.audience
+
+    def for_seat(self, seat: int | None) -> Event:
+        if self.visible_to(seat):
+            return self
+        redacted = {
+            key: (_hide(value) if key in CARD_KEYS else value) for key, value in self.data.items()
+        }
+        return Event(self.kind, redacted, self.audience)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, **self.data}
+        if self.audience is not None:
+            out["audience"] = sorted(self.audience)
+        return out
+
+
+def _hide(value: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return [None] * len(value)
+    return None
+
+
+def move(card: str, src: str, dst: str, face_up: bool, audience=None, **extra: Any) -> Event:
+    """A card went from one zone to another; `face_up` says whether everyone saw its face."""
+    data = {"card": card, "from": src, "to": dst, "face_up": face_up, **extra}
+    return Event("move", data, None if face_up else frozenset(audience or ()))
+
+
+def reveal(card: str, seat: int | None, **extra: Any) -> Event:
+    """A card is shown to everyone (seat: whose card it is, or None)."""
+    return Event("reveal", {"card": card, "seat": seat, **extra})
+
+
+def counter(seat: int, name: str, delta: int | float, value: int | float, **extra: Any) -> Event:
+    """A counter changed: lives, points, chips. `value` is the new total."""
+    return Event("counter", {"seat": seat, "name": name, "delta": delta, "value": value, **extra})
+
+
+def custom(kind: str, audience=None, **data: Any) -> Event:
+    return Event(kind, data, _audience(audience))
+
+
+def _audience(audience) -> frozenset[int] | None:
+    if audience is None:
+        return None
+    return frozenset(audience)

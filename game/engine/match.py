@@ -1,0 +1,228 @@
+"""The match contract every game implements (see DESIGN.md, "The engine contract").
+
+A game subclasses `Match` and provides `_setup`, `to_act`, `legal_actions`, `_apply` and
+`_public_state`. The base class owns what every game shares: the seeded RNG, the zones,
+the event log with per-seat visibility, what each seat has seen, the action history for
+replays, the check that `apply` succeeds exactly for legal actions, views and equality.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any, ClassVar
+
+from game.engine.actions import Action
+from game.engine.cards import Card, index_cards
+from game.engine.errors import IllegalAction, MatchOver, NotYourTurn, RuleViolation, UnknownAction
+from game.engine.events import Event
+from game.engine.zones import Zones, owner_of
+
+
+class Match:
+    """One match of one game: all of its state, chance included."""
+
+    game_id: ClassVar[str] = ""
+    #: Zones whose contents every seat sees (besides each seat's own ``kind:<seat>`` zones).
+    public_zones: ClassVar[frozenset[str]] = frozenset()
+    #: Prefixes of seat zones that everyone sees (e.g. a Mada pile): ``("pile",)``.
+    public_seat_zone_kinds: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(
+        self,
+        n_seats: int,
+        options: dict[str, Any] | None = None,
+        seed: int = 0,
+        dealer: int | None = None,
+        deck: list[str] | None = None,
+        decks: list[list[str]] | None = None,
+        start: dict[str, Any] | None = None,
+    ) -> None:
+        self.n_seats = n_seats
+        self.options = dict(options or {})
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.setup_args: dict[str, Any] = {
+            "game": self.game_id,
+            "options": self.options,
+            "seed": seed,
+            "dealer": dealer,
+            "deck": list(deck) if deck is not None else None,
+            "decks": [list(d) for d in decks] if decks is not None else None,
+            "start": copy.deepcopy(start),
+        }
+        self.cards: dict[str, Card] = index_cards(self.make_deck())
+        self.zones = Zones()
+        self.log: list[Event] = []
+        self.history: list[str] = []
+        self.seen: list[dict[str, str]] = [{} for _ in range(n_seats)]
+        self._pending_events: list[Event] = []
+        self._stacked_decks: list[list[str]] = []
+        if deck is not None:
+            self._stacked_decks.append(list(deck))
+        if decks is not None:
+            self._stacked_decks.extend(list(d) for d in decks)
+        self._setup(dealer, start)
+        self.log.extend(self._pending_events)
+        self._pending_events = []
+
+    # --- what a game provides -------------------------------------------------------------
+    def make_deck(self) -> list[Card]:
+        raise NotImplementedError
+
+    def _setup(self, dealer: int | None, start: dict[str, Any] | None) -> None:
+        raise NotImplementedError
+
+    def to_act(self) -> list[int]:
+        raise NotImplementedError
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def _public_state(self) -> dict[str, Any]:
+        """Every piece of state that all seats know (lives, turn, phase...), as JSON data."""
+        raise NotImplementedError
+
+    def why_illegal(self, action: Action) -> IllegalAction:
+        """Explain a refusal. Games override this to say which rule refuses the action."""
+        return RuleViolation(f"{action} is not allowed now", "not_allowed", action=str(action))
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def result(self) -> dict[str, Any] | None:
+        """None while the match runs; then e.g. ``{"winners": [2]}`` or ``{"draw": True}``."""
+        raise NotImplementedError
+
+    def turn_order(self) -> list[int]:
+        """Seats in turn order of the current deal, dealer last (the A, B, C... of the specs)."""
+        raise NotImplementedError
+
+    # --- the shared contract ---------------------------------------------------------------
+    def apply(self, action: Action | str) -> list[Event]:
+        """Perform a legal action and return its events; refuse anything else unchanged."""
+        if isinstance(action, str):
+            action = Action.parse(action)
+        if self.is_over:
+            raise MatchOver("the match is over", "match_over")
+        if not 0 <= action.seat < self.n_seats:
+            raise UnknownAction(f"there is no seat {action.seat}", "no_such_seat", seat=action.seat)
+        canonical = self._find_legal(action)
+        if canonical is None:
+            if action.seat not in self.to_act():
+                raise NotYourTurn(
+                    f"seat {action.seat} may not act now", "not_your_turn", seat=action.seat
+                )
+            raise self.why_illegal(action)
+        self._pending_events = []
+        self._apply(canonical)
+        self.history.append(str(canonical))
+        events, self._pending_events = self._pending_events, []
+        self.log.extend(events)
+        return events
+
+    def _find_legal(self, action: Action) -> Action | None:
+        """The legal action equal to `action` with its tokens in any order."""
+        if action.seat not in self.to_act():
+            return None
+        wanted = (action.verb, sorted(action.args))
+        for legal in self.legal_actions(action.seat):
+            if (legal.verb, sorted(legal.args)) == wanted:
+                return legal
+        return None
+
+    def is_legal(self, action: Action | str) -> bool:
+        if isinstance(action, str):
+            action = Action.parse(action)
+        return not self.is_over and self._find_legal(action) is not None
+
+    def emit(self, event: Event) -> Event:
+        """Record an event of the action under way and update what each seat has seen."""
+        self._pending_events.append(event)
+        if event.kind == "move":
+            card, dst = event.data["card"], event.data["to"]
+            for seat in range(self.n_seats):
+                if event.visible_to(seat):
+                    self.seen[seat][card] = dst
+        elif event.kind == "reveal":
+            card = event.data["card"]
+            zone = self.zones.where.get(card)
+            for seat in range(self.n_seats):
+                self.seen[seat][card] = zone
+        return event
+
+    def learn(self, seat: int, card: str) -> None:
+        """`seat` sees `card` where it now lies (its own card, a card shown to it)."""
+        self.seen[seat][card] = self.zones.where[card]
+
+    def forget_deal(self) -> None:
+        """A new deal: memories of the last deal's cards no longer apply."""
+        for memory in self.seen:
+            memory.clear()
+
+    def next_deck(self) -> list[str] | None:
+        """The next stacked deck, if the scenario gave one; else None (shuffle)."""
+        return self._stacked_decks.pop(0) if self._stacked_decks else None
+
+    def shuffled(self, card_ids: list[str]) -> list[str]:
+        cards = list(card_ids)
+        self.rng.shuffle(cards)
+        return cards
+
+    def zone_visible_to(self, zone: str, seat: int) -> bool:
+        owner = owner_of(zone)
+        if owner is not None:
+            kind = zone.partition(":")[0]
+            return owner == seat or kind in self.public_seat_zone_kinds
+        return zone in self.public_zones
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What `seat` may know, as JSON data, and nothing more."""
+        zones: dict[str, Any] = {}
+        for name, pile in self.zones.piles.items():
+            zones[name] = list(pile) if self.zone_visible_to(name, seat) else len(pile)
+        return {
+            "game": self.game_id,
+            "seat": seat,
+            "n_seats": self.n_seats,
+            "options": self.options,
+            "public": self._public_state(),
+            "zones": zones,
+            "seen": dict(sorted(self.seen[seat].items())),
+            "log": [event.for_seat(seat).to_json() for event in self.log],
+            "to_act": self.to_act() if not self.is_over else [],
+            "legal": [str(a) for a in self.legal_actions(seat)] if not self.is_over else [],
+        }
+
+    def unseen_cards(self, seat: int) -> list[str]:
+        """Card ids whose place `seat` cannot see now (sorted, so the list leaks no order)."""
+        return sorted(
+            card
+            for name, pile in self.zones.piles.items()
+            if not self.zone_visible_to(name, seat)
+            for card in pile
+        )
+
+    def record(self) -> dict[str, Any]:
+        """The replay: set-up and action texts, JSON data."""
+        return {**copy.deepcopy(self.setup_args), "actions": list(self.history)}
+
+    def clone(self) -> Match:
+        return copy.deepcopy(self)
+
+    def check_invariants(self) -> None:
+        self.zones.check(self.cards)
+
+    def _comparable(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        state["rng"] = self.rng.getstate()
+        return state
+
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other) and self._comparable() == other._comparable()  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]
