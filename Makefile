@@ -43,7 +43,7 @@ bench: $(VENV)/.test catalogs
 	timeout 300 $(BIN)/python -m bench
 
 tournament: $(VENV)/.test
-	$(BIN)/python -m bench.tournament
+	$(BIN)/python -m bench.tournament $(GAMES)
 
 clean:
 	rm -rf build $(MO)

@@ -1,0 +1,114 @@
+"""Every display string goes through `tr`. Catalogs are gettext .po files, one per area
+(`app`, `gnav`, `cuccu`, `maumau`, ...) and language, compiled to .mo by Babel in the
+Makefile; the stdlib `gettext` loads them. Message ids are dotted keys ("lobby.resume"), so a
+missing translation shows up as a missing key, and English is a catalog like the others.
+
+Languages without a full catalog fall back to English key by key. The switch is live:
+`set_language` swaps the catalogs and bumps `revision`, so scenes know to re-render text.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from pathlib import Path
+
+LANGUAGES: tuple[str, ...] = ("en", "de", "it", "nb", "uk", "ru", "ka", "hu")
+#: Each language's own name, for the language chooser.
+NATIVE_NAMES: dict[str, str] = {
+    "en": "English",
+    "de": "Deutsch",
+    "it": "Italiano",
+    "nb": "Norsk bokmål",
+    "uk": "Українська",
+    "ru": "Русский",
+    "ka": "ქართული",
+    "hu": "Magyar",
+}
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+
+_current = "en"
+_catalogs: dict[str, gettext.NullTranslations] = {}
+revision = 0
+
+
+def _load(lang: str) -> gettext.NullTranslations:
+    """All areas' catalogs of one language chained into one, English behind them."""
+    if lang in _catalogs:
+        return _catalogs[lang]
+    chain: gettext.NullTranslations = gettext.NullTranslations()
+    folder = LOCALE_DIR / lang / "LC_MESSAGES"
+    domains = sorted(p.stem for p in folder.glob("*.mo")) if folder.is_dir() else []
+    first: gettext.NullTranslations | None = None
+    for domain in domains:
+        catalog = gettext.translation(domain, str(LOCALE_DIR), languages=[lang], fallback=True)
+        if first is None:
+            first = catalog
+        else:
+            first.add_fallback(catalog)
+    if lang != "en":
+        english = _load("en")
+        if first is None:
+            first = english
+        else:
+            first.add_fallback(english)
+    chain = first or chain
+    _catalogs[lang] = chain
+    return chain
+
+
+def set_language(lang: str) -> None:
+    global _current, revision
+    if lang not in LANGUAGES:
+        lang = "en"
+    _current = lang
+    _load(lang)
+    revision += 1
+
+
+def get_language() -> str:
+    return _current
+
+
+def tr(key: str, **params: object) -> str:
+    """The text for `key` in the current language, with `{name}` fields filled in."""
+    text = _load(_current).gettext(key)
+    if params:
+        try:
+            return text.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return text
+    return text
+
+
+def has_key(key: str, lang: str) -> bool:
+    """True when `lang`'s own catalogs translate `key` (no English fallback)."""
+    folder = LOCALE_DIR / lang / "LC_MESSAGES"
+    for mo in folder.glob("*.mo") if folder.is_dir() else []:
+        catalog = gettext.translation(mo.stem, str(LOCALE_DIR), languages=[lang], fallback=True)
+        if catalog.gettext(key) != key:
+            return True
+    return False
+
+
+def system_language() -> str:
+    """The browser's or the system's language when we have it, else English."""
+    code = ""
+    try:
+        import platform
+
+        window = getattr(platform, "window", None)
+        if window is not None:
+            code = str(window.navigator.language or "")
+    except Exception:
+        code = ""
+    if not code:
+        for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+            if os.environ.get(var):
+                code = os.environ[var]
+                break
+    code = code.split(":")[0].split(".")[0].replace("_", "-").lower()
+    base = code.split("-")[0]
+    if base in ("no", "nn"):
+        base = "nb"
+    return base if base in LANGUAGES else "en"
