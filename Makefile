@@ -3,10 +3,10 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 ARGS ?=
-PO := $(wildcard game/i18n/locale/*/LC_MESSAGES/messages.po)
+PO := $(wildcard game/i18n/locale/*/LC_MESSAGES/*.po)
 MO := $(PO:.po=.mo)
 
-.PHONY: play test web bench tournament lint catalogs clean
+.PHONY: play test web bench tournament lint catalogs i18n clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -34,6 +34,10 @@ play: $(VENV)/.play catalogs
 
 test: $(VENV)/.test catalogs
 	$(BIN)/python -m pytest
+	@$(BIN)/python tools/i18n_coverage.py
+
+i18n: $(VENV)/.play catalogs
+	$(BIN)/python tools/i18n_coverage.py
 
 lint: $(VENV)/.test
 	$(BIN)/ruff check .

@@ -5,6 +5,12 @@ missing translation shows up as a missing key, and English is a catalog like the
 
 Languages without a full catalog fall back to English key by key. The switch is live:
 `set_language` swaps the catalogs and bumps `revision`, so scenes know to re-render text.
+
+Keys are checked: tests/test_i18n.py reads every `tr("...")`, `trn("...", n)` and `N_("...")`
+literal in game/ and fails when English or Russian lacks it. A key chosen at run time must
+therefore come from literals marked with `N_` (the usual gettext marker), e.g.
+``SPEED_KEYS = {"fast": N_("settings.speed.fast"), ...}`` then ``tr(SPEED_KEYS[speed])``;
+keys glued together from pieces (f-strings, "+") cannot be checked and the test refuses them.
 """
 
 from __future__ import annotations
@@ -57,7 +63,16 @@ def _load(lang: str) -> gettext.NullTranslations:
     return chain
 
 
+def reload() -> None:
+    """Forget the loaded catalogs (after recompiling them, or in tests); keeps the language."""
+    global revision
+    _catalogs.clear()
+    getattr(gettext, "_translations", {}).clear()  # the stdlib's own cache of .mo files
+    revision += 1
+
+
 def set_language(lang: str) -> None:
+    """Switch every later `tr` to `lang` (unknown codes mean English); no restart needed."""
     global _current, revision
     if lang not in LANGUAGES:
         lang = "en"
@@ -81,12 +96,28 @@ def tr(key: str, **params: object) -> str:
     return text
 
 
+def trn(key: str, n: int, **params: object) -> str:
+    """The singular or plural text for `key` as the current language counts `n` (Russian has
+    three forms), with `{n}` and the other fields filled in. The .po entry has a
+    ``msgid_plural`` (the same key) and one ``msgstr[i]`` per form."""
+    text = _load(_current).ngettext(key, key, n)
+    try:
+        return text.format(n=n, **params)
+    except (KeyError, IndexError, ValueError):
+        return text
+
+
+def N_(key: str) -> str:  # noqa: N802 - the gettext convention
+    """Mark `key` as a message id used later through a variable; returns it unchanged."""
+    return key
+
+
 def has_key(key: str, lang: str) -> bool:
     """True when `lang`'s own catalogs translate `key` (no English fallback)."""
     folder = LOCALE_DIR / lang / "LC_MESSAGES"
     for mo in folder.glob("*.mo") if folder.is_dir() else []:
         catalog = gettext.translation(mo.stem, str(LOCALE_DIR), languages=[lang], fallback=True)
-        if catalog.gettext(key) != key:
+        if catalog.gettext(key) != key or catalog.ngettext(key, key, 1) != key:
             return True
     return False
 
