@@ -25,7 +25,7 @@ $(VENV)/.web: pyproject.toml $(VENV)/.play
 	touch $@
 
 %.mo: %.po $(VENV)/.play
-	$(BIN)/pybabel compile -q -i $< -o $@
+	$(BIN)/pybabel -q compile -i $< -o $@
 
 catalogs: $(MO)
 
