@@ -1,0 +1,548 @@
+"""Mau Mau (id `maumau`): the rules of ../shared/rules/maumau.md on the shedding core.
+
+Actions (text form ``"<seat> <verb> [tokens]"``):
+
+- ``play <card> [wish=<suit>] [mau]``: play a card; a jack needs ``wish=C|S|H|D``; ``mau``
+  is the call flag ("Mau" when one card is left, "Mau Mau" on a last jack; allowed on
+  any play, it only matters when the call is required).
+- ``draw``: with a draw-two pending, take the whole penalty (the turn ends); otherwise draw
+  one card voluntarily. If that card is legal the seat may then ``play`` it (only it) or
+  ``keep``; if it is not legal the turn ends at once.
+- ``keep``: after a voluntary draw, keep the drawn card and end the turn.
+- ``pass``: only when no card is legal and nothing can be drawn (D9).
+- ``catch`` / ``let_go``: only in a catch window. During a window `to_act()` lists every
+  seat that may still react, in turn order from the offender's next seat; any of them may
+  answer (a table asks them in that order) and the first ``catch`` closes it.
+
+Refusals raise `RuleViolation` with a code (``must_follow``, ``pending_draw``, ...) and
+params; ``refuse.maumau.<code>`` in the maumau_rules catalog says it in words.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.engine import events
+from game.engine.actions import Action
+from game.engine.cards import Card
+from game.engine.errors import RuleViolation
+from game.engine.shedding import (
+    DISCARD,
+    STOCK,
+    ReactionWindow,
+    SheddingMatch,
+    clockwise_from_left,
+    hand_zone,
+    sample_hidden,
+    stacked_deck,
+)
+from game.engine.zones import Zones
+
+DEFAULT_PLAYERS = 4
+TARGET = 150
+HAND_SIZE = 5
+RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
+SUITS = ("C", "S", "H", "D")
+POINTS = {"7": 7, "8": 8, "9": 9, "10": 10, "J": 20, "Q": 10, "K": 10, "A": 10}
+CANONICAL = [rank + suit for suit in SUITS for rank in RANKS]
+CARD_POINTS = {card: POINTS[card[:-1]] for card in CANONICAL}
+WISH_TOKENS = tuple(f"wish={suit}" for suit in SUITS)
+
+
+def rank_of(card: str) -> str:
+    return card[:-1]
+
+
+def suit_of(card: str) -> str:
+    return card[-1]
+
+
+def is_jack(card: str) -> bool:
+    return card[0] == "J"
+
+
+def seat_order(n_seats: int, dealer: int, options: dict[str, Any] | None = None) -> list[int]:
+    """Clockwise from the dealer's left, dealer last."""
+    return clockwise_from_left(n_seats, dealer)
+
+
+def matches(card: str, top: str, active: str) -> bool:
+    """Legal on top/active suit with no draw-two pending: a jack, the suit or the rank."""
+    return card[0] == "J" or card[-1] == active or card[:-1] == top[:-1]
+
+
+def play_variants(seat: int, card: str) -> list[Action]:
+    """Every spelling of playing `card`: each wish for a jack, with and without the call."""
+    bases = [(card, token) for token in WISH_TOKENS] if is_jack(card) else [(card,)]
+    return [Action(seat, "play", args) for base in bases for args in (base, (*base, "mau"))]
+
+
+class MauMauMatch(SheddingMatch):
+    game_id = "maumau"
+    copied_fields = ("scores",)
+
+    def make_deck(self) -> list[Card]:
+        return [Card(card, card) for card in CANONICAL]
+
+    # --- set-up ----------------------------------------------------------------------------
+    def _setup(self, dealer: int | None, start: dict[str, Any] | None) -> None:
+        self.target = int(self.options.get("target", TARGET))
+        self.dealer = self.rng.randrange(self.n_seats) if dealer is None else dealer
+        self.scores = [0] * self.n_seats
+        self.round_no = 0
+        self.winners: list[int] | None = None
+        self.round_winner: int | None = None  # set in rollouts (sim) when a round ends
+        if start:
+            self._setup_start(start)
+        else:
+            self._deal_round()
+
+    def _reset_turn_state(self) -> None:
+        self.direction = 1
+        self.pending = 0
+        self.drawn: str | None = None
+        self.window: ReactionWindow | None = None
+
+    def _deal_round(self) -> None:
+        """Shuffle (or take the next stacked deck), deal five each, turn the inert up-card."""
+        self.round_no += 1
+        self.forget_deal()
+        self._reset_turn_state()
+        deck = stacked_deck(self.next_deck(), CANONICAL) or self.shuffled(CANONICAL)
+        self.reset_zones(deck, self.n_seats)
+        order = seat_order(self.n_seats, self.dealer)
+        self.emit(events.custom("deal", dealer=self.dealer, round=self.round_no))
+        self.deal(order, HAND_SIZE)
+        up = self.turn_up()
+        self.active_suit = suit_of(up)
+        self.emit(events.custom("up_card", card=up, suit=self.active_suit))
+        self.turn = order[0]
+
+    def _setup_start(self, start: dict[str, Any]) -> None:
+        """A starting state (scenario runner): hands, scores, stock, discard, top card,
+        active suit, pending draw, direction, turn, and optionally a window or drawn card."""
+        self.round_no = int(start.get("round", 1))
+        self._reset_turn_state()
+        seats = {int(k): v for k, v in dict(start.get("seats", {})).items()}
+        for seat, data in seats.items():
+            self.scores[seat] = int(data.get("score", 0))
+        hands = {seat: list(data["hand"]) for seat, data in seats.items() if "hand" in data}
+        listed = [c for h in hands.values() for c in h]
+        listed += list(start.get("stock", [])) + list(start.get("discard", []))
+        unlisted = [c for c in self.shuffled(CANONICAL) if c not in set(listed)]
+        order = seat_order(self.n_seats, self.dealer)
+        open_seats = [seat for seat in order if seat not in hands]
+        if "stock" in start:
+            stock = list(start["stock"])
+            for i, card in enumerate(unlisted):
+                if not open_seats:
+                    raise ValueError(f"card {card} has no place: list it or leave a hand open")
+                hands.setdefault(open_seats[i % len(open_seats)], []).append(card)
+        else:
+            for seat in open_seats:
+                hands[seat], unlisted = unlisted[:HAND_SIZE], unlisted[HAND_SIZE:]
+            stock = unlisted
+        discard = list(start.get("discard", []))
+        if not discard:
+            discard, stock = [stock[-1]], stock[:-1]
+        deck = list(reversed(stock))
+        for seat in range(self.n_seats):
+            deck += hands.get(seat, [])
+        deck += discard
+        if sorted(deck) != sorted(CANONICAL):
+            raise ValueError("the starting state must place each of the 32 cards once")
+        self.reset_zones(deck, self.n_seats)
+        piles = self.zones.piles
+        piles[STOCK] = stock
+        piles[DISCARD] = discard
+        for seat in range(self.n_seats):
+            piles[hand_zone(seat)] = hands.get(seat, [])
+            self.sources[seat][0] = len(piles[hand_zone(seat)])
+        self.zones.where = {card: zone for zone, pile in piles.items() for card in pile}
+        self.active_suit = start.get("active_suit") or suit_of(discard[-1])
+        self.pending = int(start.get("pending", 0))
+        direction = start.get("direction", 1)
+        self.direction = -1 if direction in (-1, "ccw", "anticlockwise") else 1
+        self.turn = int(start.get("turn", order[0]))
+        self.drawn = start.get("drawn")
+        if start.get("window"):
+            w = start["window"]
+            self.window = ReactionWindow(w["kind"], w["offender"], tuple(w["waiting"]), w["resume"])
+        for seat in range(self.n_seats):
+            for card in piles[hand_zone(seat)]:
+                self.learn(seat, card)
+            for card in discard:
+                self.learn(seat, card)
+        self.emit(events.custom("start", round=self.round_no, dealer=self.dealer))
+
+    # --- the contract ----------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.winners is not None
+
+    def result(self) -> dict[str, Any] | None:
+        if self.winners is None:
+            return None
+        return {"winners": list(self.winners), "scores": list(self.scores)}
+
+    def turn_order(self) -> list[int]:
+        return seat_order(self.n_seats, self.dealer)
+
+    def to_act(self) -> list[int]:
+        if self.winners is not None or self.round_winner is not None:
+            return []
+        if self.window is not None:
+            return list(self.window.waiting)
+        return [self.turn]
+
+    def playable(self, seat: int) -> list[str]:
+        """The cards `seat` may play now (ignoring whose turn it is)."""
+        hand = self.zones.piles[hand_zone(seat)]
+        if self.drawn is not None:
+            card = self.drawn
+            return [card] if matches(card, self.top_card(), self.active_suit) else []
+        if self.pending:
+            return [card for card in hand if card[0] == "7"]
+        top, active = self.top_card(), self.active_suit
+        return [card for card in hand if matches(card, top, active)]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.to_act():
+            return []
+        if self.window is not None:
+            return [Action(seat, "catch"), Action(seat, "let_go")]
+        actions = [variant for card in self.playable(seat) for variant in play_variants(seat, card)]
+        if self.drawn is not None:
+            actions.append(Action(seat, "keep"))
+        elif self.pending or self.drawable():
+            actions.append(Action(seat, "draw"))
+        elif not actions:
+            actions.append(Action(seat, "pass"))
+        return actions
+
+    def why_illegal(self, action: Action) -> RuleViolation:
+        seat, verb = action.seat, action.verb
+        if self.window is not None:
+            return RuleViolation(
+                "a catch window is open: catch or let it go",
+                "window_open",
+                offender=self.window.offender,
+            )
+        if verb in ("catch", "let_go"):
+            return RuleViolation("there is nothing to catch", "nothing_to_catch")
+        if verb == "play":
+            return self._why_not_play(seat, action)
+        if verb == "draw":
+            if self.drawn is not None:
+                return RuleViolation(
+                    "you have drawn: play the drawn card or keep it", "drawn_only", card=self.drawn
+                )
+            return RuleViolation("there is no card left to draw", "cannot_draw")
+        if verb == "keep":
+            return RuleViolation("keep only follows a voluntary draw", "keep_without_draw")
+        if verb == "pass":
+            if self.pending:
+                return RuleViolation(
+                    f"a draw-two is pending: play a 7 or draw {self.pending}",
+                    "pending_draw",
+                    n=self.pending,
+                )
+            return RuleViolation(
+                "you may pass only with no legal card and nothing to draw", "cannot_pass"
+            )
+        return RuleViolation(f"{verb!r} is not a Mau Mau action", "unknown_verb", verb=verb)
+
+    def _why_not_play(self, seat: int, action: Action) -> RuleViolation:
+        card = action.card
+        hand = self.zones.piles[hand_zone(seat)]
+        if card not in hand:
+            return RuleViolation(f"{card} is not in your hand", "not_in_hand", card=card)
+        wish = action.param("wish")
+        if self.drawn is not None and card != self.drawn:
+            return RuleViolation(
+                f"after drawing only {self.drawn} may be played", "drawn_only", card=self.drawn
+            )
+        if self.pending:
+            return RuleViolation(
+                f"a draw-two is pending: play a 7 or draw {self.pending}",
+                "pending_draw",
+                n=self.pending,
+            )
+        if is_jack(card) and wish not in SUITS:
+            return RuleViolation("a jack needs a wish: wish=C, S, H or D", "wish_required")
+        if not is_jack(card) and wish is not None:
+            return RuleViolation("only a jack wishes a suit", "wish_not_jack")
+        extra = [t for t in action.args[1:] if t != "mau" and not t.startswith("wish=")]
+        if extra:
+            return RuleViolation(f"unknown token {extra[0]!r}", "bad_token", token=extra[0])
+        wished = rank_of(self.top_card()) == "J"
+        return RuleViolation(
+            "play a card of the active suit, the same rank or a jack",
+            "must_follow",
+            suit=self.active_suit,
+            rank=None if wished else rank_of(self.top_card()),
+            wished=wished,
+        )
+
+    # --- applying ---------------------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        verb, seat = action.verb, action.seat
+        if verb == "play":
+            args = action.args
+            wish = None
+            if len(args) > 1 and args[1].startswith("wish="):
+                wish = args[1][5:]
+            self._play(seat, args[0], wish, "mau" in args)
+        elif verb == "draw":
+            self._draw(seat)
+        elif verb == "keep":
+            self.drawn = None
+            self._log("keep", seat=seat)
+            self.turn = self.step_seat(seat, 1, self.direction)
+        elif verb == "pass":
+            self._log("pass", seat=seat)
+            self.turn = self.step_seat(seat, 1, self.direction)
+        elif verb == "catch":
+            self._catch(seat)
+        elif verb == "let_go":
+            self._let_go(seat)
+
+    def _log(self, event_kind: str, **data: Any) -> None:
+        if not self.sim:
+            self.emit(events.custom(event_kind, **data))
+
+    def _play(self, seat: int, card: str, wish: str | None, call: bool) -> None:
+        self.drawn = None
+        self.discard_from_hand(seat, card)
+        left = len(self.zones.piles[hand_zone(seat)])
+        jack = card[0] == "J"
+        if not self.sim:
+            self._log("play", seat=seat, card=card)
+            if call:
+                self._log(
+                    "call",
+                    seat=seat,
+                    call="maumau" if left == 0 else "mau",
+                    needed=left == 1 or (left == 0 and jack),
+                )
+            if jack:
+                self._log("wish", seat=seat, suit=wish)
+        if left == 0 and not (jack and not call):
+            self._end_round(seat)
+            return
+        nxt = self._resolve_effect(seat, card, wish)
+        if left == 1 and not call:
+            self._open_window("mau", seat, nxt)
+        elif left == 0:
+            self._open_window("maumau", seat, nxt)
+        else:
+            self.turn = nxt
+
+    def _resolve_effect(self, seat: int, card: str, wish: str | None) -> int:
+        """Apply a played card's effect; returns the seat whose turn follows."""
+        rank = card[:-1]
+        self.active_suit = wish if rank == "J" else card[-1]
+        if rank == "7":
+            self.pending += 2
+            nxt = self.step_seat(seat, 1, self.direction)
+            self._log("pending_draw", seat=nxt, n=self.pending)
+            return nxt
+        if rank == "8":
+            skipped = self.step_seat(seat, 1, self.direction)
+            self._log("skip", seat=skipped)
+            return self.step_seat(seat, 2, self.direction)
+        if rank == "9":
+            self.direction = -self.direction
+            self._log("reverse", direction=self.direction)
+        return self.step_seat(seat, 1, self.direction)
+
+    def _draw(self, seat: int) -> None:
+        if self.pending:
+            owed = self.pending
+            got = self.draw(seat, owed)
+            self.pending = 0
+            self._log("draw", seat=seat, n=len(got), owed=owed, reason="penalty")
+            self.turn = self.step_seat(seat, 1, self.direction)
+            return
+        got = self.draw(seat, 1)
+        self._log("draw", seat=seat, n=len(got), owed=1, reason="voluntary")
+        card = got[0]
+        if matches(card, self.top_card(), self.active_suit):
+            self.drawn = card
+        else:
+            self.turn = self.step_seat(seat, 1, self.direction)
+
+    def _open_window(self, kind: str, offender: int, resume: int) -> None:
+        waiting = tuple(self.step_seat(offender, i, self.direction) for i in range(1, self.n_seats))
+        self.window = ReactionWindow(kind, offender, waiting, resume)
+        self._log("catch_window", call=kind, offender=offender, seats=list(waiting))
+
+    def _catch(self, seat: int) -> None:
+        window = self.window
+        assert window is not None
+        self.window = None
+        got = self.draw(window.offender, 2)
+        self._log("caught", seat=window.offender, by=seat, call=window.kind, n=len(got))
+        self.turn = window.resume
+
+    def _let_go(self, seat: int) -> None:
+        window = self.window
+        assert window is not None
+        self._log("let_go", seat=seat, offender=window.offender)
+        self.window = window.without(seat)
+        if self.window.waiting:
+            return
+        self.window = None
+        if window.kind == "maumau":
+            self._end_round(window.offender)
+        else:
+            self.turn = window.resume
+
+    def _end_round(self, winner: int) -> None:
+        """Score the round for the seat that went out; then end the match or deal again."""
+        losers = [s for s in range(self.n_seats) if s != winner]
+        points = {s: self.hand_points(s, CARD_POINTS) for s in losers}
+        gain = sum(points.values())
+        self.reveal_hands(losers)
+        self._log(
+            "round_end",
+            winner=winner,
+            round=self.round_no,
+            hands={str(s): p for s, p in points.items()},
+        )
+        self.add_score(winner, gain)
+        if self.sim:
+            self.round_winner = winner
+            return
+        best = max(self.scores)
+        if best >= self.target:
+            self.winners = [s for s in range(self.n_seats) if self.scores[s] == best]
+            self._log("match_over", winners=list(self.winners), scores=list(self.scores))
+            return
+        self.dealer = self.step_seat(self.dealer)
+        self._deal_round()
+
+    # --- views ------------------------------------------------------------------------------
+    def _public_state(self) -> dict[str, Any]:
+        return {
+            "scores": list(self.scores),
+            "target": self.target,
+            "dealer": self.dealer,
+            "round": self.round_no,
+            "turn": self.turn,
+            "direction": self.direction,
+            "top": self.top_card(),
+            "active_suit": self.active_suit,
+            "pending": self.pending,
+            "hand_counts": [len(self.zones.piles[hand_zone(s)]) for s in range(self.n_seats)],
+            "stock": len(self.zones.piles[STOCK]),
+            "window": self.window.to_json() if self.window else None,
+            "after_draw": self.drawn is not None,
+            "result": self.result(),
+            **self.stock_public_state(),
+        }
+
+    def view(self, seat: int) -> dict[str, Any]:
+        out = super().view(seat)
+        out["drawn"] = self.drawn if self.drawn is not None and self.turn == seat else None
+        return out
+
+
+def new_match(
+    options: dict[str, Any] | None = None,
+    seed: int = 0,
+    dealer: int | None = None,
+    deck: list[str] | None = None,
+    decks: list[list[str]] | None = None,
+    start: dict[str, Any] | None = None,
+) -> MauMauMatch:
+    options = dict(options or {})
+    n = int(options.setdefault("players", DEFAULT_PLAYERS))
+    if not 2 <= n <= 4:
+        raise ValueError("Mau Mau is for 2 to 4 players")
+    options.setdefault("target", TARGET)
+    return MauMauMatch(n, options, seed, dealer, deck, decks, start)
+
+
+def determinize(view: dict[str, Any], rng: random.Random) -> MauMauMatch:
+    """A full state consistent with `view`: the unseen cards sampled into the other hands
+    (right sizes, right stock generations) and the stock, in a random order."""
+    me, pub, zones = view["seat"], view["public"], view["zones"]
+    n = view["n_seats"]
+    own = list(zones[hand_zone(me)])
+    discard = list(zones[DISCARD])
+    known = set(own) | set(discard)
+    unseen = [card for card in CANONICAL if card not in known]
+    generation = dict.fromkeys(CANONICAL, 0)
+    for gen, cards in enumerate(pub["reshuffled"], start=1):
+        for card in cards:
+            generation[card] = gen
+    others = {s: pub["sources"][s] for s in range(n) if s != me}
+    hands, stock = sample_hidden(
+        unseen, generation, others, pub["stock"], pub["stock_generation"], rng
+    )
+    hands[me] = own
+    match = object.__new__(MauMauMatch)
+    match.__dict__.update(_blank_state(view, rng))
+    match.reset_zones(CANONICAL, n)
+    piles = match.zones.piles
+    piles[STOCK], piles[DISCARD] = stock, discard
+    for seat in range(n):
+        piles[hand_zone(seat)] = hands[seat]
+    match.zones.where = {card: zone for zone, pile in piles.items() for card in pile}
+    match.generation = pub["stock_generation"]
+    match.generations = [[], *[list(c) for c in pub["reshuffled"]]]
+    match.sources = [list(c) for c in pub["sources"]]
+    match.card_generation = generation
+    match.drawn = _drawn_card(view, hands, generation, rng)
+    return match
+
+
+def _drawn_card(view, hands, generation, rng) -> str | None:
+    pub = view["public"]
+    if not pub["after_draw"]:
+        return None
+    if view.get("drawn"):
+        return view["drawn"]
+    actor = pub["turn"]
+    newest = pub["stock_generation"]
+    top, active = pub["top"], pub["active_suit"]
+    fits = [c for c in hands[actor] if generation.get(c, 0) == newest and matches(c, top, active)]
+    return rng.choice(fits) if fits else None
+
+
+def _blank_state(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """The Match fields of a determinized state (no log, no history, its own RNG)."""
+    pub = view["public"]
+    window = pub["window"]
+    return {
+        "n_seats": view["n_seats"],
+        "options": dict(view["options"]),
+        "seed": 0,
+        "rng": random.Random(rng.getrandbits(64)),
+        "setup_args": {},
+        "cards": {card: Card(card, card) for card in CANONICAL},
+        "zones": Zones(),
+        "log": [],
+        "history": [],
+        "seen": [{} for _ in range(view["n_seats"])],
+        "_pending_events": [],
+        "_stacked_decks": [],
+        "target": pub["target"],
+        "dealer": pub["dealer"],
+        "scores": list(pub["scores"]),
+        "round_no": pub["round"],
+        "winners": None,
+        "round_winner": None,
+        "direction": pub["direction"],
+        "pending": pub["pending"],
+        "drawn": None,
+        "window": ReactionWindow(
+            window["kind"], window["offender"], tuple(window["waiting"]), window["resume"]
+        )
+        if window
+        else None,
+        "active_suit": pub["active_suit"],
+        "turn": pub["turn"],
+    }
