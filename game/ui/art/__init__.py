@@ -1,0 +1,81 @@
+"""Card art for the Card Atlas decks, drawn with pygame and cached.
+
+Decks: "gnav", "cuccu", "french32" (`DECKS`); faces are the engines' strings (`FACES`).
+Surfaces are SRCALPHA with transparent rounded corners and a 1-px darker edge. They are
+cached per arguments and shared: never draw on a returned surface (copy it first).
+
+    card_surface(deck, face, width, four_colour=False, lang="en")  a face, face up
+    back_surface(deck, width)          the deck's back, in its table's colour
+    shadow_surface(width)              a soft drop shadow; blit it at the card's position
+                                       plus shadow_origin(width), under the card
+    card_size(width)                   (w, h) in the 63:88 proportions
+    card_name(deck, face, lang)        the name printed on the card ('Gjøk', 'XII', '10♥')
+
+`four_colour` matters only for french32 (diamonds blue, clubs green); `lang` only changes
+french32 court and ace letters (ru/uk: В Д К Т, de: B D K A). The ribbon on a picture card
+always carries the native name; the UI shows the translation beside it.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from . import backs, cuckoo, french
+from .canvas import card_size, shadow, shadow_origin
+from .faces import DECKS, FACES, card_name, check, letters_language
+
+__all__ = [
+    "DECKS",
+    "FACES",
+    "back_surface",
+    "card_name",
+    "card_size",
+    "card_surface",
+    "shadow_origin",
+    "shadow_surface",
+]
+
+
+def card_surface(
+    deck: str, face: str, width: int, *, four_colour: bool = False, lang: str = "en"
+) -> pygame.Surface:
+    """The face of one card, `width` pixels wide (height from `card_size`)."""
+    check(deck, face)
+    if deck == "french32":
+        return _french(face, width, four_colour, letters_language(lang))
+    return _cuckoo(deck, face, width)
+
+
+@lru_cache(maxsize=512)
+def _french(face: str, width: int, four_colour: bool, lang: str) -> pygame.Surface:
+    return _ready(french.render(face, width, four_colour, lang))
+
+
+@lru_cache(maxsize=512)
+def _cuckoo(deck: str, face: str, width: int) -> pygame.Surface:
+    return _ready(cuckoo.render(deck, face, width))
+
+
+@lru_cache(maxsize=64)
+def back_surface(deck: str, width: int) -> pygame.Surface:
+    """The back of every card of `deck`: one pattern per deck in its table's colour."""
+    if deck not in DECKS:
+        raise ValueError(f"unknown deck {deck!r}; expected one of {DECKS}")
+    return _ready(backs.render(deck, width))
+
+
+@lru_cache(maxsize=32)
+def shadow_surface(width: int) -> pygame.Surface:
+    """A soft drop shadow for a card `width` pixels wide. It is larger than the card (the
+    blur spills over): blit it at card position + `shadow_origin(width)`, which already
+    includes the down-right offset."""
+    return _ready(shadow(width))
+
+
+def _ready(surface: pygame.Surface) -> pygame.Surface:
+    """Convert to the display's pixel format when there is a display (faster blits)."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surface.convert_alpha()
+    return surface

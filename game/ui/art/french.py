@@ -1,0 +1,87 @@
+"""Faces of the 32-card French pack: indices for a fan, pips, aces and court busts.
+
+The index (rank over a suit shape) sits in a narrow left column so that it stays readable
+when only the left ~35% of a card shows; the same index appears upside down at the
+bottom-right, as on real cards.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .canvas import UNIT_H, Blank
+from .faces import rank_label, split_french
+from .figures import court
+from .fonts import font
+from .palette import DECK_INKS, STOCK, SUIT_INK_FOUR, SUIT_INK_TWO, Colour, mix
+from .pen import Pen
+from .suits import draw_pip
+
+INDEX_X = 13.0  # centre of the index column, card units
+INDEX_TOP = 4.0
+INDEX_SIZE = 24.0  # cap height of the rank, card units (font size scales from it)
+INDEX_PIP = 15.0
+PIP = 19.0
+_TOP, _BOTTOM = 22.0, UNIT_H - 22.0  # centres of the first and last pip rows
+_L, _C, _R = 35.0, 50.0, 65.0  # pip columns
+
+
+def _layout(rank: str) -> list[tuple[float, float]]:
+    """Pip centres as (column, row fraction) for the number ranks."""
+    side = [(_L, r) for r in _rows(rank)] + [(_R, r) for r in _rows(rank)]
+    middle = {"7": [0.25], "8": [0.25, 0.75], "9": [0.5], "10": [1 / 6, 5 / 6]}[rank]
+    return side + [(_C, r) for r in middle]
+
+
+def _rows(rank: str) -> list[float]:
+    return [0.0, 0.5, 1.0] if rank in ("7", "8") else [0.0, 1 / 3, 2 / 3, 1.0]
+
+
+def suit_ink(suit: str, four_colour: bool) -> Colour:
+    return (SUIT_INK_FOUR if four_colour else SUIT_INK_TWO)[suit]
+
+
+def render(face: str, width: int, four_colour: bool, lang: str) -> pygame.Surface:
+    """One French card face, `width` pixels wide."""
+    rank, suit = split_french(face)
+    ink = suit_ink(suit, four_colour)
+    blank = Blank(width)
+    pen = blank.pen
+    draw_pip(pen, suit, INDEX_X, INDEX_TOP + INDEX_SIZE + 10, INDEX_PIP, ink)
+    draw_pip(pen, suit, 100 - INDEX_X, UNIT_H - INDEX_TOP - INDEX_SIZE - 10, INDEX_PIP, ink, True)
+    if rank in ("J", "Q", "K"):
+        _court_art(pen, rank, suit, ink)
+    elif rank == "A":
+        draw_pip(pen, suit, _C, UNIT_H / 2, 46, ink)
+    else:
+        for x, row in _layout(rank):
+            y = _TOP + row * (_BOTTOM - _TOP)
+            draw_pip(pen, suit, x, y, PIP, ink, flipped=row > 0.5)
+    surface = blank.finish()
+    _index_text(surface, rank_label(rank, lang), ink, width)
+    return surface
+
+
+def _court_art(pen: Pen, rank: str, suit: str, ink: Colour) -> None:
+    panel = mix(STOCK, ink, 0.08)
+    pen.rect(27, 8, 66, UNIT_H - 16, panel, ink, radius=4, line=1.2)
+    court(pen.box(30, 12, 60), DECK_INKS["french32"], rank, ink)
+    draw_pip(pen, suit, 60, 104, 24, ink)
+
+
+def _index_text(surface: pygame.Surface, label: str, ink: Colour, width: int) -> None:
+    """The rank at the top-left and, upside down, at the bottom-right; '10' is condensed
+    to the column's width."""
+    k = width / 100.0
+    f = font(max(8, round(INDEX_SIZE * 1.3 * k)))
+    image = f.render(label, True, ink)
+    max_w = round(22 * k)
+    if image.get_width() > max_w:
+        image = pygame.transform.smoothscale(image, (max_w, image.get_height()))
+    top_left = image.get_rect(midtop=(round(INDEX_X * k), round(INDEX_TOP * k)))
+    surface.blit(image, top_left)
+    flipped = pygame.transform.rotate(image, 180)
+    w, h = surface.get_size()
+    surface.blit(
+        flipped, flipped.get_rect(midbottom=(w - round(INDEX_X * k), h - round(INDEX_TOP * k)))
+    )
