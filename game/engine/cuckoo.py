@@ -1,0 +1,628 @@
+"""The cuckoo family's shared machinery (Gnav, Cuccù): one hidden card each, keep or ask
+along the turn order, picture cards that refuse a swap, a dealer who may trade with the
+stock, lives and elimination.
+
+A game is a thin subclass that names its faces and calls, its direction and its verbs, and
+fills in the few hooks where the two games really differ (what a refusing card does, how
+the dealer trades, who loses at settlement, what happens after it).
+
+Every exchange is recorded by seats only (`records`), never by card: undoing an exchange
+is the same positional swap again, which is what both games' cats need. All state except
+where the cards lie is public and lives in `_public_state()`, so `determinize` can rebuild
+a full match from a view by sampling the unseen cards.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any, ClassVar
+
+from game.engine import events
+from game.engine.actions import Action
+from game.engine.cards import Card
+from game.engine.errors import IllegalAction, RuleViolation, UnknownAction
+from game.engine.match import Match
+from game.engine.zones import Zones
+
+START_LIVES = 3
+#: Match attributes that make up the public state (everything but the card placement).
+STATE_FIELDS = (
+    "lives",
+    "resting",
+    "dealer",
+    "deal",
+    "order",
+    "pos",
+    "phase",
+    "pending",
+    "records",
+    "knocked",
+    "insured",
+    "revealed",
+    "hints",
+    "alive_at_start",
+    "result_data",
+    "first_deal",
+)
+#: A hint about a seat's current card that everyone can infer: a face, or PLAIN (a card
+#: that does not refuse a swap), or None (nothing known).
+PLAIN = "*plain"
+
+
+class CuckooRuleError(RuleViolation):
+    """A cuckoo-game action that the rules refuse now; `code` names the rule."""
+
+
+class CuckooMatch(Match):
+    """A match of a cuckoo game: several deals until one player (or nobody) is left."""
+
+    public_zones: ClassVar[frozenset[str]] = frozenset({"aside"})
+    #: Faces lowest first (the comparison order of the game's table).
+    FACES: ClassVar[tuple[str, ...]] = ()
+    #: Face -> call of a card that refuses a swap when asked.
+    CALLS: ClassVar[dict[str, str]] = {}
+    #: Calls that pass a request on to the next player.
+    PASS_CALLS: ClassVar[frozenset[str]] = frozenset()
+    #: The word for keeping one's card ("stand" in Gnav, "keep" in Cuccù).
+    KEEP: ClassVar[str] = "keep"
+    #: Calls that cost the requester a life.
+    PENALTY_CALLS: ClassVar[frozenset[str]] = frozenset()
+    #: The fool's face (special only in settlement).
+    FOOL: ClassVar[str] = ""
+
+    # --- deck and set-up ------------------------------------------------------------------
+    def make_deck(self) -> list[Card]:
+        return [Card(f"{face}.{copy_}", face) for face in self.FACES for copy_ in (1, 2)]
+
+    def face(self, card: str) -> str:
+        return self.cards[card].face
+
+    def rank(self, card: str) -> int:
+        return self.FACES.index(self.face(card))
+
+    def _setup(self, dealer: int | None, start: dict[str, Any] | None) -> None:
+        n = self.n_seats
+        start = start or {}
+        seats = {int(k): v for k, v in dict(start.get("seats", {})).items()}
+        self.lives = [START_LIVES] * n
+        self.resting = [False] * n
+        for seat, info in seats.items():
+            self.lives[seat] = int(info.get("lives", START_LIVES))
+            if info.get("eliminated"):
+                self.lives[seat] = 0
+            self.resting[seat] = bool(info.get("resting", False))
+        self.dealer = self.rng.randrange(n) if dealer is None else dealer
+        self.first_deal = True
+        self.deal = 0
+        self.result_data: dict[str, Any] | None = None
+        self.zones.add_zone("stock", list(self.canonical_order()))
+        self.zones.add_zone("aside")
+        self.zones.add_zone("discard")
+        for seat in range(n):
+            self.zones.add_zone(f"hand:{seat}")
+        self._clear_deal()
+        given = {seat: info["hand"] for seat, info in seats.items() if info.get("hand")}
+        self._start_deal(given, start.get("stock_top"))
+
+    def canonical_order(self) -> list[str]:
+        return [card.id for card in self.make_deck()]
+
+    def _clear_deal(self) -> None:
+        self.order: list[int] = []
+        self.pos = 0
+        self.phase = "turn"
+        self.pending: dict[str, int] | None = None
+        self.records: list[list[Any]] = []
+        self.knocked: list[int] = []
+        self.insured: list[list[int]] = []
+        self.revealed: list[dict[str, Any]] = []
+        self.hints: list[str | None] = [None] * self.n_seats
+        self.alive_at_start: list[int] = []
+
+    def resolve(self, token: str, used: set[str]) -> str:
+        """A card id from an id or a face (the first copy not used yet)."""
+        if token in self.cards:
+            return token
+        for copy_ in (1, 2):
+            card = f"{token}.{copy_}"
+            if card in self.cards and card not in used:
+                return card
+        raise ValueError(f"no free card for {token!r}")
+
+    # --- the variant's hooks ----------------------------------------------------------------
+    def participants(self) -> list[int]:
+        """Seats that take part in the next deal (alive, and in Gnav not resting)."""
+        return [s for s in range(self.n_seats) if self.lives[s] > 0]
+
+    def step(self, seat: int) -> int:
+        """The next seat in play direction."""
+        raise NotImplementedError
+
+    def stock_to_pile(self, deal_list: list[str]) -> list[str]:
+        """The stock pile (bottom->top) holding `deal_list` in its dealing order."""
+        raise NotImplementedError
+
+    def deal_card(self) -> str:
+        """The stock card dealt next."""
+        raise NotImplementedError
+
+    def after_deal(self) -> None:
+        """Announcements at the deal (Gnav's knock)."""
+
+    def refuse(self, call: str, asker: int, target: int, index: int) -> None:
+        """What a refusing card does (pass-on calls are handled by the shared code)."""
+        raise NotImplementedError
+
+    def passed_dealer(self, asker: int) -> None:
+        """A request passed the dealer's horse (or house): the asker trades with the stock."""
+        raise NotImplementedError
+
+    def dealer_trade(self, dealer: int) -> None:
+        raise NotImplementedError
+
+    def losers(self, live: dict[int, str]) -> dict[int, str]:
+        """Settlement: seat -> why it loses, from the live cards (seat -> card)."""
+        raise NotImplementedError
+
+    def adjust_losses(self, losses: dict[int, list[str]], live: dict[int, str]) -> None:
+        """Change the settlement's losses before they are applied (Cuccù's insurance)."""
+
+    def after_settlement(self, live: dict[int, str]) -> None:
+        """Resting (Gnav) or the lives reset (Cuccù), before the match end is checked."""
+
+    def match_end(self) -> dict[str, Any] | None:
+        alive = [s for s in range(self.n_seats) if self.lives[s] > 0]
+        if len(alive) == 1:
+            return {"winners": alive}
+        if not alive:
+            return {"draw": True}
+        return None
+
+    def extra_actions(self, seat: int) -> list[Action] | None:
+        """Actions of a phase the variant owns (Cuccù's inn), or None in the turn phase."""
+        return None
+
+    def apply_extra(self, action: Action) -> None:
+        raise NotImplementedError
+
+    # --- deals --------------------------------------------------------------------------------
+    def _next_dealer(self, players: list[int]) -> int:
+        if self.first_deal and self.dealer in players:
+            return self.dealer
+        seat = self.step(self.dealer)
+        while seat not in players:
+            seat = self.step(seat)
+        return seat
+
+    def _turn_order(self, dealer: int, players: list[int]) -> list[int]:
+        order, seat = [], self.step(dealer)
+        for _ in range(self.n_seats):
+            if seat in players:
+                order.append(seat)
+            seat = self.step(seat)
+        order.remove(dealer)
+        return [*order, dealer]
+
+    def _gather(self) -> None:
+        for name, pile in self.zones.piles.items():
+            if name != "stock":
+                for card in list(pile):
+                    self.zones.move(card, "stock")
+
+    def _start_deal(self, given: dict[int, str] | None = None, stock_top: Any = None) -> None:
+        """Form the next deal (skipping deals that cannot be played) and deal it."""
+        while True:
+            players = self.participants()
+            if len(players) >= 2:
+                break
+            self.deal += 1
+            self.emit(
+                events.custom("deal_skipped", deal=self.deal, players=players, dealer=self.dealer)
+            )
+            self.skip_deal()
+            self.first_deal = False  # the dealer stays; the next deal moves on from it
+            if len(self.participants()) < 2:
+                raise ValueError("fewer than two players can take part: no deal possible")
+        self.forget_deal()
+        self._gather()
+        self._clear_deal()
+        self.deal += 1
+        self.dealer = self._next_dealer(players)
+        self.first_deal = False
+        self.order = self._turn_order(self.dealer, players)
+        self.alive_at_start = [s for s in range(self.n_seats) if self.lives[s] > 0]
+        deal_list = self._deal_list(given or {})
+        pile = self.zones.piles["stock"]
+        pile[:] = self.stock_to_pile(deal_list)
+        self.emit(
+            events.custom("deal_start", deal=self.deal, dealer=self.dealer, order=list(self.order))
+        )
+        for seat in self.order:
+            card = self.deal_card()
+            self._move(card, f"hand:{seat}", audience=[seat])
+        if stock_top:
+            tops = stock_top if isinstance(stock_top, list) else [stock_top]
+            for token in tops:
+                card = self.resolve(token, set(self.zones.where) - set(pile))
+                pile.remove(card)
+                pile.append(card)
+        self.after_deal()
+        self.pos = 0
+
+    def skip_deal(self) -> None:
+        """A skipped deal's consequences (Gnav: rests end)."""
+
+    def _deal_list(self, given: dict[int, str]) -> list[str]:
+        """All cards in dealing order: one per seat of the turn order, then the stock."""
+        used: set[str] = set()
+        fixed: dict[int, str] = {}
+        for seat, token in given.items():
+            fixed[seat] = self.resolve(token, used)
+            used.add(fixed[seat])
+        stacked = self.next_deck()
+        if stacked is not None:
+            rest: list[str] = []
+            for token in stacked:
+                card = self.resolve(token, used | set(rest))
+                rest.append(card)
+            rest += [c for c in self.canonical_order() if c not in used and c not in rest]
+        else:
+            rest = self.shuffled([c for c in self.canonical_order() if c not in used])
+        rest = [c for c in rest if c not in used]
+        head = []
+        for seat in self.order:
+            head.append(fixed[seat] if seat in fixed else rest.pop(0))
+        return head + rest
+
+    # --- moves and what seats learn ------------------------------------------------------------
+    def _move(
+        self, card: str, dst: str, audience: list[int] | None = None, index: int | None = None
+    ) -> None:
+        """Move a card and tell it: face up to all when `audience` is None."""
+        src = self.zones.move(card, dst, index)
+        self.emit(events.move(card, src, dst, audience is None, audience=audience))
+
+    def emit(self, event: events.Event) -> events.Event:
+        """Besides what the core records: a seat that knew the card in a hand follows it,
+        since a hand holds one card and the move out of it is public."""
+        super().emit(event)
+        if event.kind == "move" and event.data["from"].startswith("hand:"):
+            card, src, dst = event.data["card"], event.data["from"], event.data["to"]
+            for seat in range(self.n_seats):
+                if not event.visible_to(seat) and self.seen[seat].get(card) == src:
+                    self.seen[seat][card] = dst
+        return event
+
+    def hand(self, seat: int) -> str:
+        return self.zones.piles[f"hand:{seat}"][0]
+
+    def _swap(self, a: int, b: int, *, record: bool = True, **why: Any) -> None:
+        """Exchange the cards of `a` and `b`; only the two of them see the cards."""
+        ca, cb = self.hand(a), self.hand(b)
+        self.emit(events.custom("swap", seat=a, target=b, **why))
+        self._move(ca, f"hand:{b}", audience=[a, b])
+        self._move(cb, f"hand:{a}", audience=[a, b])
+        self.hints[a], self.hints[b] = self.hints[b] or PLAIN, self.hints[a]
+        if record:
+            self.records.append(["swap", a, b, False])
+
+    def _take_from_stock(self, seat: int, card: str, source: str) -> None:
+        """`seat` discards its card face down and takes `card` from the stock, unseen by others."""
+        old = self.hand(seat)
+        self.emit(events.custom("stock_trade", seat=seat, source=source))
+        self._move(old, "discard", audience=[seat])
+        self._move(card, f"hand:{seat}", audience=[seat])
+        self.hints[seat] = None
+        self.records.append(["stock", seat, None, False])
+
+    def _undo_record(self, record: list[Any]) -> None:
+        """Undo one exchange positionally (valid when later exchanges were undone first)."""
+        kind, a, b, _ = record
+        if kind == "swap":
+            ca, cb = self.hand(a), self.hand(b)
+            self._move(ca, f"hand:{b}", audience=[a, b])
+            self._move(cb, f"hand:{a}", audience=[a, b])
+            self.hints[a], self.hints[b] = None, None
+        else:
+            back = self.zones.top("discard")
+            self._move(self.hand(a), "stock", audience=[a])
+            self._move(back, f"hand:{a}", audience=[a])
+            self.hints[a] = None
+        record[3] = True
+
+    def _reveal(self, seat: int, call: str, asker: int | None, **extra: Any) -> str:
+        card = self.hand(seat)
+        self.emit(events.reveal(card, seat))
+        self.emit(events.custom("call", seat=seat, asker=asker, card=card, call=call, **extra))
+        self.revealed.append({"seat": seat, "card": card, "call": call})
+        self.hints[seat] = self.face(card)
+        return card
+
+    def _set_aside(self, card: str, asker: int) -> None:
+        self._move(card, "aside")
+        call = self.CALLS.get(self.face(card))
+        self.emit(events.custom("call", seat=None, asker=asker, card=card, call=call, stock=True))
+
+    def lose_life(self, seat: int, why: str, **params: Any) -> None:
+        """A life lost during the deal (a penalty): out at once at zero."""
+        if self.lives[seat] <= 0:
+            return
+        self.lives[seat] -= 1
+        self.emit(events.counter(seat, "lives", -1, self.lives[seat], reason=why, **params))
+        if self.lives[seat] == 0:
+            self.emit(events.custom("eliminated", seat=seat, during_deal=True))
+
+    # --- turns --------------------------------------------------------------------------------
+    def live(self, seat: int) -> bool:
+        return self.lives[seat] > 0
+
+    def current(self) -> int:
+        return self.order[self.pos]
+
+    def is_dealer(self, seat: int) -> bool:
+        return seat == self.dealer
+
+    def resume(self, index: int) -> None:
+        """The next turn goes to the first live participant at or after `index`; none: settle."""
+        while index < len(self.order) and not self.live(self.order[index]):
+            index += 1
+        if index >= len(self.order):
+            self.settle()
+        else:
+            self.pos = index
+            self.phase = "turn"
+
+    def resume_after(self, seat: int) -> None:
+        self.resume(self.order.index(seat) + 1)
+
+    def next_target(self, index: int) -> int | None:
+        """The index of the first live participant after `index`, or None."""
+        index += 1
+        while index < len(self.order) and not self.live(self.order[index]):
+            index += 1
+        return index if index < len(self.order) else None
+
+    def request(self, asker: int) -> None:
+        """Resolve `asker`'s request along the turn order (§4.3 of both specs)."""
+        index = self.order.index(asker)
+        passed: list[int] = []
+        while True:
+            target_index = self.next_target(index)
+            if target_index is None:  # cannot happen: the dealer is always a live target
+                raise AssertionError("a request found no target")
+            target = self.order[target_index]
+            call = self.CALLS.get(self.face(self.hand(target)))
+            if call is None:
+                self._swap(asker, target, passed=passed)
+                self.resume_after(asker)
+                return
+            self._reveal(target, call, asker, passed=list(passed))
+            if call in self.PASS_CALLS:
+                passed.append(target)
+                if self.is_dealer(target):
+                    self.passed_dealer(asker)
+                    return
+                index = target_index
+                continue
+            self.refuse(call, asker, target, target_index)
+            return
+
+    # --- the contract ---------------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        if self.result_data is not None:
+            return []
+        if self.phase == "turn":
+            return [self.current()]
+        assert self.pending is not None
+        return [self.pending["asker" if self.phase == "inn_choice" else "innkeeper"]]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.to_act():
+            return []
+        extra = self.extra_actions(seat)
+        if extra is not None:
+            return extra
+        other = "trade" if self.is_dealer(seat) else "ask"
+        return [Action(seat, self.KEEP), Action(seat, other)]
+
+    def why_illegal(self, action: Action) -> IllegalAction:
+        verbs = {self.KEEP, "ask", "trade", "insure", "accept", "refuse"}
+        if action.verb not in verbs:
+            return UnknownAction(
+                f"{action.verb!r} is not an action of {self.game_id}",
+                "unknown_verb",
+                verb=action.verb,
+            )
+        if action.args:
+            return CuckooRuleError(
+                f"{action.verb} takes no arguments", "no_arguments", verb=action.verb
+            )
+        if self.phase == "inn_choice":
+            return CuckooRuleError(
+                "the inn halted your request: keep your card or ask for insurance",
+                "inn_choice_pending",
+            )
+        if self.phase == "inn_answer":
+            return CuckooRuleError(
+                "the innkeeper must accept or refuse the insurance", "inn_answer_pending"
+            )
+        if action.verb == "trade":
+            return CuckooRuleError(
+                "only the dealer may trade with the stock", "dealer_only_trade", seat=action.seat
+            )
+        if action.verb == "ask":
+            return CuckooRuleError(
+                "the dealer never asks a player: keep or trade with the stock",
+                "dealer_cannot_ask",
+                seat=action.seat,
+            )
+        return CuckooRuleError(
+            f"{action.verb} answers an inn's halt, and no request is halted now",
+            "no_inn_pending",
+            verb=action.verb,
+        )
+
+    def _apply(self, action: Action) -> None:
+        seat = action.seat
+        if self.phase != "turn":
+            self.apply_extra(action)
+            return
+        if action.verb == self.KEEP:
+            self.emit(events.custom(self.KEEP, seat=seat))
+            if self.is_dealer(seat):
+                self.settle()
+            else:
+                self.resume_after(seat)
+        elif action.verb == "ask":
+            target_index = self.next_target(self.pos)
+            self.emit(events.custom("ask", seat=seat, target=self.order[target_index or 0]))
+            self.request(seat)
+        else:
+            self.emit(events.custom("trade", seat=seat))
+            self.dealer_trade(seat)
+
+    # --- settlement ----------------------------------------------------------------------------
+    def settle(self) -> None:
+        """Show the live cards, take the lives, then end the match or deal the next deal."""
+        live = {s: self.hand(s) for s in self.order if self.live(s)}
+        for seat, card in live.items():
+            self.emit(events.reveal(card, seat, settlement=True))
+        why = self.losers(live)
+        losses: dict[int, list[str]] = {seat: [reason] for seat, reason in why.items()}
+        self.adjust_losses(losses, live)
+        for seat in sorted(losses):
+            for reason in losses[seat]:
+                if self.lives[seat] > 0:
+                    self.lives[seat] -= 1
+                    self.emit(events.counter(seat, "lives", -1, self.lives[seat], reason=reason))
+        self.emit(
+            events.custom(
+                "settle",
+                losers={str(s): r for s, r in sorted(losses.items()) if r},
+                cards={str(s): c for s, c in live.items()},
+            )
+        )
+        for seat in sorted(losses):
+            if self.lives[seat] == 0 and losses[seat]:
+                self.emit(events.custom("eliminated", seat=seat, during_deal=False))
+        self.after_settlement(live)
+        self.result_data = self.match_end()
+        if self.result_data is not None:
+            self.phase = "over"
+            self.emit(events.custom("match_over", **self.result_data))
+            return
+        self._start_deal()
+
+    # --- public state, results ---------------------------------------------------------------
+    def _public_state(self) -> dict[str, Any]:
+        state = {name: copy.deepcopy(getattr(self, name)) for name in STATE_FIELDS}
+        state["turn"] = self.to_act()[0] if self.to_act() else None
+        state["eliminated"] = [s for s in range(self.n_seats) if self.lives[s] <= 0]
+        return state
+
+    @property
+    def is_over(self) -> bool:
+        return self.result_data is not None
+
+    def result(self) -> dict[str, Any] | None:
+        return copy.deepcopy(self.result_data)
+
+    def turn_order(self) -> list[int]:
+        return list(self.order)
+
+    def fork(self) -> CuckooMatch:
+        """A cheap independent copy for search (events are immutable, so shared)."""
+        twin = copy.copy(self)
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        twin.zones = copy.deepcopy(self.zones)
+        twin.log = list(self.log)
+        twin.history = list(self.history)
+        twin.seen = [dict(m) for m in self.seen]
+        twin._pending_events = []
+        twin._stacked_decks = [list(d) for d in self._stacked_decks]
+        for name in STATE_FIELDS:
+            value = getattr(self, name)
+            if isinstance(value, (list, dict)):
+                setattr(twin, name, copy.deepcopy(value))
+        return twin
+
+
+# --- determinization ------------------------------------------------------------------------
+def determinize(cls: type[CuckooMatch], view: dict[str, Any], rng: random.Random) -> CuckooMatch:
+    """A full match consistent with `view`: the cards the seat knows stay where it knows
+    them, the public hints (a knocked fool, a card that did not refuse) are respected, and
+    the unseen cards are dealt at random into the hidden places."""
+    match = cls.__new__(cls)
+    n = view["n_seats"]
+    match.n_seats = n
+    match.options = dict(view["options"])
+    match.seed = 0
+    match.rng = random.Random(rng.random())
+    match.setup_args = {"game": cls.game_id, "options": match.options}
+    match.cards = {c.id: c for c in match.make_deck()}
+    match.log = []
+    match.history = []
+    match.seen = [{} for _ in range(n)]
+    match.seen[view["seat"]] = dict(view["seen"])
+    match._pending_events = []
+    match._stacked_decks = []
+    public = view["public"]
+    for name in STATE_FIELDS:
+        setattr(match, name, copy.deepcopy(public[name]))
+    zones = Zones()
+    visible = {n: list(c) for n, c in view["zones"].items() if isinstance(c, list)}
+    known = {card: name for name, pile in visible.items() for card in pile}
+    for card, zone in view["seen"].items():
+        known.setdefault(card, zone)
+    slots = {name: (c if isinstance(c, int) else len(c)) for name, c in view["zones"].items()}
+    placed = {
+        name: visible.get(name) or [card for card, z in known.items() if z == name]
+        for name in slots
+    }
+    for name in slots:
+        zones.add_zone(name)
+    unseen = [c for c in sorted(match.cards) if c not in known]
+    rng.shuffle(unseen)
+    hints = public["hints"]
+    hand_slots = [
+        name
+        for name in slots
+        if name.startswith("hand:") and slots[name] > len(placed[name]) and not placed[name]
+    ]
+
+    # exact faces first, then cards that must not refuse, then anything
+    def take(pred) -> str | None:
+        for i, card in enumerate(unseen):
+            if pred(card):
+                return unseen.pop(i)
+        return None
+
+    for phase in ("face", "plain", "any"):
+        for name in hand_slots:
+            if placed[name]:
+                continue
+            hint = hints[int(name.partition(":")[2])]
+            card = None
+            if phase == "face" and hint not in (None, PLAIN):
+                card = take(lambda c, h=hint: match.cards[c].face == h)
+            elif phase == "plain" and hint == PLAIN:
+                card = take(lambda c: match.cards[c].face not in match.CALLS)
+            elif phase == "any":
+                card = unseen.pop()
+            if card is not None:
+                placed[name].append(card)
+    for name in slots:
+        if name.startswith("hand:") or name in visible:
+            continue
+        pile = [card for card in placed[name]]
+        while len(pile) < slots[name]:
+            pile.append(unseen.pop())
+        rng.shuffle(pile)
+        placed[name] = pile
+    for name, pile in placed.items():
+        for card in pile:
+            zones.put(card, name)
+    match.zones = zones
+    return match
