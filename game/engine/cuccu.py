@@ -147,15 +147,18 @@ class CuccuMatch(CuckooMatch):
             out.update({s: reason for s, v in values.items() if v == low})
         return out
 
-    def adjust_losses(self, losses: dict[int, list[str]], live: dict[int, str]) -> None:
+    def adjust_losses(self, losses: dict[int, list[str]], live: dict[int, str]) -> dict[str, Any]:
         """§6.3, D7, D11: an insurer still alive pays for an insured loser's Nulla."""
         any_card = bool(self.options.get("inn_insurance_any_card", False))
+        paid: list[list[int]] = []
         for asker, insurer in self.insured:
             if not losses.get(asker) or self.lives[insurer] <= 0:
                 continue
             if any_card or self.face(live[asker]) == "nulla":
                 losses[asker].pop()
                 losses.setdefault(insurer, []).append("insurance")
+                paid.append([asker, insurer])
+        return {"insurance_paid": paid} if paid else {}
 
     def after_settlement(self, live: dict[int, str]) -> None:
         """§6.5, D10: if all who began the round are at zero, everyone gets 3 lives back."""

@@ -165,8 +165,10 @@ class CuckooMatch(Match):
         """Settlement: seat -> why it loses, from the live cards (seat -> card)."""
         raise NotImplementedError
 
-    def adjust_losses(self, losses: dict[int, list[str]], live: dict[int, str]) -> None:
-        """Change the settlement's losses before they are applied (Cuccù's insurance)."""
+    def adjust_losses(self, losses: dict[int, list[str]], live: dict[int, str]) -> dict[str, Any]:
+        """Change the settlement's losses before they are applied (Cuccù's insurance);
+        returns extra data for the settle event."""
+        return {}
 
     def after_settlement(self, live: dict[int, str]) -> None:
         """Resting (Gnav) or the lives reset (Cuccù), before the match end is checked."""
@@ -490,7 +492,7 @@ class CuckooMatch(Match):
             self.emit(events.reveal(card, seat, settlement=True))
         why = self.losers(live)
         losses: dict[int, list[str]] = {seat: [reason] for seat, reason in why.items()}
-        self.adjust_losses(losses, live)
+        extra = self.adjust_losses(losses, live)
         for seat in sorted(losses):
             for reason in losses[seat]:
                 if self.lives[seat] > 0:
@@ -501,6 +503,7 @@ class CuckooMatch(Match):
                 "settle",
                 losers={str(s): r for s, r in sorted(losses.items()) if r},
                 cards={str(s): c for s, c in live.items()},
+                **extra,
             )
         )
         for seat in sorted(losses):
