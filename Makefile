@@ -32,7 +32,7 @@ catalogs: $(MO)
 play: $(VENV)/.play catalogs
 	$(BIN)/python main.py $(ARGS)
 
-test: $(VENV)/.test catalogs
+test: $(VENV)/.test $(VENV)/.web catalogs
 	$(BIN)/python -m pytest
 	@$(BIN)/python tools/i18n_coverage.py
 
@@ -42,6 +42,11 @@ i18n: $(VENV)/.play catalogs
 lint: $(VENV)/.test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+
+# The browser bundle: stages main.py, game/ and assets/, runs pygbag offline with our template
+# and icon (assets/web/), and leaves build/web/ and build/web.zip (see tools/build_web.py).
+web: $(VENV)/.web catalogs
+	timeout 300 $(BIN)/python tools/build_web.py --out build
 
 bench: $(VENV)/.test catalogs
 	timeout 300 $(BIN)/python -m bench
