@@ -47,7 +47,16 @@ class Blank:
     def finish(self, edge: Colour = EDGE) -> pygame.Surface:
         """Round the corners, draw the 1-px edge and scale down to the final size."""
         _round_corners(self.big, self.factor, edge)
-        return pygame.transform.smoothscale(self.big, card_size(self.width))
+        small = pygame.transform.smoothscale(self.big, card_size(self.width))
+        # Smoothscale rounds full alpha down to ~253; restore 255 everywhere inside the
+        # anti-aliased rim (the max blend leaves colours and the rim's alpha untouched).
+        solid = pygame.Surface(small.get_size(), pygame.SRCALPHA)
+        radius = round(self.width * CORNER / 100)
+        pygame.draw.rect(
+            solid, (0, 0, 0, 255), solid.get_rect().inflate(-2, -2), border_radius=radius
+        )
+        small.blit(solid, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+        return small
 
 
 def _round_corners(big: pygame.Surface, factor: int, edge: Colour) -> None:

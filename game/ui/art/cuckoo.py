@@ -66,8 +66,11 @@ def _corner_numerals(pen: Pen, text: str) -> None:
 def _picture_art(pen: Pen, deck: str, face: str, colour: Colour) -> None:
     inks = DECK_INKS[deck]
     pen.rect(9, 9, 82, RIBBON_Y + 4, mix(STOCK, colour, 0.1), None, radius=40)
-    EMBLEMS[deck][face](pen.box(13, 24, 74), inks)
     mark = CUCCU_MARKS.get(face) if deck == "cuccu" else None
+    if mark is None:
+        EMBLEMS[deck][face](pen.box(9, 17, 82), inks)
+    else:
+        EMBLEMS[deck][face](pen.box(11, 23, 78), inks)
     if mark is not None and mark.isalpha():
         draw_numeral(pen, mark, 50, 9, 11, INK, mix(STOCK, colour, 0.1), max_width=40)
     _ribbon_art(pen, colour)
@@ -97,15 +100,15 @@ def _ribbon_art(pen: Pen, colour: Colour) -> None:
 
 def _ribbon_text(surface: pygame.Surface, name: str, width: int) -> None:
     k = width / 100.0
-    size = round(RIBBON_H * 0.72 * k)
-    f = fitted(name, size, round(80 * k))
+    size = max(8, round(RIBBON_H * 0.72 * k))
+    f = fitted(name, size, round(92 * k))
     blit_text(surface, name, f, INK, (50 * k, (RIBBON_Y + RIBBON_H / 2) * k))
 
 
 def _text_mark(surface: pygame.Surface, mark: str, width: int) -> None:
-    """Cuccù's small value marks ('-3' .. '0') in the top-left corner."""
+    """Cuccù's small value marks ('-3' .. '0') at the top, where the numerals are."""
     k = width / 100.0
     text = mark.replace("-", "\u2212")
     f = font(max(7, round(13 * k)))
     image = f.render(text, True, RED)
-    surface.blit(image, image.get_rect(topleft=(round(10 * k), round(7 * k))))
+    surface.blit(image, image.get_rect(midtop=(round(50 * k), round(6 * k))))

@@ -62,11 +62,9 @@ _CAP_TWO = (
 
 def fool(pen: Pen, inks: Inks, cap: tuple[Colour, Colour], points: int = 3) -> None:
     """A jester's head: a cap of two or three floppy points with bells, and a ruff."""
-    ruff = []
-    for i in range(13):
-        x = 14 + i * 6
-        ruff += [(x, 82), (x + 3, 100)] if i < 12 else [(x, 82)]
-    pen.poly([(14, 78), (86, 78)] + ruff[::-1], cap[1])
+    for i in range(6):  # a collar of pointed flaps in the two cap colours
+        x = 14 + i * 12
+        pen.poly([(x, 78), (x + 12, 78), (x + 6, 99)], cap[(i + 1) % 2], line=2)
     shapes = _CAP_THREE if points == 3 else _CAP_TWO
     for i, shape in enumerate(shapes):
         pen.poly(shape, cap[i % 2])
@@ -80,10 +78,9 @@ def fool(pen: Pen, inks: Inks, cap: tuple[Colour, Colour], points: int = 3) -> N
 
 def dragoon(pen: Pen, inks: Inks) -> None:
     """A dragoon: a crested brass helmet, red coat with cross-belts, a raised sabre."""
-    blade = arc_pts(150, 100, 110, 110, 200, 236, 0, 12)
-    pen.poly(
-        blade + [(p[0] + 6, p[1] + 3) for p in reversed(blade)], mix(WHITE_INK, inks.accent, 0.3)
-    )
+    blade = arc_pts(-30, 70, 118, 118, -36, -6, 0, 12)
+    steel = mix(WHITE_INK, inks.accent, 0.35)
+    pen.poly(blade + [(x - 7, y + 1) for x, y in reversed(blade)], steel)
     bust(pen, inks, inks.red, head_y=50)
     pen.stroke([(24, 80), (76, 100)], 5, WHITE_INK)
     pen.stroke([(76, 80), (24, 100)], 5, WHITE_INK)
@@ -96,20 +93,20 @@ def dragoon(pen: Pen, inks: Inks) -> None:
     )  # crest
     pen.poly([(62, 10), (70, 0), (74, 8)], inks.red, line=1.5)  # plume
     pen.circle(50, 36, 3.5, inks.red, line=1.2)
-    pen.poly([(6, 54), (20, 46), (24, 52), (12, 62)], inks.ochre)  # sabre guard
-    pen.stroke([(16, 56), (8, 66)], 4.5, inks.key)  # grip
+    pen.poly([(74, 62), (92, 56), (94, 62), (78, 70)], inks.ochre)  # sabre guard
+    pen.circle(84, 70, 5, FLESH)  # fist
 
 
 def hunter(pen: Pen, inks: Inks) -> None:
     """A hunter: a wide feathered hat, a beard, and a long gun over the shoulder."""
-    pen.poly([(14, 100), (84, 2), (90, 6), (22, 100)], inks.key)  # barrel
-    pen.poly([(10, 100), (30, 74), (38, 80), (26, 100)], mix(inks.ochre, inks.red, 0.4))  # stock
+    pen.poly([(66, 100), (88, 4), (94, 6), (74, 100)], inks.key)  # barrel over the shoulder
+    pen.poly([(64, 100), (70, 74), (80, 76), (76, 100)], mix(inks.ochre, inks.red, 0.4))  # stock
     bust(pen, inks, inks.accent, head_y=50, beard=True)
-    pen.stroke([(22, 78), (78, 100)], 5, mix(inks.ochre, inks.red, 0.5))  # bandolier
+    pen.stroke([(78, 78), (22, 100)], 5, mix(inks.ochre, inks.red, 0.5))  # bandolier
     pen.ellipse(50, 38, 40, 7, mix(inks.key, inks.red, 0.25))  # brim
     pen.poly(symmetric([(50, 14), (36, 16), (32, 36)]), mix(inks.key, inks.red, 0.25))  # crown
     pen.poly([(32, 30), (68, 30), (68, 36), (32, 36)], inks.red, line=1.5)  # band
-    pen.poly([(64, 30), (92, 2), (86, 20), (70, 32)], inks.ochre, line=2)  # feather
+    pen.poly([(36, 30), (8, 4), (14, 22), (30, 32)], inks.ochre, line=2)  # feather
 
 
 def mask(pen: Pen, inks: Inks) -> None:

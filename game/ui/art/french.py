@@ -20,10 +20,10 @@ from .suits import draw_pip
 INDEX_X = 13.0  # centre of the index column, card units
 INDEX_TOP = 4.0
 INDEX_SIZE = 24.0  # cap height of the rank, card units (font size scales from it)
-INDEX_PIP = 15.0
-PIP = 19.0
-_TOP, _BOTTOM = 22.0, UNIT_H - 22.0  # centres of the first and last pip rows
-_L, _C, _R = 35.0, 50.0, 65.0  # pip columns
+INDEX_PIP = 18.0
+PIP = 17.0
+_TOP, _BOTTOM = 24.0, UNIT_H - 24.0  # centres of the first and last pip rows
+_L, _C, _R = 34.0, 50.0, 66.0  # pip columns
 
 
 def _layout(rank: str) -> list[tuple[float, float]]:
@@ -47,8 +47,8 @@ def render(face: str, width: int, four_colour: bool, lang: str) -> pygame.Surfac
     ink = suit_ink(suit, four_colour)
     blank = Blank(width)
     pen = blank.pen
-    draw_pip(pen, suit, INDEX_X, INDEX_TOP + INDEX_SIZE + 10, INDEX_PIP, ink)
-    draw_pip(pen, suit, 100 - INDEX_X, UNIT_H - INDEX_TOP - INDEX_SIZE - 10, INDEX_PIP, ink, True)
+    draw_pip(pen, suit, INDEX_X, INDEX_TOP + INDEX_SIZE + 12, INDEX_PIP, ink)
+    draw_pip(pen, suit, 100 - INDEX_X, UNIT_H - INDEX_TOP - INDEX_SIZE - 12, INDEX_PIP, ink, True)
     if rank in ("J", "Q", "K"):
         _court_art(pen, rank, suit, ink)
     elif rank == "A":
@@ -65,8 +65,8 @@ def render(face: str, width: int, four_colour: bool, lang: str) -> pygame.Surfac
 def _court_art(pen: Pen, rank: str, suit: str, ink: Colour) -> None:
     panel = mix(STOCK, ink, 0.08)
     pen.rect(27, 8, 66, UNIT_H - 16, panel, ink, radius=4, line=1.2)
-    court(pen.box(30, 12, 60), DECK_INKS["french32"], rank, ink)
-    draw_pip(pen, suit, 60, 104, 24, ink)
+    court(pen.box(22, 8, 76), DECK_INKS["french32"], rank, ink)
+    draw_pip(pen, suit, 60, 108, 22, ink)
 
 
 def _index_text(surface: pygame.Surface, label: str, ink: Colour, width: int) -> None:

@@ -1,0 +1,33 @@
+"""The pygame side of Card Atlas: app loop, scene stack, canvas, widgets, effects.
+
+How a game's table plugs in (for the table helpers):
+
+1. Write a `Scene` subclass (game/ui/scene.py), e.g. game/ui/scenes/maumau.py, with a
+   constructor ``(app, resume: bool)`` and set ``felt = "maumau"`` for its colour. Build
+   widgets in ``layout()`` (called on enter, on resume and when the language changes; use
+   ``tr()`` for every text); draw the table in ``draw_content(surface)``; widgets in
+   ``self.ui`` (a FocusGroup) get mouse, touch and keyboard input and draw themselves.
+   Use ``TopBar(self, title, rules_game="maumau")`` for back / rules / settings.
+2. Register it in game/ui/tables.py: ``TABLES["maumau"] = "game.ui.scenes.maumau:MauMauTable"``.
+   The lobby then offers Play (and Resume when ``storage.load_match`` has a match), and
+   ``python main.py --scene maumau`` opens it.
+3. Animate with ``self.anim`` (game/ui/anim.py): ``self.anim.slide(250, move, fade)`` for a
+   card move, ``self.anim.tween(ms, apply)``, ``self.anim.wait(500)`` before an opponent's
+   move shows. Durations are scaled by the speed setting (instant = done at once, callbacks
+   included) and slides become fades under reduced motion. While ``self.anim.busy``, the
+   base `Scene.handle` turns a tap/click/key into ``anim.skip()`` and keeps it from the
+   controls, so controls are effectively disabled until the animation ends.
+4. Let opponents think with ``self.run_task(opponent.think(view), on_decision)``: the app's
+   task runner steps the generator a few ms per frame (`game/ui/tasks.py`), the browser
+   never freezes, and the task is cancelled if the scene leaves the stack.
+5. Set ``self.dirty = True`` whenever the picture changes outside widgets and animations:
+   the app draws only dirty or animating frames. ``self.app.toast(text)`` shows a short
+   message; push ``ConfirmDialog(app, question, on_answer)`` for a yes/no question;
+   ``self.app.settings`` holds the settings (``four_colour``, ``speed``, ...).
+
+Modules: app.py (loop), scene.py (Scene, SceneStack), canvas.py (window mapping),
+widgets/ (button, toggle, slider, choice, textpanel, tooltip, toast), anim.py, tasks.py,
+postfx.py (contrast, grain, temperature), fonts.py, theme.py, markup.py and rulestext.py
+(rules texts in game/ui/rules/), games.py (lobby facts), tables.py (the registry),
+scenes/ (lobby, settings, rules, about, dialog, registry).
+"""

@@ -1,0 +1,188 @@
+"""The app: window, canvas, settings, the frame loop and the services scenes share.
+
+One `frame(dt)` does: events (pointer mapped to the canvas, FINGER events dropped since a
+tap also arrives as mouse events), the task runner's slice, updates, and a redraw only
+when a scene is dirty or something moves. An idle frame therefore costs an event poll and
+the clock. The redraw is: scenes bottom-up, toasts, the post-process, then the canvas is
+put into the window (scaled and letterboxed on a resized desktop window).
+
+Browser (sys.platform == "emscripten"): the window is the fixed 1280x720 canvas, no
+RESIZABLE, no SCALED, no fullscreen switch, no Quit, no pygame.quit().
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game import i18n, storage
+from game.ui import theme
+from game.ui.canvas import Viewport
+from game.ui.postfx import PostFX
+from game.ui.scene import Scene, SceneStack
+from game.ui.tasks import TaskRunner
+from game.ui.widgets import Toasts
+
+FPS = 60
+TASK_BUDGET_MS = 4.0
+WEB = sys.platform == "emscripten"
+FINGER_EVENTS = (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION)
+DISPLAY_KEYS = ("contrast", "grain", "temperature")
+
+
+@dataclass
+class Options:
+    """What main.py's flags ask for."""
+
+    headless: bool = False
+    frames: int | None = None
+    screenshot: str | None = None
+    scene: str = "lobby"
+    lang: str | None = None
+    seed: int | None = None
+    size: tuple[int, int] = theme.CANVAS_SIZE
+
+
+class App:
+    def __init__(self, options: Options | None = None) -> None:
+        self.options = options or Options()
+        self.web = WEB
+        if self.options.headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+        pygame.init()
+        pygame.display.set_caption("Card Atlas")
+        self.settings: dict[str, Any] = storage.load_settings()
+        i18n.set_language(self.options.lang or self.settings.get("language", "en"))
+        self.window = self._open_window(bool(self.settings.get("fullscreen")))
+        self.canvas = pygame.Surface(theme.CANVAS_SIZE).convert()
+        self.viewport = Viewport(self.window.get_size())
+        self.postfx = PostFX()
+        self._configure_postfx()
+        self.tasks = TaskRunner(TASK_BUDGET_MS)
+        self.toasts = Toasts()
+        self.stack = SceneStack(self)
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frames = 0
+        self.draws = 0
+        self._force = True
+
+    # --- window ----------------------------------------------------------------------------
+    @property
+    def can_fullscreen(self) -> bool:
+        return not self.web and not self.options.headless
+
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if self.web:
+            return pygame.display.set_mode(theme.CANVAS_SIZE)
+        if fullscreen and self.can_fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.options.size, pygame.RESIZABLE)
+
+    def _window_changed(self) -> None:
+        self.window = pygame.display.get_surface()
+        self.viewport.resize(self.window.get_size())
+        self.redraw()
+
+    # --- settings --------------------------------------------------------------------------
+    def set_setting(self, key: str, value: Any) -> None:
+        """Change one setting, save it at once, and apply it live."""
+        self.settings[key] = value
+        storage.save_settings(self.settings)
+        if key == "language":
+            i18n.set_language(value)
+        elif key in DISPLAY_KEYS:
+            self._configure_postfx()
+        elif key == "fullscreen" and self.can_fullscreen:
+            self.window = self._open_window(bool(value))
+            self._window_changed()
+        self.redraw()
+
+    def _configure_postfx(self) -> None:
+        self.postfx.configure(*(int(self.settings.get(k, 50)) for k in DISPLAY_KEYS))
+
+    # --- services for scenes ---------------------------------------------------------------
+    def toast(self, text: str) -> None:
+        self.toasts.show(text)
+
+    def redraw(self) -> None:
+        """Ask for a full redraw on the next frame (settings, window or language changed)."""
+        self._force = True
+
+    def quit(self) -> None:
+        if not self.web:
+            self.running = False
+
+    def open_scene(self, name: str) -> Scene:
+        """The scene for a `--scene` name: lobby, settings, rules, about, or a built game."""
+        from game.ui.scenes import registry
+
+        return registry.make(self, name)
+
+    # --- the frame -------------------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._window_changed()
+        elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
+            self.redraw()
+        elif event.type in FINGER_EVENTS:
+            return  # the same tap also arrives as mouse events
+        else:
+            self.stack.handle(self.viewport.map_event(event))
+
+    def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> bool:
+        """One frame; True when it drew."""
+        for event in pygame.event.get() if events is None else events:
+            self.dispatch(event)
+        self.tasks.step()
+        moving = self.stack.update(dt)
+        moving = self.toasts.update(dt) or moving
+        self.frames += 1
+        if not (self._force or moving or self.stack.dirty):
+            return False
+        self.render()
+        return True
+
+    def render(self) -> None:
+        """Draw everything and show it."""
+        self.stack.draw(self.canvas)
+        if self.toasts.active:
+            self.toasts.draw(self.canvas)
+        self.postfx.apply(self.canvas)
+        self.viewport.present(self.canvas, self.window)
+        pygame.display.flip()
+        self.stack.mark_clean()
+        self._force = False
+        self.draws += 1
+
+    async def run(self) -> None:
+        """The loop: the same in the browser and on the desktop."""
+        if not self.stack.scenes:
+            self.stack.push(self.open_scene(self.options.scene))
+        limit = self.options.frames
+        while self.running:
+            dt = self.clock.tick(FPS)
+            self.frame(float(dt))
+            if limit is not None and self.frames >= limit:
+                break
+            await asyncio.sleep(0)
+        if self.options.screenshot:
+            self.save_screenshot(self.options.screenshot)
+        if not self.web:
+            pygame.quit()
+
+    def save_screenshot(self, path: str) -> None:
+        """What the player sees, at the window size."""
+        if self.draws == 0:
+            self.render()
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.window, path)

@@ -1,0 +1,129 @@
+"""Fonts and text rendering: DejaVu Sans loaded by file path, Font objects cached per size.
+
+The browser build cannot use SysFont or BytesIO, so fonts are opened by path relative to
+the app folder. Rendering text is the costly part of a redraw, so rendered lines are kept
+in a small cache keyed by (text, size, bold, colour): a full redraw is then mostly blits.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from pathlib import Path
+
+import pygame
+
+from game.ui.theme import MIN_TEXT
+
+APP_DIR = Path(__file__).resolve().parent.parent.parent
+REGULAR = "assets/fonts/DejaVuSans.ttf"
+BOLD = "assets/fonts/DejaVuSans-Bold.ttf"
+
+Colour = tuple[int, int, int]
+
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_lines: OrderedDict[tuple[str, int, bool, Colour], pygame.Surface] = OrderedDict()
+_LINE_CACHE = 600
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The shipped font at `size` px (never below the 20 px minimum)."""
+    size = max(MIN_TEXT, int(size))
+    if not pygame.font.get_init():  # after a pygame.quit(): the old Font objects are dead
+        pygame.font.init()
+        _fonts.clear()
+    key = (size, bold)
+    cached = _fonts.get(key)
+    if cached is None:
+        path = (APP_DIR / (BOLD if bold else REGULAR)).as_posix()
+        cached = pygame.font.Font(path, size)
+        _fonts[key] = cached
+    return cached
+
+
+def render(text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
+    """One line of antialiased text, cached."""
+    key = (text, size, bold, tuple(colour))
+    surface = _lines.get(key)
+    if surface is not None:
+        _lines.move_to_end(key)
+        return surface
+    surface = font(size, bold).render(text, True, colour)
+    _lines[key] = surface
+    if len(_lines) > _LINE_CACHE:
+        _lines.popitem(last=False)
+    return surface
+
+
+def width(text: str, size: int, bold: bool = False) -> int:
+    return font(size, bold).size(text)[0]
+
+
+def line_height(size: int, bold: bool = False) -> int:
+    return font(size, bold).get_linesize()
+
+
+def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
+    """Greedy word wrap; a word longer than the width is split by characters."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        current = ""
+        for word in paragraph.split(" "):
+            candidate = f"{current} {word}" if current else word
+            if f.size(candidate)[0] <= max_width:
+                current = candidate
+                continue
+            if current:
+                lines.append(current)
+            current = word
+            while f.size(current)[0] > max_width and len(current) > 1:
+                cut = len(current)
+                while cut > 1 and f.size(current[:cut])[0] > max_width:
+                    cut -= 1
+                lines.append(current[:cut])
+                current = current[cut:]
+        lines.append(current)
+    return lines
+
+
+def fit_size(text: str, size: int, max_width: int, bold: bool = False) -> int:
+    """The largest size <= `size` (and >= the minimum) at which `text` fits on one line."""
+    while size > MIN_TEXT and width(text, size, bold) > max_width:
+        size -= 1
+    return size
+
+
+def fit_lines(
+    text: str, size: int, max_width: int, max_lines: int, bold: bool = False
+) -> tuple[int, list[str]]:
+    """Shrink towards the minimum size until `text` wraps into at most `max_lines` lines.
+
+    At the minimum size the text may still need more lines; the caller then has them all
+    (nothing is silently cut off).
+    """
+    while True:
+        lines = wrap(text, size, max_width, bold)
+        if len(lines) <= max_lines or size <= MIN_TEXT:
+            return size, lines
+        size -= 1
+
+
+def fit_box(
+    text: str, size: int, max_width: int, max_height: int, bold: bool = False
+) -> tuple[int, list[str]]:
+    """Shrink towards the minimum size until the wrapped text fits the box; if it still
+    does not fit at the minimum, the last line that fits ends with an ellipsis."""
+    while True:
+        lines = wrap(text, size, max_width, bold)
+        step = line_height(size, bold)
+        if len(lines) * step <= max_height or size <= MIN_TEXT:
+            break
+        size -= 1
+    room = max(1, max_height // step)
+    if len(lines) > room:
+        lines = lines[:room]
+        last = lines[-1]
+        while last and width(last + "…", size, bold) > max_width:
+            last = last[:-1]
+        lines[-1] = last.rstrip() + "…"
+    return size, lines

@@ -1,0 +1,240 @@
+"""The Scene base class and the scene stack.
+
+A scene owns its widgets (a `FocusGroup` in `self.ui`), its animations (`self.anim`) and
+its background tasks (started with `run_task`, cancelled when it leaves the stack). The
+stack calls the hooks: `enter` when a scene is pushed, `pause` when another covers it,
+`resume` when it is on top again, `exit` when it leaves. Input goes to the top scene only;
+drawing goes bottom-up from the top-most opaque scene, so an overlay (a dialog) shows the
+scene beneath it. A push, pop or replace cross-fades from the old picture.
+
+Base behaviour every table relies on:
+- while `self.anim` runs, a tap, click or key press only skips the animations (finishes
+  them at once) and never reaches a control: controls are disabled until it settles;
+- Esc means back (`back()`, by default pop);
+- when the language changes, `layout()` runs again to rebuild every text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import i18n
+from game.ui import theme
+from game.ui.anim import SPEED_FACTORS, Animator
+from game.ui.tasks import Task
+from game.ui.widgets import FocusGroup, draw_tooltip
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+TRANSITION_MS = 180
+SKIP_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+
+
+class Scene:
+    """Base class of every screen and overlay."""
+
+    opaque = True  # False for overlays: the scenes below stay visible
+    felt = "lobby"  # background colour key (theme.FELT)
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.ui = FocusGroup()
+        self.anim = Animator(lambda: app.settings)
+        self.dirty = True
+        self._revision = -1
+
+    # --- lifecycle (called by the stack) --------------------------------------------------
+    def enter(self) -> None:
+        self.relayout()
+
+    def exit(self) -> None:
+        self.app.tasks.cancel_owned(self)
+
+    def pause(self) -> None:
+        """Another scene now covers this one."""
+
+    def resume(self) -> None:
+        """On top again: settings or language may have changed meanwhile."""
+        self.relayout()
+
+    # --- building --------------------------------------------------------------------------
+    def layout(self) -> None:
+        """Create the widgets (with the current language's texts) into `self.ui`."""
+
+    def relayout(self) -> None:
+        """Rebuild the widgets, keeping the keyboard focus on the same position."""
+        focus, ring = self.ui.focus_index, self.ui.show_ring
+        self.ui.clear()
+        self.layout()
+        self.ui.focus_index = focus if focus is not None and focus < len(self.ui.widgets) else None
+        self.ui.show_ring = ring and self.ui.focus_index is not None
+        self._revision = i18n.revision
+        self.dirty = True
+
+    # --- input -----------------------------------------------------------------------------
+    @property
+    def controls_enabled(self) -> bool:
+        return not self.anim.busy
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.anim.busy:
+            if event.type in SKIP_EVENTS:
+                self.anim.skip()
+                self.dirty = True
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        if self.ui.handle(event):
+            self.dirty = True
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    # --- time ------------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        """Advance by `dt` ms; True while something animates."""
+        if self._revision != i18n.revision:
+            self.relayout()
+        moving = self.anim.update(dt)
+        if moving:
+            self.dirty = True
+        return moving
+
+    def run_task(self, gen: Generator[Any, Any, Any], on_done: Callable[[Any], None]) -> Task:
+        """Step `gen` (e.g. an opponent's think()) over frames; `on_done(result)` at the end."""
+        return self.app.tasks.start(gen, on_done, owner=self)
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self.draw_content(surface)
+        self.ui.draw(surface)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        if self.opaque:
+            surface.blit(theme.background(theme.felt(self.felt)), (0, 0))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """What the scene shows besides its widgets (drawn under them)."""
+
+    def draw_top(self, surface: pygame.Surface) -> None:
+        """Drawn last, for the top scene only: the tooltip."""
+        target = self.ui.tooltip_target()
+        if target is not None:
+            draw_tooltip(surface, target)
+
+
+class SceneStack:
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.scenes: list[Scene] = []
+        self._fade_from: pygame.Surface | None = None
+        self._fade_ms = 0.0
+        self._fade_total = 0.0
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def __len__(self) -> int:
+        return len(self.scenes)
+
+    # --- changes ---------------------------------------------------------------------------
+    def _start_fade(self) -> None:
+        factor = SPEED_FACTORS.get(self.app.settings.get("speed", "normal"), 1.0)
+        total = TRANSITION_MS * min(1.0, factor)
+        if not self.scenes or total <= 0:
+            self._fade_from = None
+            return
+        snapshot = pygame.Surface(theme.CANVAS_SIZE)
+        self.draw(snapshot)
+        self._fade_from = snapshot
+        self._fade_ms = 0.0
+        self._fade_total = total
+
+    def push(self, scene: Scene) -> Scene:
+        self._start_fade()
+        if self.top is not None:
+            self.top.pause()
+        self.scenes.append(scene)
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        """Remove the top scene (never the last one)."""
+        if len(self.scenes) <= 1:
+            return None
+        self._start_fade()
+        scene = self.scenes.pop()
+        scene.exit()
+        self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        """Swap the top scene for `scene`."""
+        self._start_fade()
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+        return scene
+
+    def reset(self, scene: Scene) -> Scene:
+        """Leave every scene and start over from `scene` (e.g. back to the lobby)."""
+        self._start_fade()
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+        return scene
+
+    # --- frame -----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.top is not None:
+            self.top.handle(event)
+
+    def update(self, dt: float) -> bool:
+        moving = self.top.update(dt) if self.top is not None else False
+        if self._fade_from is not None:
+            self._fade_ms += dt
+            if self._fade_ms >= self._fade_total:
+                self._fade_from = None
+            moving = True
+        return moving
+
+    @property
+    def visible(self) -> list[Scene]:
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        return self.scenes[start:]
+
+    @property
+    def dirty(self) -> bool:
+        return self._fade_from is not None or any(s.dirty for s in self.visible)
+
+    def mark_all_dirty(self) -> None:
+        for scene in self.scenes:
+            scene.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        visible = self.visible
+        for scene in visible:
+            scene.draw(surface)
+        if visible:
+            visible[-1].draw_top(surface)
+        if self._fade_from is not None:
+            t = min(1.0, self._fade_ms / self._fade_total) if self._fade_total else 1.0
+            self._fade_from.set_alpha(round(255 * (1 - t)))
+            surface.blit(self._fade_from, (0, 0))
+
+    def mark_clean(self) -> None:
+        for scene in self.scenes:
+            scene.dirty = False

@@ -1,0 +1,102 @@
+"""Pieces several scenes share: the top bar (back, title, rules, settings) and headings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import tr
+from game.ui import fonts, theme
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.scene import Scene
+
+BAR_BUTTON_W = 150
+BAR_PAD = 8
+
+
+class TopBar:
+    """The bar at the top of every full screen. Which buttons show depends on the scene:
+    back (not in the lobby), rules (for `rules_game`), settings, and quit (desktop lobby)."""
+
+    def __init__(
+        self,
+        scene: Scene,
+        title: str,
+        back: bool = True,
+        rules_game: str | None = "",
+        settings: bool = True,
+        quit_button: bool = False,
+        about: bool = False,
+    ) -> None:
+        self.scene = scene
+        self.title = title
+        self.rect = pygame.Rect(0, 0, theme.CANVAS_SIZE[0], theme.TOP_BAR_HEIGHT)
+        x_left = BAR_PAD
+        self.back: Button | None = None
+        if back:
+            self.back = self._button(
+                x_left, tr("common.back"), scene.back, "‹ ", tr("topbar.back.tip")
+            )
+            x_left += BAR_BUTTON_W + BAR_PAD
+        self.title_x = x_left + 12
+        x = self.rect.right - BAR_PAD
+        self.buttons: list[Button] = []
+        right: list[tuple[str, Callable[[], None], str]] = []
+        if quit_button:
+            right.append((tr("topbar.quit"), scene.app.quit, tr("topbar.quit.tip")))
+        if about:
+            right.append((tr("topbar.about"), self._about, tr("topbar.about.tip")))
+        if settings:
+            right.append((tr("topbar.settings"), self._settings, tr("topbar.settings.tip")))
+        if rules_game is not None:
+            right.append((tr("topbar.rules"), self._rules, tr("topbar.rules.tip")))
+        for label, action, tip in right:
+            x -= BAR_BUTTON_W
+            self.buttons.insert(0, self._button(x, label, action, "", tip, add=False))
+            x -= BAR_PAD
+        for button in self.buttons:
+            scene.ui.add(button)
+        self.rules_game = rules_game
+        self.title_right = x
+
+    def _button(
+        self,
+        x: int,
+        label: str,
+        action: Callable[[], None],
+        prefix: str,
+        tip: str,
+        add: bool = True,
+    ) -> Button:
+        rect = pygame.Rect(x, BAR_PAD, BAR_BUTTON_W, theme.TOP_BAR_HEIGHT - 2 * BAR_PAD)
+        button = Button(rect, prefix + label, action, style="bar", size=22, tooltip=tip)
+        if add:
+            self.scene.ui.add(button)
+        return button
+
+    def _settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.scene.app.stack.push(SettingsScene(self.scene.app))
+
+    def _about(self) -> None:
+        from game.ui.scenes.about import AboutScene
+
+        self.scene.app.stack.push(AboutScene(self.scene.app))
+
+    def _rules(self) -> None:
+        from game.ui.scenes.rules import RulesScene
+
+        self.scene.app.stack.push(RulesScene(self.scene.app, self.rules_game or None))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, theme.BAR, self.rect)
+        pygame.draw.line(surface, (70, 84, 76), self.rect.bottomleft, self.rect.bottomright, 1)
+        room = self.title_right - self.title_x - 12
+        size = fonts.fit_size(self.title, theme.TITLE_TEXT, room, bold=True)
+        image = fonts.render(self.title, size, theme.ON_FELT, True)
+        surface.blit(image, image.get_rect(midleft=(self.title_x, self.rect.centery)))

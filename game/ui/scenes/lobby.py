@@ -1,0 +1,215 @@
+"""The lobby: one printed card per game, with its facts, the player's record and a link.
+
+A game whose table scene is not registered yet (game/ui/tables.py) says "coming soon" and
+cannot be opened; tapping it explains why. Resume shows when a match of a built game is
+saved. Play over a saved match asks first, since it starts over.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import storage
+from game.i18n import tr, trn
+from game.ui import fonts, tables, theme
+from game.ui.games import GAMES, GameInfo
+from game.ui.links import open_url
+from game.ui.scene import Scene
+from game.ui.scenes.common import TopBar
+from game.ui.scenes.dialog import ConfirmDialog
+from game.ui.widgets import Button, Widget
+
+MARGIN, GAP = 24, 16
+TOP = theme.TOP_BAR_HEIGHT + 20
+BAND = 64
+PAD = 14
+SMALL = theme.MIN_TEXT
+BUTTON_H = theme.MIN_TARGET
+Block = tuple[str, int, tuple[int, int, int], bool]
+
+
+class GameTile(Widget):
+    """The card of one game. A tap on the card itself plays, or says it is coming soon."""
+
+    focusable = False
+
+    def __init__(self, scene: LobbyScene, game: GameInfo, rect: pygame.Rect) -> None:
+        super().__init__(rect)
+        self.scene = scene
+        self.game = game
+        self.built = tables.is_built(game.game_id)
+        self.saved = self.built and storage.load_match(game.game_id) is not None
+        self.stats = storage.load_stats(game.game_id)
+        self.name = tr(game.name_key)
+        self.buttons_top = rect.bottom
+        self._composed: list[tuple[pygame.Surface, tuple[int, int]]] | None = None
+
+    def activate(self) -> None:
+        self.scene.play(self.game)
+
+    def texts(self) -> tuple[list[Block], Block]:
+        """The text blocks under the band, top to bottom, and the record (shown last)."""
+        g = self.game
+        low, high = g.players
+        players = str(high) if low == high else f"{low}–{high}"
+        played = int(self.stats.get("played", 0))
+        if played:
+            won = int(self.stats.get("won", 0))
+            games, wins = trn("count.games", played), trn("count.wins", won)
+            record = tr("lobby.stats", games=games, wins=wins)
+        else:
+            record = tr("lobby.stats.none")
+        blocks = [
+            (tr(g.origin_key), SMALL, theme.INK_MUTED, False),
+            (trn("count.cards", g.deck_size), SMALL, theme.INK, True),
+            (trn("lobby.players", high, range=players), SMALL, theme.INK, True),
+            (tr(g.pitch_key), 22, theme.INK, False),
+        ]
+        return blocks, (record, SMALL, theme.INK_MUTED, False)
+
+    def compose(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """Lay out and render the tile's texts once (its rect and language are fixed)."""
+        rect = self.rect
+        out: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        band = pygame.Rect(rect.x, rect.y, rect.w, BAND)
+        inner_w = rect.w - 2 * PAD
+        size, lines = fonts.fit_lines(self.name, 28, inner_w, 1, bold=True)
+        if len(lines) > 1:
+            size, lines = fonts.fit_lines(self.name, 24, inner_w, 2, bold=True)
+        step = fonts.line_height(size, True)
+        y = band.centery - step * len(lines) // 2
+        for line in lines:
+            image = fonts.render(line, size, theme.STOCK, True)
+            out.append((image, image.get_rect(midtop=(band.centerx, y)).topleft))
+            y += step
+        blocks, record = self.texts()
+        text, size, colour, bold = record
+        record_lines = fonts.wrap(text, size, inner_w, bold)
+        step = fonts.line_height(size, bold)
+        bottom = self.buttons_top - 12 - step * len(record_lines)
+        for i, line in enumerate(record_lines):
+            out.append(
+                (fonts.render(line, size, colour, bold), (rect.x + PAD, bottom + 4 + i * step))
+            )
+        y = band.bottom + PAD
+        for n, (text, size, colour, bold) in enumerate(blocks):
+            gap = 2 if n in (1, 2) else 10
+            if n == len(blocks) - 1:  # the pitch gets the room the others leave
+                size, lines = fonts.fit_box(text, size, inner_w, bottom - 8 - y, bold)
+            else:
+                lines = fonts.wrap(text, size, inner_w, bold)
+            for line in lines:
+                out.append((fonts.render(line, size, colour, bold), (rect.x + PAD, y)))
+                y += fonts.line_height(size, bold)
+            y += gap
+        return out
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        if self._composed is None:
+            self._composed = self.compose()
+        rect = self.rect
+        theme.card_panel(surface, rect)
+        band = pygame.Rect(rect.x, rect.y, rect.w, BAND)
+        pygame.draw.rect(
+            surface,
+            theme.felt(self.game.game_id),
+            band,
+            border_top_left_radius=theme.RADIUS,
+            border_top_right_radius=theme.RADIUS,
+        )
+        surface.blits(self._composed, doreturn=False)
+
+
+class LobbyScene(Scene):
+    def layout(self) -> None:
+        app = self.app
+        self.bar = TopBar(
+            self, tr("lobby.title"), back=False, rules_game="", about=True, quit_button=not app.web
+        )
+        width = (theme.CANVAS_SIZE[0] - 2 * MARGIN - GAP * (len(GAMES) - 1)) // len(GAMES)
+        height = theme.CANVAS_SIZE[1] - TOP - 20
+        self.tiles: list[GameTile] = []
+        for i, game in enumerate(GAMES):
+            rect = pygame.Rect(MARGIN + i * (width + GAP), TOP, width, height)
+            tile = GameTile(self, game, rect)
+            self.ui.add(tile)
+            self.tiles.append(tile)
+            self._tile_buttons(tile)
+
+    def _tile_buttons(self, tile: GameTile) -> None:
+        rect, game = tile.rect, tile.game
+        w = rect.w - 2 * PAD
+        rows: list[Button] = []
+        if tile.built:
+            rows.append(
+                Button(
+                    (0, 0, w, BUTTON_H),
+                    tr("lobby.play"),
+                    lambda: self.play(game),
+                    "primary",
+                    bold=True,
+                )
+            )
+            if tile.saved:
+                rows.append(
+                    Button((0, 0, w, BUTTON_H), tr("lobby.resume"), lambda: self.resume(game))
+                )
+        else:
+            soon = Button((0, 0, w, BUTTON_H), tr("lobby.soon"), None)
+            soon.enabled = False
+            rows.append(soon)
+        rows.append(
+            Button(
+                (0, 0, w, BUTTON_H),
+                tr(game.link_key),
+                lambda: self.open_link(game),
+                "link",
+                size=22,
+                tooltip=game.url,
+            )
+        )
+        y = rect.bottom - PAD - len(rows) * BUTTON_H - (len(rows) - 1) * 8
+        tile.buttons_top = y
+        for button in rows:
+            button.rect.topleft = (rect.x + PAD, y)
+            self.ui.add(button)
+            y += BUTTON_H + 8
+
+    # --- actions -----------------------------------------------------------------------------
+    def play(self, game: GameInfo) -> None:
+        if not tables.is_built(game.game_id):
+            self.app.toast(tr("lobby.soon.toast", name=tr(game.name_key)))
+            return
+        if storage.load_match(game.game_id) is not None:
+            self.app.stack.push(
+                ConfirmDialog(
+                    self.app,
+                    tr("lobby.new.confirm", name=tr(game.name_key)),
+                    lambda yes: yes and self._start(game),
+                    yes=tr("lobby.new.yes"),
+                    no=tr("common.cancel"),
+                )
+            )
+            return
+        self._start(game)
+
+    def _start(self, game: GameInfo) -> None:
+        storage.clear_match(game.game_id)
+        self.app.stack.push(tables.table_scene(self.app, game.game_id, resume=False))
+
+    def resume(self, game: GameInfo) -> None:
+        self.app.stack.push(tables.table_scene(self.app, game.game_id, resume=True))
+
+    def open_link(self, game: GameInfo) -> None:
+        if not open_url(game.url):
+            self.app.toast(tr("lobby.link.failed", url=game.url))
+
+    def back(self) -> None:
+        if self.app.web:
+            return
+        self.app.stack.push(
+            ConfirmDialog(self.app, tr("lobby.quit.confirm"), lambda yes: yes and self.app.quit())
+        )
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.bar.draw(surface)

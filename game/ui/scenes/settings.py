@@ -1,0 +1,128 @@
+"""Settings: language (live), card-animation speed, reduced motion, four-colour suits,
+fullscreen (desktop only) and the display sliders. Every change is saved at once and
+applies live; there is no volume control because there is no sound yet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.i18n import LANGUAGES, N_, NATIVE_NAMES, tr
+from game.ui import fonts, theme
+from game.ui.scene import Scene
+from game.ui.scenes.common import TopBar
+from game.ui.widgets import Button, ChoiceList, Slider, Toggle
+
+SPEED_KEYS = {
+    "slow": N_("settings.speed.slow"),
+    "normal": N_("settings.speed.normal"),
+    "fast": N_("settings.speed.fast"),
+    "instant": N_("settings.speed.instant"),
+}
+# slider key -> (label, low end, high end, tooltip)
+SLIDERS = {
+    "contrast": (
+        N_("settings.contrast"),
+        N_("settings.contrast.low"),
+        N_("settings.contrast.high"),
+        N_("settings.contrast.tip"),
+    ),
+    "grain": (
+        N_("settings.grain"),
+        N_("settings.grain.low"),
+        N_("settings.grain.high"),
+        N_("settings.grain.tip"),
+    ),
+    "temperature": (
+        N_("settings.temperature"),
+        N_("settings.temperature.low"),
+        N_("settings.temperature.high"),
+        N_("settings.temperature.tip"),
+    ),
+}
+LEFT, RIGHT, COL_W = 40, 680, 560
+HEADING = 26
+
+
+class SettingsScene(Scene):
+    def layout(self) -> None:
+        s = self.app.settings
+        self.bar = TopBar(self, tr("settings.title"), settings=False, rules_game=None)
+        self.headings: list[tuple[str, tuple[int, int]]] = []
+        y = self._heading(tr("settings.language"), LEFT, 92)
+        languages = [(code, NATIVE_NAMES[code]) for code in LANGUAGES]
+        self.language = self.ui.add(
+            ChoiceList(
+                (LEFT, y, COL_W, 118),
+                languages,
+                s.get("language", "en"),
+                self._set("language"),
+                columns=4,
+                size=22,
+            )
+        )
+        y = self._heading(tr("settings.speed"), LEFT, self.language.rect.bottom + 16)
+        speeds = [(key, tr(label)) for key, label in SPEED_KEYS.items()]
+        self.speed = self.ui.add(
+            ChoiceList(
+                (LEFT, y, COL_W, 56), speeds, s.get("speed", "normal"), self._set("speed"), size=22
+            )
+        )
+        y = self.speed.rect.bottom + 16
+        self.toggles: dict[str, Toggle] = {}
+        flags = [
+            ("reduced_motion", tr("settings.reduced_motion"), tr("settings.reduced_motion.tip")),
+            ("four_colour", tr("settings.four_colour"), tr("settings.four_colour.tip")),
+        ]
+        if self.app.can_fullscreen:
+            flags.append(("fullscreen", tr("settings.fullscreen"), ""))
+        for key, label, tip in flags:
+            toggle = Toggle(
+                (LEFT, y, COL_W, 56), label, bool(s.get(key)), self._set(key), tooltip=tip
+            )
+            self.toggles[key] = self.ui.add(toggle)
+            y += 64
+        y = self._heading(tr("settings.display"), RIGHT, 92)
+        self.sliders: dict[str, Slider] = {}
+        for key, (label, low, high, tip) in SLIDERS.items():
+            slider = Slider(
+                (RIGHT, y, COL_W, 112),
+                tr(label),
+                int(s.get(key, 50)),
+                self._set(key),
+                tr(low),
+                tr(high),
+                tooltip=tr(tip),
+            )
+            self.sliders[key] = self.ui.add(slider)
+            y += 120
+        self.reset = self.ui.add(
+            Button(
+                (RIGHT + 20, y + 4, COL_W - 40, 56),
+                tr("settings.display.reset"),
+                self.reset_display,
+            )
+        )
+
+    def _heading(self, text: str, x: int, y: int) -> int:
+        self.headings.append((text, (x, y)))
+        return y + fonts.line_height(HEADING, True) + 6
+
+    def _set(self, key: str):
+        def apply(value: Any) -> None:
+            self.app.set_setting(key, value)
+            self.dirty = True
+
+        return apply
+
+    def reset_display(self) -> None:
+        for key, slider in self.sliders.items():
+            slider.value = 50
+            self.app.set_setting(key, 50)
+        self.dirty = True
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.bar.draw(surface)
+        for text, (x, y) in self.headings:
+            surface.blit(fonts.render(text, HEADING, theme.ON_FELT, True), (x, y))

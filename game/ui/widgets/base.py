@@ -1,0 +1,204 @@
+"""The widget contract and the focus group that routes input to widgets.
+
+A widget has a canvas `rect`, can be `enabled`, may take keyboard focus, and draws itself
+with its state (hovered, pressed, focused). `handle(event)` returns True when the event
+changed something (the scene then redraws). Pointer input arrives as mouse events (a tap
+is a mouse event too; FINGER events are dropped by the app), already in canvas pixels.
+
+The `FocusGroup` owns a scene's widgets: pointer events go to the widget under the
+pointer (a press captures the pointer until release, so drags work), key events go to the
+focused widget, and Tab / Shift-Tab / arrows move the focus. The focus ring shows once the
+keyboard is used and hides again on a pointer press, as on the web.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+PREV_KEYS = (pygame.K_UP, pygame.K_LEFT)
+NEXT_KEYS = (pygame.K_DOWN, pygame.K_RIGHT)
+
+
+class Widget:
+    focusable = True
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], tooltip: str = "") -> None:
+        self.rect = pygame.Rect(rect)
+        self.enabled = True
+        self.visible = True
+        self.hovered = False
+        self.pressed = False
+        self.tooltip = tooltip
+
+    # --- input ---------------------------------------------------------------------------
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.visible and self.rect.collidepoint(pos)
+
+    def on_press(self, pos: tuple[int, int]) -> bool:
+        self.pressed = True
+        return True
+
+    def on_drag(self, pos: tuple[int, int]) -> bool:
+        return False
+
+    def on_release(self, pos: tuple[int, int], inside: bool) -> bool:
+        self.pressed = False
+        if inside:
+            self.activate()
+        return True
+
+    def on_wheel(self, dy: int) -> bool:
+        return False
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        """Keys for the focused widget; Enter/Space activate by default."""
+        if event.key in ACTIVATE_KEYS:
+            self.activate()
+            return True
+        return False
+
+    def activate(self) -> None:
+        """The widget's main action (click, Enter, Space)."""
+
+    # --- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        raise NotImplementedError
+
+
+class FocusGroup:
+    """A scene's widgets, in focus order."""
+
+    def __init__(self) -> None:
+        self.widgets: list[Widget] = []
+        self.focus_index: int | None = None
+        self.show_ring = False
+        self.captured: Widget | None = None
+        self.hovered: Widget | None = None
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    def clear(self) -> None:
+        self.widgets.clear()
+        self.captured = None
+        self.hovered = None
+
+    @property
+    def focused(self) -> Widget | None:
+        if self.focus_index is None or self.focus_index >= len(self.widgets):
+            return None
+        widget = self.widgets[self.focus_index]
+        return widget if self._can_focus(widget) else None
+
+    def focus(self, widget: Widget | None, ring: bool | None = None) -> None:
+        self.focus_index = None if widget is None else self.widgets.index(widget)
+        if ring is not None:
+            self.show_ring = ring
+
+    @staticmethod
+    def _can_focus(widget: Widget) -> bool:
+        return widget.focusable and widget.enabled and widget.visible
+
+    def move_focus(self, step: int) -> bool:
+        candidates = [i for i, w in enumerate(self.widgets) if self._can_focus(w)]
+        if not candidates:
+            return False
+        if self.focused is None:
+            index = candidates[0] if step > 0 else candidates[-1]
+        else:
+            pos = candidates.index(self.focus_index) if self.focus_index in candidates else 0
+            index = candidates[(pos + step) % len(candidates)]
+        self.focus_index = index
+        self.show_ring = True
+        return True
+
+    def widget_at(self, pos: tuple[int, int]) -> Widget | None:
+        for widget in reversed(self.widgets):
+            if widget.hit(pos):
+                return widget
+        return None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Route one event; True when something visible changed."""
+        if event.type == pygame.MOUSEMOTION:
+            if getattr(event, "touch", False) and self.captured is None:
+                return False  # a finger has no hover: no sticky highlight or tooltip
+            return self._motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
+        if event.type == pygame.MOUSEWHEEL:
+            target = self.hovered or self.focused
+            return bool(target and target.enabled and target.on_wheel(event.y))
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _motion(self, pos: tuple[int, int]) -> bool:
+        if self.captured is not None:
+            return self.captured.on_drag(pos)
+        over = self.widget_at(pos)
+        if over is self.hovered:
+            return False
+        if self.hovered is not None:
+            self.hovered.hovered = False
+        self.hovered = over
+        if over is not None:
+            over.hovered = True
+        return True
+
+    def _press(self, pos: tuple[int, int]) -> bool:
+        widget = self.widget_at(pos)
+        changed = self.show_ring
+        self.show_ring = False
+        if widget is None or not widget.enabled:
+            return changed
+        self.captured = widget
+        if self._can_focus(widget):
+            self.focus_index = self.widgets.index(widget)
+        widget.on_press(pos)
+        return True
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        widget = self.captured
+        self.captured = None
+        if widget is None:
+            return False
+        widget.on_release(pos, widget.hit(pos) and widget.enabled)
+        return True
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_TAB:
+            return self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        focused = self.focused
+        if focused is not None:
+            if not self.show_ring and event.key in ACTIVATE_KEYS + PREV_KEYS + NEXT_KEYS:
+                self.show_ring = True
+            if focused.on_key(event):
+                return True
+        if event.key in NEXT_KEYS:
+            return self.move_focus(1)
+        if event.key in PREV_KEYS:
+            return self.move_focus(-1)
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        focused = self.focused if self.show_ring else None
+        for widget in self.widgets:
+            if widget.visible:
+                widget.draw(surface, widget is focused)
+        if focused is not None:
+            theme.focus_ring(surface, focused.rect)
+
+    def tooltip_target(self) -> Widget | None:
+        """The widget whose tooltip shows: the focused one (keyboard) or the hovered one."""
+        if self.show_ring and self.focused is not None and self.focused.tooltip:
+            return self.focused
+        if self.hovered is not None and self.hovered.tooltip and self.captured is None:
+            return self.hovered
+        return None

@@ -1,0 +1,56 @@
+"""Card Atlas: the single entry point, for pygbag (the browser) and for the desktop.
+
+Flags (for scripts and tests; unknown ones, such as the browser's, are ignored):
+  --headless         SDL dummy video and audio (set before pygame starts)
+  --frames N         quit after N frames
+  --screenshot PATH  save what the player sees, at the window size, as PNG, at the end
+  --scene NAME       lobby, settings, rules, about, or a built game's id
+  --lang CODE        en de it nb uk ru ka hu (this session only)
+  --seed N           the seed for a new match
+  --size WxH         window size on the desktop (default 1280x720)
+"""
+
+import argparse
+import asyncio
+import os
+import sys
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    w, _, h = text.lower().partition("x")
+    return (max(1, int(w)), max(1, int(h)))
+
+
+def parse_options(argv=None):
+    parser = argparse.ArgumentParser(prog="main.py", description="Card Atlas")
+    parser.add_argument("--headless", action="store_true")
+    parser.add_argument("--frames", type=int, default=None)
+    parser.add_argument("--screenshot", default=None)
+    parser.add_argument("--scene", default="lobby")
+    parser.add_argument("--lang", default=None)
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--size", type=parse_size, default=(1280, 720))
+    args, _unknown = parser.parse_known_args(argv)
+    return args
+
+
+async def main(argv=None) -> None:
+    args = parse_options(sys.argv[1:] if argv is None else argv)
+    if args.headless:  # before pygame initialises SDL
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    from game.ui.app import App, Options
+
+    options = Options(
+        headless=args.headless,
+        frames=args.frames,
+        screenshot=args.screenshot,
+        scene=args.scene,
+        lang=args.lang,
+        seed=args.seed,
+        size=args.size,
+    )
+    await App(options).run()
+
+
+asyncio.run(main())
