@@ -1,0 +1,295 @@
+"""The browser bundle: `tools/build_web.py` (what `make web` runs) builds offline, the page has
+everything pygbag's loader looks up and nothing it must not have, and the bundle holds
+exactly what runs."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tarfile
+import zipfile
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import build_web  # noqa: E402
+
+CDN = "https://pygame-web.github.io/cdn/0.9.3/"
+APK = f"{build_web.APP_NAME}.apk"
+TARBALL = f"{build_web.APP_NAME}.tar.gz"
+#: Every key pythons.js reads from the page's `config` object.
+CONFIG_KEYS = (
+    "xtermjs",
+    "_sdl2",
+    "user_canvas",
+    "user_canvas_managed",
+    "gui_divider",
+    "ume_block",
+    "can_close",
+    "archive",
+    "gui_debug",
+    "cdn",
+    "autorun",
+    "PYBUILD",
+    "fb_ar",
+    "fb_width",
+    "fb_height",
+)
+#: Element ids the loader (or our page script) looks up.
+ELEMENT_IDS = {
+    "canvas": "canvas",
+    "canvas3d": "canvas",
+    "transfer": "div",
+    "status": "div",
+    "progress": "progress",
+    "infobox": "div",
+    "html": "div",
+    "pyconsole": "div",
+    "terminal": "div",
+    "loader": "div",
+    "gate": "button",
+}
+NEVER_SHIPPED = ("tests/", "bench/", ".venv/", "venv/", "build/", ".git/", "tools/", "assets/web/")
+
+
+def pygbag_missing() -> bool:
+    return importlib.util.find_spec("pygbag") is None
+
+
+@pytest.fixture(scope="module")
+def web(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    if pygbag_missing():
+        pytest.skip("pygbag is not installed (make test installs it)")
+    out = tmp_path_factory.mktemp("webbuild")
+    return build_web.build(out, timeout=120)
+
+
+class Page(HTMLParser):
+    """The tags with an id, and the text of the loader's script tag."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.by_id: dict[str, tuple[str, dict[str, str | None]]] = {}
+        self.scripts: list[tuple[dict[str, str | None], str]] = []
+        self._in_script: dict[str, str | None] | None = None
+        self.title = ""
+        self._in_title = False
+
+    def handle_starttag(self, tag, attrs):
+        attributes = dict(attrs)
+        if "id" in attributes:
+            self.by_id[str(attributes["id"])] = (tag, attributes)
+        if tag == "script":
+            self._in_script = attributes
+            self.scripts.append((attributes, ""))
+        self._in_title = tag == "title"
+
+    def handle_data(self, data):
+        if self._in_script is not None:
+            attributes, text = self.scripts[-1]
+            self.scripts[-1] = (attributes, text + data)
+        if self._in_title:
+            self.title += data
+
+    def handle_endtag(self, tag):
+        if tag == "script":
+            self._in_script = None
+        self._in_title = False
+
+
+@pytest.fixture(scope="module")
+def page(web: Path) -> tuple[str, Page]:
+    html = (web / "index.html").read_text("utf-8")
+    parser = Page()
+    parser.feed(html)
+    return html, parser
+
+
+def site_script(parsed: Page) -> tuple[dict[str, str | None], str]:
+    sites = [(attrs, text) for attrs, text in parsed.scripts if attrs.get("id") == "site"]
+    assert len(sites) == 1, "exactly one loader script tag"
+    return sites[0]
+
+
+# ----------------------------------------------------------------------------- the page
+
+
+def test_outputs_are_all_there(web: Path) -> None:
+    for name in build_web.WEB_FILES:
+        assert (web / name).stat().st_size > 0, name
+    with zipfile.ZipFile(web.parent / "web.zip") as archive:
+        assert sorted(archive.namelist()) == sorted(["index.html", "favicon.png", APK])
+
+
+def test_loader_script_tag_and_its_data_attributes(page) -> None:
+    _, parsed = page
+    attrs, _ = site_script(parsed)
+    assert attrs["src"] == CDN + "pythons.js"
+    assert attrs["type"] == "module"
+    assert attrs["data-python"] == "python3.12"
+    assert {"gui", "snd"} <= set(str(attrs["data-os"]).split(","))
+    assert attrs.get("data-lines") and attrs.get("data-columns")
+
+
+def test_loader_python_is_valid_and_loads_our_bundle(page) -> None:
+    _, parsed = page
+    _, code = site_script(parsed)
+    compile(code, "index.html#site", "exec")  # the loader runs this text as Python
+    for needed in (
+        f'BUNDLE = "{build_web.APP_NAME}"',
+        'f"{BUNDLE}.apk"',
+        'f"{BUNDLE}.tar.gz"',
+        ".itch.zone",
+        "platform.run_main(",
+        "MM.UME",
+        "shell.source(",
+        "page.gate()",
+        "page.start()",
+    ):
+        assert needed in code, needed
+
+
+def test_config_has_every_key_the_loader_reads(page) -> None:
+    html, _ = page
+    block = re.search(r"var config = \{(.*?)\};", html, re.S)
+    assert block, "the config object"
+    keys = re.findall(r"^\s*(\w+)\s*:", block.group(1), re.M)
+    assert sorted(keys) == sorted(CONFIG_KEYS)
+    assert f'cdn: "{CDN}"' in block.group(1)
+    assert f'archive: "{build_web.APP_NAME}"' in block.group(1)
+    assert "gui_divider: 1," in block.group(1), "the canvas fills the page, not half of it"
+    assert "ume_block: 1," in block.group(1), "wait for a gesture before sound"
+
+
+def test_elements_the_loader_looks_up(page) -> None:
+    _, parsed = page
+    for element_id, tag in ELEMENT_IDS.items():
+        assert element_id in parsed.by_id, element_id
+        assert parsed.by_id[element_id][0] == tag, element_id
+    canvas = parsed.by_id["canvas"][1]
+    assert "emscripten" in str(canvas.get("class"))
+
+
+def test_canvas_has_no_border_or_padding_and_is_centred(page) -> None:
+    html, _ = page
+    rule = re.search(r"canvas\.emscripten\s*\{(.*?)\}", html, re.S)
+    assert rule
+    body = rule.group(1)
+    for declaration in ("border: 0", "padding: 0", "margin: auto", "max-width: 100%"):
+        assert declaration in body, declaration
+
+
+def test_nothing_left_unfilled_or_dead(page) -> None:
+    html, parsed = page
+    assert "{{" not in html and "cookiecutter" not in html
+    assert "browserfs" not in html.lower()
+    assert parsed.title == "Card Atlas"
+    assert "Card Atlas" in html.split("<body>", 1)[1], "the loading screen shows the name"
+    assert "tap to play" in html.lower()
+    assert 'href="favicon.png"' in html
+
+
+def test_favicon_is_a_real_png(web: Path) -> None:
+    data = (web / "favicon.png").read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = struct.unpack(">II", data[16:24])
+    assert width == height >= 32
+
+
+# ----------------------------------------------------------------------------- the bundle
+
+
+def expected_bundle() -> set[str]:
+    """What runs: main.py, the game package without sources of catalogs or caches, assets."""
+    names = {"assets/main.py"}
+    for folder, skip in (("game", ()), ("assets", (ROOT / "assets" / "web",))):
+        for path in (ROOT / folder).rglob("*"):
+            rel = path.relative_to(ROOT)
+            if not path.is_file() or any(s == path or s in path.parents for s in skip):
+                continue
+            if not all(build_web._wanted(Path(part)) for part in rel.parts):
+                continue
+            names.add(f"assets/{rel.as_posix()}")
+    return names
+
+
+def test_apk_holds_exactly_what_runs(web: Path) -> None:
+    with zipfile.ZipFile(web / APK) as apk:
+        names = set(apk.namelist())
+    assert names == expected_bundle()
+    for needed in (
+        "assets/main.py",
+        "assets/game/__init__.py",
+        "assets/game/engine/match.py",
+        "assets/game/storage.py",
+        "assets/assets/fonts/DejaVuSans.ttf",
+        "assets/assets/fonts/DejaVuSans-Bold.ttf",
+        "assets/assets/fonts/LICENSE-DejaVu.txt",
+    ):
+        assert needed in names, needed
+    catalogs = {
+        f"assets/{po.relative_to(ROOT).with_suffix('.mo').as_posix()}"
+        for po in ROOT.glob("game/i18n/locale/*/LC_MESSAGES/*.po")
+    }
+    assert catalogs and catalogs <= names, "every catalog, compiled"
+    for name in names:
+        inner = name.removeprefix("assets/")
+        assert not inner.startswith(NEVER_SHIPPED), name
+        assert not name.endswith((".po", ".pyc")), name
+        assert "__pycache__" not in name, name
+
+
+def test_tarball_matches_apk(web: Path) -> None:
+    with zipfile.ZipFile(web / APK) as apk, tarfile.open(web / TARBALL) as tar:
+        assert sorted(tar.getnames()) == sorted(apk.namelist())
+
+
+def test_bundle_stays_small(web: Path) -> None:
+    assert (web / APK).stat().st_size < 4 * 1024 * 1024, "the runtime comes on top of it"
+
+
+# ----------------------------------------------------------------------------- the build
+
+
+def test_black_is_not_installed() -> None:
+    assert importlib.util.find_spec("black") is None, "pygbag would reformat the sources"
+
+
+def test_build_needs_no_network(tmp_path: Path) -> None:
+    """The same build inside a network namespace with no network at all."""
+    if pygbag_missing():
+        pytest.skip("pygbag is not installed (make test installs it)")
+    unshare = shutil.which("unshare")
+    if not unshare or subprocess.run([unshare, "-rn", "true"], capture_output=True).returncode:
+        pytest.skip("cannot cut the network here (unshare -rn unavailable)")
+    done = subprocess.run(
+        [
+            unshare,
+            "-rn",
+            sys.executable,
+            str(ROOT / "tools" / "build_web.py"),
+            "--out",
+            str(tmp_path),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=150,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert (tmp_path / "web.zip").is_file()
+
+
+def test_build_refuses_stale_catalogs(tmp_path: Path, monkeypatch) -> None:
+    fake = tmp_path / "root"
+    (fake / "game").mkdir(parents=True)
+    (fake / "main.py").write_text("")
+    (fake / "game" / "x.po").write_text("")
+    with pytest.raises(build_web.BuildError, match="make catalogs"):
+        build_web.check_sources(fake)
