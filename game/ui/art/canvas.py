@@ -48,15 +48,21 @@ class Blank:
         """Round the corners, draw the 1-px edge and scale down to the final size."""
         _round_corners(self.big, self.factor, edge)
         small = pygame.transform.smoothscale(self.big, card_size(self.width))
-        # Smoothscale rounds full alpha down to ~253; restore 255 everywhere inside the
-        # anti-aliased rim (the max blend leaves colours and the rim's alpha untouched).
-        solid = pygame.Surface(small.get_size(), pygame.SRCALPHA)
-        radius = round(self.width * CORNER / 100)
-        pygame.draw.rect(
-            solid, (0, 0, 0, 255), solid.get_rect().inflate(-2, -2), border_radius=radius
-        )
-        small.blit(solid, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+        _restore_opacity(small, self.width)
         return small
+
+
+def _restore_opacity(small: pygame.Surface, width: int) -> None:
+    """Smoothscale rounds full alpha down to ~253: set 255 again everywhere except the
+    anti-aliased corner arcs (a max blend leaves the colours untouched)."""
+    solid = pygame.Surface(small.get_size(), pygame.SRCALPHA)
+    w, h = small.get_size()
+    r = math.ceil(width * CORNER / 100)
+    opaque = (0, 0, 0, 255)
+    pygame.draw.rect(solid, opaque, (r, 0, w - 2 * r, h))
+    pygame.draw.rect(solid, opaque, (0, r, w, h - 2 * r))
+    pygame.draw.rect(solid, opaque, solid.get_rect().inflate(-2, -2), border_radius=r)
+    small.blit(solid, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
 
 
 def _round_corners(big: pygame.Surface, factor: int, edge: Colour) -> None:
