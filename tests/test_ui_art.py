@@ -213,3 +213,11 @@ def test_a_whole_deck_draws_well_under_a_second(deck):
     for face in FACES[deck]:
         card_surface(deck, face, 123)
     assert time.perf_counter() - start < 1.0
+
+
+def test_faces_are_the_engines_faces():
+    from game.engine import cuccu, gnav, maumau
+
+    assert FACES["gnav"] == tuple(gnav.FACES)
+    assert FACES["cuccu"] == tuple(cuccu.FACES)
+    assert set(FACES["french32"]) == set(maumau.CANONICAL)

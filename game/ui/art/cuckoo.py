@@ -101,7 +101,7 @@ def _ribbon_art(pen: Pen, colour: Colour) -> None:
 def _ribbon_text(surface: pygame.Surface, name: str, width: int) -> None:
     k = width / 100.0
     size = max(8, round(RIBBON_H * 0.72 * k))
-    f = fitted(name, size, round(92 * k))
+    f = fitted(name, size, round(82 * k))
     blit_text(surface, name, f, INK, (50 * k, (RIBBON_Y + RIBBON_H / 2) * k))
 
 

@@ -169,7 +169,7 @@ def court(pen: Pen, inks: Inks, rank: str, coat: Colour) -> None:
     else:
         pen.poly([(26, 40), (30, 24), (50, 18), (74, 26), (76, 40)], coat)  # cap
         pen.poly([(24, 38), (78, 38), (78, 44), (24, 44)], inks.ochre, line=2)
-        pen.poly([(70, 28), (98, 4), (92, 22), (74, 34)], inks.red, line=2)  # feather
+        pen.poly([(68, 30), (90, 10), (86, 24), (72, 34)], inks.red, line=2)  # feather
 
 
 def crown(pen: Pen, inks: Inks) -> None:

@@ -22,6 +22,7 @@ INDEX_TOP = 4.0
 INDEX_SIZE = 24.0  # cap height of the rank, card units (font size scales from it)
 INDEX_PIP = 18.0
 PIP = 17.0
+PANEL_X, PANEL_Y = 25.0, 7.0  # the court cards' picture panel, between the index columns
 _TOP, _BOTTOM = 24.0, UNIT_H - 24.0  # centres of the first and last pip rows
 _L, _C, _R = 34.0, 50.0, 66.0  # pip columns
 
@@ -63,10 +64,20 @@ def render(face: str, width: int, four_colour: bool, lang: str) -> pygame.Surfac
 
 
 def _court_art(pen: Pen, rank: str, suit: str, ink: Colour) -> None:
-    panel = mix(STOCK, ink, 0.08)
-    pen.rect(27, 8, 66, UNIT_H - 16, panel, ink, radius=4, line=1.2)
-    court(pen.box(22, 8, 76), DECK_INKS["french32"], rank, ink)
-    draw_pip(pen, suit, 60, 108, 22, ink)
+    """A double-headed court card: a bust in the top half of a panel between the two
+    index columns, mirrored into the bottom half, as printed packs do."""
+    x, y, w = PANEL_X, PANEL_Y, 100 - 2 * PANEL_X
+    half = UNIT_H / 2 - y
+    pen.rect(x, y, w, 2 * half, mix(STOCK, ink, 0.08), None, radius=3)
+    court(pen.box(x - 1, y + 3, w + 2), DECK_INKS["french32"], rank, ink)
+    draw_pip(pen, suit, x + 7, y + 8, 10, ink)
+    (x0, y0), (x1, y1) = pen.px((x, y)), pen.px((x + w, y + half))
+    top = pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
+    bottom = top.copy()
+    bottom.bottom = pen.surface.get_height() - top.top
+    pen.surface.blit(pygame.transform.rotate(pen.surface.subsurface(top).copy(), 180), bottom)
+    pen.rect(x, y, w, 2 * half, None, ink, radius=3, line=1.2)
+    pen.stroke([(x, UNIT_H / 2), (x + w, UNIT_H / 2)], 1.0, ink)
 
 
 def _index_text(surface: pygame.Surface, label: str, ink: Colour, width: int) -> None:
