@@ -1,0 +1,134 @@
+"""Screenshot the built page (build/web/index.html) in headless Chromium, with a stub in place
+of pygbag's CDN loader, so the loading screen, the 'tap to play' gate and the canvas fit can
+be looked at without the network.
+
+    python tools/page_preview.py [--web build/web] [--out build/preview]
+                                 [--sizes 960x540,1920x1080] [--states loading,gate,running]
+
+Needs Debian's chromium-headless-shell (apt-get install -y chromium-headless-shell). The stub
+plays the loader's part: it calls the page's custom_onload, moves the progress bar, then
+shows the state asked for: `loading`, `gate` (waiting for a click or tap) or `running` (a
+1280x720 canvas sized the way the loader sizes it, aspect kept).
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import shutil
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CDN_LOADER = "https://pygame-web.github.io/cdn/0.9.3/pythons.js"
+BROWSER = "chromium-headless-shell"
+
+STUB = """
+// Stands in for pythons.js: the same calls into the page, no Python.
+const state = (location.hash || "#loading").slice(1);
+window.MM = { UME: false };
+if (window.custom_onload) window.custom_onload(true);
+const status = document.getElementById("status");
+const progress = document.getElementById("progress");
+status.textContent = "Downloading the Python runtime (12/20)";
+progress.value = 60;
+function fit() {  // what the loader does with gui_divider 1: fill the page, aspect kept
+    const canvas = document.getElementById("canvas");
+    const ar = canvas.width / canvas.height;
+    let w = window.innerWidth, h = Math.trunc(w / ar);
+    if (h > window.innerHeight) { h = window.innerHeight; w = Math.trunc(h * ar); }
+    canvas.style.width = w + "px";
+    canvas.style.height = h + "px";
+}
+window.window_resize = fit;
+if (state === "gate") {
+    window.cardAtlas.gate();
+} else if (state === "running") {
+    const canvas = document.getElementById("canvas");
+    canvas.width = 1280;
+    canvas.height = 720;
+    const g = canvas.getContext("2d");
+    g.fillStyle = "#22342d"; g.fillRect(0, 0, 1280, 720);
+    g.strokeStyle = "#e8b648"; g.lineWidth = 8; g.strokeRect(4, 4, 1272, 712);
+    g.fillStyle = "#f4eedc"; g.font = "bold 64px sans-serif"; g.textAlign = "center";
+    g.fillText("1280 x 720 canvas", 640, 380);
+    window.MM.UME = true;
+    window.cardAtlas.start();
+} else {
+    window.cardAtlas.stage("Unpacking the cards");
+}
+"""
+
+
+def prepare(web: Path, out: Path) -> Path:
+    """A copy of the built page whose loader script is the stub."""
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    html = (web / "index.html").read_text("utf-8")
+    if CDN_LOADER not in html:
+        raise SystemExit(f"{web / 'index.html'} does not load {CDN_LOADER}")
+    (out / "index.html").write_text(html.replace(CDN_LOADER, "stub-loader.js"), "utf-8")
+    (out / "stub-loader.js").write_text(STUB, "utf-8")
+    shutil.copy2(web / "favicon.png", out / "favicon.png")
+    return out
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the base's name
+        pass
+
+
+def serve(folder: Path) -> tuple[http.server.ThreadingHTTPServer, int]:
+    """Module scripts do not load from file://, so serve the copy on localhost."""
+    handler = functools.partial(_QuietHandler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, server.server_address[1]
+
+
+def shoot(url: str, size: str, png: Path) -> None:
+    width, height = size.split("x")
+    command = [
+        BROWSER,
+        "--no-sandbox",
+        "--headless",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--hide-scrollbars",
+        f"--window-size={width},{height}",
+        "--virtual-time-budget=1500",
+        f"--screenshot={png}",
+        url,
+    ]
+    subprocess.run(command, check=True, capture_output=True, timeout=60)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--web", type=Path, default=ROOT / "build" / "web")
+    parser.add_argument("--out", type=Path, default=ROOT / "build" / "preview")
+    parser.add_argument("--sizes", default="960x540,1920x1080")
+    parser.add_argument("--states", default="loading,gate,running")
+    args = parser.parse_args(argv)
+    if not shutil.which(BROWSER):
+        print(f"{BROWSER} not found: apt-get install -y {BROWSER}", file=sys.stderr)
+        return 1
+    folder = prepare(args.web, args.out)
+    server, port = serve(folder)
+    try:
+        for size in args.sizes.split(","):
+            for state in args.states.split(","):
+                png = folder / f"page-{state}-{size}.png"
+                shoot(f"http://127.0.0.1:{port}/index.html#{state}", size, png)
+                print(f"wrote {png}")
+    finally:
+        server.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
