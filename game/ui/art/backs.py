@@ -1,16 +1,18 @@
 """Card backs: one pattern per deck in its table's colour, inside a thin stock border.
 
-Gnav: a diamond trellis; Cuccù: rows of rosettes; French: a fine cross-hatch with an oval
+Gnav: a dotted trellis round a lozenge; Cuccù: rows of rosettes round a sun; French: a fine cross-hatch with an oval
 cartouche holding the four suits.
 """
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 
 from .canvas import UNIT_H, Blank
 from .palette import DECK_COLOUR, OCHRE, STOCK, Colour, mix
-from .pen import Pen
+from .pen import Pen, polar
 from .suits import draw_pip
 
 MARGIN = 5.0  # stock border around the pattern, card units
@@ -48,11 +50,11 @@ def _trellis(pen: Pen, colour: Colour) -> None:
         x = i * step
         pen.stroke([(x, 0), (x + UNIT_H, UNIT_H)], 0.9, light)
         pen.stroke([(x + UNIT_H, 0), (x, UNIT_H)], 0.9, light)
-    for row in range(16):
-        for col in range(12):
-            x = col * step + (step / 2 if row % 2 else 0)
-            y = row * step / 1.0
-            pen.circle(x, y + step / 2 * 0, 1.4, mix(colour, OCHRE, 0.6), None)
+    dot = mix(colour, OCHRE, 0.6)
+    for i, j in itertools.product(range(-16, 17), repeat=2):  # a dot where two lines cross
+        x, y = ((i + j) * step + UNIT_H) / 2, ((j - i) * step + UNIT_H) / 2
+        if 0 <= x <= 100 and 0 <= y <= UNIT_H:
+            pen.circle(x, y, 1.4, dot, None)
     _medallion(pen, colour)
 
 
@@ -66,7 +68,7 @@ def _rosettes(pen: Pen, colour: Colour) -> None:
             for dx, dy in ((0, -3.2), (3.2, 0), (0, 3.2), (-3.2, 0)):
                 pen.circle(cx + dx, cy + dy, 2.8, petal, None)
             pen.circle(cx, cy, 1.6, mix(colour, OCHRE, 0.7), None)
-    _medallion(pen, colour)
+    _sun(pen, colour)
 
 
 def _hatch(pen: Pen, colour: Colour) -> None:
@@ -99,3 +101,13 @@ def _medallion(pen: Pen, colour: Colour) -> None:
         line=1.0,
     )
     pen.circle(50, cy, 5, colour, mix(colour, STOCK, 0.6), line=1.0)
+
+
+def _sun(pen: Pen, colour: Colour) -> None:
+    """Cuccù's centre: a round sun of rays, so its back differs from Gnav's lozenge."""
+    cy = UNIT_H / 2
+    rim = mix(colour, STOCK, 0.6)
+    rays = [polar(50, cy, 30 if i % 2 == 0 else 21, i * 15) for i in range(24)]
+    pen.poly(rays, mix(colour, OCHRE, 0.55), rim, line=1.2)
+    pen.circle(50, cy, 17, colour, rim, line=1.4)
+    pen.circle(50, cy, 8, mix(colour, OCHRE, 0.55), rim, line=1.0)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .palette import FLESH, WHITE_INK, Colour, Inks, mix
 from .pen import Pen, arc_pts, symmetric
+from .things import crown
 
 
 def bust(pen: Pen, inks: Inks, coat: Colour, head_y: float = 46, beard: bool = False) -> None:
@@ -170,10 +171,3 @@ def court(pen: Pen, inks: Inks, rank: str, coat: Colour) -> None:
         pen.poly([(26, 40), (30, 24), (50, 18), (74, 26), (76, 40)], coat)  # cap
         pen.poly([(24, 38), (78, 38), (78, 44), (24, 44)], inks.ochre, line=2)
         pen.poly([(68, 30), (90, 10), (86, 24), (72, 34)], inks.red, line=2)  # feather
-
-
-def crown(pen: Pen, inks: Inks) -> None:
-    """The shared crown (imported late to keep the module graph flat)."""
-    from .things import crown as draw
-
-    draw(pen, inks)
