@@ -18,6 +18,7 @@ from game.ui.art import (
     shadow_origin,
     shadow_surface,
 )
+from game.ui.art.cuckoo import MARK_INK
 from game.ui.art.faces import is_picture
 from game.ui.art.palette import BLUE, DECK_COLOUR, GREEN, INK, RED
 
@@ -221,3 +222,30 @@ def test_faces_are_the_engines_faces():
     assert FACES["gnav"] == tuple(gnav.FACES)
     assert FACES["cuccu"] == tuple(cuccu.FACES)
     assert set(FACES["french32"]) == set(maumau.CANONICAL)
+
+
+def _luminance(c: tuple[int, int, int]) -> float:
+    def lin(v: int) -> float:
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (lin(v) for v in c[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _contrast(a, b) -> float:
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_printed_text_has_enough_contrast():
+    """STYLE.md asks 4.5:1: the ribbon's name and Cuccù's red value marks, measured on the
+    rendered cards (band colour and arch colour next to the text)."""
+    surface = card_surface("gnav", "gjok", 200)
+    w, h = surface.get_size()
+    band = surface.get_at((round(0.12 * w), round((112 + 8) / 139.7 * h)))
+    assert _contrast(INK, band) >= 4.5
+    leone = card_surface("cuccu", "leone", 200)
+    arch = leone.get_at((round(0.38 * w), round(0.09 * h)))
+    assert arch[:3] != (244, 238, 220)  # on the tinted arch, not the bare stock
+    assert _contrast(MARK_INK, arch) >= 4.5

@@ -14,6 +14,10 @@ cached per arguments and shared: never draw on a returned surface (copy it first
 `four_colour` matters only for french32 (diamonds blue, clubs green); `lang` only changes
 french32 court and ace letters (ru/uk: В Д К Т, de: B D K A). The ribbon on a picture card
 always carries the native name; the UI shows the translation beside it.
+
+Each new (deck, face, width) costs a few milliseconds to draw: ask for the few widths a
+table uses (and warm them up front if wanted); for a card that grows or shrinks in an
+animation, scale a cached surface with pygame.transform instead of asking for every width.
 """
 
 from __future__ import annotations
