@@ -106,12 +106,9 @@ def blit_text(
     font: pygame.font.Font,
     colour: Colour,
     center: tuple[float, float],
-    angle: float = 0.0,
 ) -> pygame.Rect:
-    """Text centred on a point of the final-size surface (optionally rotated)."""
+    """Text centred on a point of the final-size surface."""
     image = font.render(text, True, colour)
-    if angle:
-        image = pygame.transform.rotate(image, angle)
     rect = image.get_rect(center=(round(center[0]), round(center[1])))
     surface.blit(image, rect)
     return rect

@@ -36,10 +36,15 @@ def render(deck: str, face: str, width: int) -> pygame.Surface:
     surface = blank.finish()
     if picture:
         _ribbon_text(surface, NATIVE_NAMES[deck][face], width)
-        mark = CUCCU_MARKS.get(face) if deck == "cuccu" else None
+        mark = _mark(deck, face)
         if mark is not None and not mark.isalpha():
             _text_mark(surface, mark, width)
     return surface
+
+
+def _mark(deck: str, face: str) -> str | None:
+    """The value printed on a picture (Cuccù only): a numeral, or a digit mark."""
+    return CUCCU_MARKS.get(face) if deck == "cuccu" else None
 
 
 def _frame(pen: Pen, colour: Colour) -> None:
@@ -67,7 +72,7 @@ def _corner_numerals(pen: Pen, text: str) -> None:
 def _picture_art(pen: Pen, deck: str, face: str, colour: Colour) -> None:
     inks = DECK_INKS[deck]
     pen.rect(9, 9, 82, RIBBON_Y + 4, mix(STOCK, colour, 0.1), None, radius=40)
-    mark = CUCCU_MARKS.get(face) if deck == "cuccu" else None
+    mark = _mark(deck, face)
     if mark is None:
         EMBLEMS[deck][face](pen.box(9, 17, 82), inks)
     else:
