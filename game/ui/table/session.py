@@ -1,0 +1,112 @@
+"""The match behind a table: the human's seat, the opponents, saving after every action.
+
+A table scene owns one `MatchSession`. The session knows nothing of drawing: it applies
+actions (the human's, after the engine accepts them; the opponents', when their thinking
+ends), saves the replay after each one so a reload can resume, and clears the save when the
+match ends. Opponents think through the scene's task runner; the scene decides the pacing.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Generator
+from typing import Any
+
+from game import storage
+from game.ai.base import Decision, Opponent
+from game.ai.registry import make_opponent
+from game.engine.actions import Action
+from game.engine.events import Event
+from game.engine.match import Match
+from game.engine.registry import new_match
+from game.engine.replay import replay
+
+HUMAN = 0
+
+
+class MatchSession:
+    def __init__(self, game_id: str, match: Match, level: str, human: int = HUMAN) -> None:
+        self.game_id = game_id
+        self.match = match
+        self.level = level
+        self.human = human
+        self.opponents: dict[int, Opponent] = {
+            seat: make_opponent(game_id, level, seat, match.seed)
+            for seat in range(match.n_seats)
+            if seat != human
+        }
+        self._advisor = make_opponent(game_id, "normal", human, match.seed)
+
+    # --- starting ---------------------------------------------------------------------------
+    @classmethod
+    def start(
+        cls,
+        game_id: str,
+        level: str,
+        options: dict[str, Any] | None = None,
+        seed: int | None = None,
+    ) -> MatchSession:
+        """A new match; the seed is drawn at random unless given (tests, --seed)."""
+        seed = random.randrange(2**31) if seed is None else seed
+        session = cls(game_id, new_match(game_id, options=options or {}, seed=seed), level)
+        session.save()
+        return session
+
+    @classmethod
+    def resume(cls, game_id: str) -> MatchSession | None:
+        """The saved match of `game_id`, or None when there is none or it cannot be replayed."""
+        saved = storage.load_match(game_id)
+        if not saved:
+            return None
+        try:
+            match = replay(saved)
+        except Exception:  # a save from an older rules version: start afresh
+            storage.clear_match(game_id)
+            return None
+        return cls(game_id, match, str(saved.get("level", "normal")), int(saved.get("human", 0)))
+
+    # --- who acts ---------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.match.is_over
+
+    def human_may_act(self) -> bool:
+        return not self.over and self.human in self.match.to_act()
+
+    def human_actions(self) -> list[Action]:
+        return self.match.legal_actions(self.human) if self.human_may_act() else []
+
+    def next_opponent(self) -> int | None:
+        """The first opponent seat that may act now, when the human may not."""
+        if self.over or self.human_may_act():
+            return None
+        for seat in self.match.to_act():
+            if seat in self.opponents:
+                return seat
+        return None
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        return self.match.view(self.human if seat is None else seat)
+
+    # --- acting -----------------------------------------------------------------------------
+    def think(self, seat: int) -> Generator[None, None, Decision]:
+        """The opponent's thinking, for the scene's task runner (it sees only its view)."""
+        return self.opponents[seat].think(self.match.view(seat))
+
+    def hint(self) -> Generator[None, None, Decision]:
+        """What the normal opponent would do in the human's place, and why."""
+        return self._advisor.think(self.match.view(self.human))
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Apply one action (raises IllegalAction and changes nothing when refused)."""
+        events = self.match.apply(action)
+        self.save()
+        return events
+
+    def save(self) -> None:
+        if self.match.is_over:
+            storage.clear_match(self.game_id)
+        else:
+            storage.save_match(
+                self.game_id, {**self.match.record(), "level": self.level, "human": self.human}
+            )
