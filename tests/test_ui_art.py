@@ -249,3 +249,12 @@ def test_printed_text_has_enough_contrast():
     arch = leone.get_at((round(0.38 * w), round(0.09 * h)))
     assert arch[:3] != (244, 238, 220)  # on the tinted arch, not the bare stock
     assert _contrast(MARK_INK, arch) >= 4.5
+
+
+def test_art_survives_pygame_quit_and_init():
+    """Tests and the app may quit and re-init pygame; cached fonts must not go stale."""
+    card_surface("french32", "9S", 77)
+    pygame.quit()
+    pygame.init()
+    surface = card_surface("french32", "9H", 77)
+    assert surface.get_size() == card_size(77)
