@@ -100,7 +100,12 @@ def test_replay_json_round_trip_gives_equal_state():
 
 
 def test_scenario_runner_letters_and_reveal():
-    spec = {"game": "toy", "dealer": 2, "deck": ["c1", "c5", "c9"], "actions": ["A swap", "B keep", "C keep"]}
+    spec = {
+        "game": "toy",
+        "dealer": 2,
+        "deck": ["c1", "c5", "c9"],
+        "actions": ["A swap", "B keep", "C keep"],
+    }
     out = io.StringIO()
     m = run(spec, reveal=True, out=out)
     text = out.getvalue()
@@ -110,7 +115,11 @@ def test_scenario_runner_letters_and_reveal():
 
 
 @settings(max_examples=60, deadline=None)
-@given(seed=st.integers(0, 10_000), choices=st.lists(st.sampled_from(["keep", "swap", "fly"]), max_size=6), seat_noise=st.lists(st.integers(0, 2), max_size=6))
+@given(
+    seed=st.integers(0, 10_000),
+    choices=st.lists(st.sampled_from(["keep", "swap", "fly"]), max_size=6),
+    seat_noise=st.lists(st.integers(0, 2), max_size=6),
+)
 def test_apply_succeeds_exactly_for_legal_actions(seed, choices, seat_noise):
     m = toygame.new_match(seed=seed)
     for i, verb in enumerate(choices):

@@ -80,7 +80,9 @@ class ToyMatch(Match):
     def result(self) -> dict[str, Any] | None:
         if not self.is_over:
             return None
-        best = max(range(self.n_seats), key=lambda s: int(self.cards[self.zones[f"hand:{s}"][0]].face))
+        best = max(
+            range(self.n_seats), key=lambda s: int(self.cards[self.zones[f"hand:{s}"][0]].face)
+        )
         return {"winners": [best]}
 
     def turn_order(self) -> list[int]:

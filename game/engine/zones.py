@@ -79,7 +79,9 @@ class Zones:
         for zone, pile in self.piles.items():
             for card in pile:
                 if self.where[card] != zone:
-                    raise AssertionError(f"index says {card} in {self.where[card]}, it is in {zone}")
+                    raise AssertionError(
+                        f"index says {card} in {self.where[card]}, it is in {zone}"
+                    )
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Zones) and self.piles == other.piles
