@@ -5,6 +5,8 @@ exactly what runs."""
 from __future__ import annotations
 
 import importlib.util
+import json
+import os
 import re
 import shutil
 import struct
@@ -293,3 +295,88 @@ def test_build_refuses_stale_catalogs(tmp_path: Path, monkeypatch) -> None:
     (fake / "game" / "x.po").write_text("")
     with pytest.raises(build_web.BuildError, match="make catalogs"):
         build_web.check_sources(fake)
+
+
+# ----------------------------------------------------------------------------- a real browser
+
+WHEEL = os.environ.get("CARD_ATLAS_WHEEL", "")
+BROWSER_CHECK = Path(
+    os.environ.get(
+        "CARD_ATLAS_BROWSER_CHECK", ROOT.parent / "shared" / "tools" / "browser-check" / "run.sh"
+    )
+)
+needs_browser = pytest.mark.skipif(
+    not (WHEEL and Path(WHEEL).is_file() and BROWSER_CHECK.is_file()),
+    reason="set CARD_ATLAS_WHEEL to the wasm pygame-ce wheel to run the browser check",
+)
+
+STORAGE_PROBE = """
+import asyncio, platform, sys
+from game import storage
+
+async def main():
+    ls = platform.window.localStorage
+    print("probe backend", sys.platform, type(storage.backend()).__name__)
+    settings = storage.load_settings()
+    settings["speed"] = "fast"
+    storage.save_settings(settings)
+    storage.save_stats("gnav", {"played": 2})
+    storage.save_match("gnav", {"game": "gnav", "seed": 1, "actions": ["0 ask"]})
+    print("probe keys", sorted(str(ls.key(i)) for i in range(ls.length)))
+    print("probe reload", storage.load_settings()["speed"], storage.load_stats("gnav")["played"])
+    ls.setItem("cardatlas.settings", "{broken")
+    print("probe corrupt", storage.load_settings()["speed"])
+    storage.clear_match("gnav")
+    print("probe cleared", storage.load_match("gnav"))
+    while True:
+        await asyncio.sleep(0)
+
+asyncio.run(main())
+"""
+
+
+def browser_run(apk: Path, out: Path, steps: str) -> dict:
+    done = subprocess.run(
+        ["bash", str(BROWSER_CHECK), WHEEL, str(apk), str(out), steps],
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    report = json.loads((out / "report.json").read_text("utf-8"))
+    assert done.returncode == 0 and not report["page_errors"], (report, done.stderr[-2000:])
+    assert report["harness_error"] is None, report
+    return report
+
+
+@pytest.mark.browser
+@needs_browser
+def test_lobby_runs_in_the_browser_build(web: Path, tmp_path: Path) -> None:
+    browser_run(web / APK, tmp_path, "wait:4000,shot:start")
+    import pygame
+
+    shot = pygame.image.load(str(tmp_path / "start.png"))
+    assert shot.get_size() == (1280, 720)
+    colours = {
+        tuple(shot.get_at((x, y)))[:3] for x in range(0, 1280, 40) for y in range(0, 720, 40)
+    }
+    assert len(colours) > 8, "the lobby drew something, not a blank canvas"
+
+
+@pytest.mark.browser
+@needs_browser
+def test_storage_uses_local_storage_in_the_browser(web: Path, tmp_path: Path) -> None:
+    """The real wasm runtime, the real localStorage: our storage module end to end."""
+    apk = tmp_path / "probe.apk"
+    with zipfile.ZipFile(web / APK) as source, zipfile.ZipFile(apk, "w") as probe:
+        for name in source.namelist():
+            if name != "assets/main.py":
+                probe.writestr(name, source.read(name))
+        probe.writestr("assets/main.py", STORAGE_PROBE)
+    log = browser_run(apk, tmp_path / "out", "wait:1500")["log_tail"]
+    assert "probe backend emscripten LocalStorageBackend" in log
+    assert (
+        "probe keys ['cardatlas.match.gnav', 'cardatlas.settings', 'cardatlas.stats.gnav']" in log
+    )
+    assert "probe reload fast 2" in log
+    assert "probe corrupt normal" in log
+    assert "probe cleared None" in log
