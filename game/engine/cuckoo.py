@@ -72,6 +72,9 @@ class CuckooMatch(Match):
     FOOL: ClassVar[str] = ""
 
     # --- deck and set-up ------------------------------------------------------------------
+    #: Search copies set this: settle the deal, then stop instead of dealing the next one.
+    halt_after_settle: bool = False
+
     def make_deck(self) -> list[Card]:
         return [Card(f"{face}.{copy_}", face) for face in self.FACES for copy_ in (1, 2)]
 
@@ -106,7 +109,7 @@ class CuckooMatch(Match):
         self._start_deal(given, start.get("stock_top"))
 
     def canonical_order(self) -> list[str]:
-        return [card.id for card in self.make_deck()]
+        return [f"{face}.{copy_}" for face in self.FACES for copy_ in (1, 2)]
 
     def _clear_deal(self) -> None:
         self.order: list[int] = []
@@ -412,7 +415,7 @@ class CuckooMatch(Match):
 
     # --- the contract ---------------------------------------------------------------------------
     def to_act(self) -> list[int]:
-        if self.result_data is not None:
+        if self.result_data is not None or self.phase == "settled":
             return []
         if self.phase == "turn":
             return [self.current()]
@@ -510,6 +513,9 @@ class CuckooMatch(Match):
             if self.lives[seat] == 0 and losses[seat]:
                 self.emit(events.custom("eliminated", seat=seat, during_deal=False))
         self.after_settlement(live)
+        if self.halt_after_settle:
+            self.phase = "settled"
+            return
         self.result_data = self.match_end()
         if self.result_data is not None:
             self.phase = "over"
@@ -534,98 +540,118 @@ class CuckooMatch(Match):
     def turn_order(self) -> list[int]:
         return list(self.order)
 
-    def fork(self) -> CuckooMatch:
-        """A cheap independent copy for search (events are immutable, so shared)."""
+    def fork(self, share_rng: bool = False) -> CuckooMatch:
+        """A cheap independent copy for search (events are immutable, so shared). Search
+        copies that stop at the deal's settlement never shuffle and may share the RNG."""
         twin = copy.copy(self)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
+        if not share_rng:
+            twin.rng = random.Random()
+            twin.rng.setstate(self.rng.getstate())
         twin.zones = copy.deepcopy(self.zones)
         twin.log = list(self.log)
         twin.history = list(self.history)
         twin.seen = [dict(m) for m in self.seen]
         twin._pending_events = []
         twin._stacked_decks = [list(d) for d in self._stacked_decks]
-        for name in STATE_FIELDS:
-            value = getattr(self, name)
-            if isinstance(value, (list, dict)):
-                setattr(twin, name, copy.deepcopy(value))
+        twin.lives = list(self.lives)
+        twin.resting = list(self.resting)
+        twin.order = list(self.order)
+        twin.records = [list(r) for r in self.records]
+        twin.knocked = list(self.knocked)
+        twin.insured = [list(i) for i in self.insured]
+        twin.revealed = list(self.revealed)  # entries are never changed in place
+        twin.hints = list(self.hints)
+        twin.pending = dict(self.pending) if self.pending else None
         return twin
 
 
 # --- determinization ------------------------------------------------------------------------
+_DECKS: dict[type, dict[str, Card]] = {}
+
+
+def _deck_index(cls: type[CuckooMatch]) -> dict[str, Card]:
+    """The id -> card map of a game (cards are immutable, so one map serves all copies)."""
+    if cls not in _DECKS:
+        _DECKS[cls] = {c.id: c for c in cls.make_deck(cls.__new__(cls))}
+    return _DECKS[cls]
+
+
+class Determinizer:
+    """Full matches consistent with one view: the cards the seat knows stay where it knows
+    them, the public hints are respected (a knocked fool still held, a card that did not
+    refuse a swap), and the unseen cards are dealt at random into the hidden places.
+    The analysis is done once; `sample` is cheap, for search."""
+
+    def __init__(self, cls: type[CuckooMatch], view: dict[str, Any]) -> None:
+        match = cls.__new__(cls)
+        n = view["n_seats"]
+        match.n_seats = n
+        match.options = dict(view["options"])
+        match.seed = 0
+        match.rng = random.Random(0)
+        match.setup_args = {"game": cls.game_id, "options": match.options}
+        match.cards = _deck_index(cls)
+        match.log = []
+        match.history = []
+        match.seen = [{} for _ in range(n)]
+        match.seen[view["seat"]] = dict(view["seen"])
+        match._pending_events = []
+        match._stacked_decks = []
+        public = view["public"]
+        for name in STATE_FIELDS:
+            setattr(match, name, copy.deepcopy(public[name]))
+        match.zones = Zones()
+        self.template = match
+        visible = {n: list(c) for n, c in view["zones"].items() if isinstance(c, list)}
+        known = {card: name for name, pile in visible.items() for card in pile}
+        for card, zone in view["seen"].items():
+            known.setdefault(card, zone)
+        self.sizes = {
+            name: (c if isinstance(c, int) else len(c)) for name, c in view["zones"].items()
+        }
+        self.fixed = {
+            name: visible.get(name) or [card for card, z in known.items() if z == name]
+            for name in self.sizes
+        }
+        self.unseen = [c for c in sorted(match.cards) if c not in known]
+        hints = public["hints"]
+        #: hidden hands, most constrained first: (zone, required face or PLAIN or None)
+        hands = [
+            (name, hints[int(name.partition(":")[2])])
+            for name in self.sizes
+            if name.startswith("hand:") and self.sizes[name] and not self.fixed[name]
+        ]
+        self.hands = sorted(hands, key=lambda h: (h[1] is None, h[1] == PLAIN))
+        self.piles = [n for n in self.sizes if not n.startswith("hand:") and n not in visible]
+
+    def sample(self, rng: random.Random, fresh_rng: bool = True) -> CuckooMatch:
+        """A full match; `fresh_rng=False` shares one RNG (for copies halted at settlement)."""
+        match = self.template.fork(share_rng=True)
+        match.rng = random.Random(rng.getrandbits(32)) if fresh_rng else self.template.rng
+        cards = match.cards
+        unseen = list(self.unseen)
+        rng.shuffle(unseen)
+        piles = {name: list(pile) for name, pile in self.fixed.items()}
+        for name, hint in self.hands:
+            pick = len(unseen) - 1
+            if hint is not None:
+                for i in range(len(unseen) - 1, -1, -1):
+                    face = cards[unseen[i]].face
+                    if face == hint if hint != PLAIN else face not in match.CALLS:
+                        pick = i
+                        break
+            piles[name].append(unseen.pop(pick))
+        for name in self.piles:
+            pile = piles[name]
+            while len(pile) < self.sizes[name]:
+                pile.append(unseen.pop())
+        zones = Zones()
+        zones.piles = piles
+        zones.where = {card: name for name, pile in piles.items() for card in pile}
+        match.zones = zones
+        return match
+
+
 def determinize(cls: type[CuckooMatch], view: dict[str, Any], rng: random.Random) -> CuckooMatch:
-    """A full match consistent with `view`: the cards the seat knows stay where it knows
-    them, the public hints (a knocked fool, a card that did not refuse) are respected, and
-    the unseen cards are dealt at random into the hidden places."""
-    match = cls.__new__(cls)
-    n = view["n_seats"]
-    match.n_seats = n
-    match.options = dict(view["options"])
-    match.seed = 0
-    match.rng = random.Random(rng.random())
-    match.setup_args = {"game": cls.game_id, "options": match.options}
-    match.cards = {c.id: c for c in match.make_deck()}
-    match.log = []
-    match.history = []
-    match.seen = [{} for _ in range(n)]
-    match.seen[view["seat"]] = dict(view["seen"])
-    match._pending_events = []
-    match._stacked_decks = []
-    public = view["public"]
-    for name in STATE_FIELDS:
-        setattr(match, name, copy.deepcopy(public[name]))
-    zones = Zones()
-    visible = {n: list(c) for n, c in view["zones"].items() if isinstance(c, list)}
-    known = {card: name for name, pile in visible.items() for card in pile}
-    for card, zone in view["seen"].items():
-        known.setdefault(card, zone)
-    slots = {name: (c if isinstance(c, int) else len(c)) for name, c in view["zones"].items()}
-    placed = {
-        name: visible.get(name) or [card for card, z in known.items() if z == name]
-        for name in slots
-    }
-    for name in slots:
-        zones.add_zone(name)
-    unseen = [c for c in sorted(match.cards) if c not in known]
-    rng.shuffle(unseen)
-    hints = public["hints"]
-    hand_slots = [
-        name
-        for name in slots
-        if name.startswith("hand:") and slots[name] > len(placed[name]) and not placed[name]
-    ]
-
-    # exact faces first, then cards that must not refuse, then anything
-    def take(pred) -> str | None:
-        for i, card in enumerate(unseen):
-            if pred(card):
-                return unseen.pop(i)
-        return None
-
-    for phase in ("face", "plain", "any"):
-        for name in hand_slots:
-            if placed[name]:
-                continue
-            hint = hints[int(name.partition(":")[2])]
-            card = None
-            if phase == "face" and hint not in (None, PLAIN):
-                card = take(lambda c, h=hint: match.cards[c].face == h)
-            elif phase == "plain" and hint == PLAIN:
-                card = take(lambda c: match.cards[c].face not in match.CALLS)
-            elif phase == "any":
-                card = unseen.pop()
-            if card is not None:
-                placed[name].append(card)
-    for name in slots:
-        if name.startswith("hand:") or name in visible:
-            continue
-        pile = [card for card in placed[name]]
-        while len(pile) < slots[name]:
-            pile.append(unseen.pop())
-        rng.shuffle(pile)
-        placed[name] = pile
-    for name, pile in placed.items():
-        for card in pile:
-            zones.put(card, name)
-    match.zones = zones
-    return match
+    """One full match consistent with `view` (see `Determinizer`)."""
+    return Determinizer(cls, view).sample(rng)
