@@ -258,3 +258,9 @@ def test_art_survives_pygame_quit_and_init():
     pygame.init()
     surface = card_surface("french32", "9H", 77)
     assert surface.get_size() == card_size(77)
+
+
+def test_a_float_width_is_the_same_card():
+    assert card_surface("gnav", "hus", 96.0) is card_surface("gnav", "hus", 96)
+    assert back_surface("gnav", 96.4) is back_surface("gnav", 96)
+    assert shadow_surface(96.0).get_size() == shadow_surface(96).get_size()

@@ -47,6 +47,7 @@ def card_surface(
 ) -> pygame.Surface:
     """The face of one card, `width` pixels wide (height from `card_size`)."""
     check(deck, face)
+    width = round(width)  # a layout's 96.0 shares the cache entry of 96
     if deck == "french32":
         return _french(face, width, four_colour, letters_language(lang))
     return _cuckoo(deck, face, width)
@@ -62,19 +63,27 @@ def _cuckoo(deck: str, face: str, width: int) -> pygame.Surface:
     return _ready(cuckoo.render(deck, face, width))
 
 
-@lru_cache(maxsize=64)
 def back_surface(deck: str, width: int) -> pygame.Surface:
     """The back of every card of `deck`: one pattern per deck in its table's colour."""
     if deck not in DECKS:
         raise ValueError(f"unknown deck {deck!r}; expected one of {DECKS}")
-    return _ready(backs.render(deck, width))
+    return _back(deck, round(width))
 
 
-@lru_cache(maxsize=32)
 def shadow_surface(width: int) -> pygame.Surface:
     """A soft drop shadow for a card `width` pixels wide. It is larger than the card (the
     blur spills over): blit it at card position + `shadow_origin(width)`, which already
     includes the down-right offset."""
+    return _shadow(round(width))
+
+
+@lru_cache(maxsize=64)
+def _back(deck: str, width: int) -> pygame.Surface:
+    return _ready(backs.render(deck, width))
+
+
+@lru_cache(maxsize=32)
+def _shadow(width: int) -> pygame.Surface:
     return _ready(shadow(width))
 
 
