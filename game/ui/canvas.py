@@ -42,7 +42,11 @@ class Viewport:
         return (min(cw - 1, max(0, int(x))), min(ch - 1, max(0, int(y))))
 
     def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
-        return (round(self.rect.x + pos[0] * self.scale), round(self.rect.y + pos[1] * self.scale))
+        """The window pixel at the centre of a canvas pixel."""
+        return (
+            self.rect.x + int((pos[0] + 0.5) * self.scale),
+            self.rect.y + int((pos[1] + 0.5) * self.scale),
+        )
 
     def map_event(self, event: pygame.event.Event) -> pygame.event.Event:
         """The same event with its pointer position (and motion) in canvas pixels."""

@@ -28,12 +28,14 @@ _LINE_CACHE = 600
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The shipped font at `size` px (never below the 20 px minimum)."""
     size = max(MIN_TEXT, int(size))
-    if not pygame.font.get_init():  # after a pygame.quit(): the old Font objects are dead
+    if not pygame.font.get_init():
         pygame.font.init()
         _fonts.clear()
     key = (size, bold)
     cached = _fonts.get(key)
     if cached is None:
+        if not _fonts:  # Font objects die with pygame.quit(): forget them then
+            pygame.register_quit(_fonts.clear)
         path = (APP_DIR / (BOLD if bold else REGULAR)).as_posix()
         cached = pygame.font.Font(path, size)
         _fonts[key] = cached

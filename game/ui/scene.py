@@ -70,8 +70,9 @@ class Scene:
         focus, ring = self.ui.focus_index, self.ui.show_ring
         self.ui.clear()
         self.layout()
-        self.ui.focus_index = focus if focus is not None and focus < len(self.ui.widgets) else None
-        self.ui.show_ring = ring and self.ui.focus_index is not None
+        if focus is not None:  # else keep the focus `layout` chose, if any
+            self.ui.focus_index = focus if focus < len(self.ui.widgets) else None
+            self.ui.show_ring = ring and self.ui.focus_index is not None
         self._revision = i18n.revision
         self.dirty = True
 

@@ -62,7 +62,7 @@ class GameTile(Widget):
         blocks = [
             (tr(g.origin_key), SMALL, theme.INK_MUTED, False),
             (trn("count.cards", g.deck_size), SMALL, theme.INK, True),
-            (trn("lobby.players", high, range=players), SMALL, theme.INK, True),
+            (tr("lobby.players", range=players), SMALL, theme.INK, True),
             (tr(g.pitch_key), 22, theme.INK, False),
         ]
         return blocks, (record, SMALL, theme.INK_MUTED, False)
@@ -152,7 +152,7 @@ class LobbyScene(Scene):
             )
             if tile.saved:
                 rows.append(
-                    Button((0, 0, w, BUTTON_H), tr("lobby.resume"), lambda: self.resume(game))
+                    Button((0, 0, w, BUTTON_H), tr("lobby.resume"), lambda: self.resume_game(game))
                 )
         else:
             soon = Button((0, 0, w, BUTTON_H), tr("lobby.soon"), None)
@@ -197,7 +197,7 @@ class LobbyScene(Scene):
         storage.clear_match(game.game_id)
         self.app.stack.push(tables.table_scene(self.app, game.game_id, resume=False))
 
-    def resume(self, game: GameInfo) -> None:
+    def resume_game(self, game: GameInfo) -> None:
         self.app.stack.push(tables.table_scene(self.app, game.game_id, resume=True))
 
     def open_link(self, game: GameInfo) -> None:

@@ -105,6 +105,7 @@ class ChoiceList(Widget):
                 fill, ink = theme.STOCK, theme.INK
             pygame.draw.rect(surface, fill, cell, border_radius=theme.RADIUS)
             pygame.draw.rect(surface, theme.STOCK_EDGE, cell, width=1, border_radius=theme.RADIUS)
-            if i == selected:
-                pygame.draw.circle(surface, theme.STOCK, (cell.x + 14, cell.centery), 5)
+            if i == selected:  # a shape cue besides colour: a bar along the bottom edge
+                bar = pygame.Rect(cell.x + 12, cell.bottom - 8, cell.w - 24, 3)
+                pygame.draw.rect(surface, theme.STOCK, bar, border_radius=2)
             draw_label(surface, label, cell.inflate(-20, -6), self.size, ink, i == selected)

@@ -1,0 +1,224 @@
+"""main.py end to end (in-process), the scenes by name, the lobby, settings, rules, about,
+the window mapping in the app, and the app surviving a corrupt settings file."""
+
+from __future__ import annotations
+
+import ast
+import asyncio
+from pathlib import Path
+
+import pygame
+import pytest
+from test_ui_support import app_fixture, data_dir_fixture, feed, key, tap  # noqa: F401
+
+from game import i18n, storage
+from game.i18n import tr
+from game.ui import rulestext, tables
+from game.ui.scene import Scene
+from game.ui.scenes.about import AboutScene
+from game.ui.scenes.dialog import ConfirmDialog
+from game.ui.scenes.lobby import LobbyScene
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.widgets import Button
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def main_function():
+    """main.py's `main` without running the module's last line (asyncio.run(main()))."""
+    tree = ast.parse((ROOT / "main.py").read_text("utf-8"))
+    last = tree.body[-1]
+    assert isinstance(last, ast.Expr) and ast.unparse(last) == "asyncio.run(main())"
+    tree.body = tree.body[:-1]
+    namespace: dict = {"__name__": "card_atlas_main"}
+    exec(compile(tree, "main.py", "exec"), namespace)
+    return namespace["main"]
+
+
+@pytest.mark.parametrize(
+    ("extra", "size"), [([], (1280, 720)), (["--size", "960x540"], (960, 540))]
+)
+def test_main_headless_writes_a_screenshot_of_the_window_size(
+    data_dir, tmp_path, extra, size
+) -> None:
+    shot = tmp_path / "shot.png"
+    argv = ["--headless", "--frames", "5", "--screenshot", str(shot), "--browser-junk", *extra]
+    asyncio.run(main_function()(argv))
+    image = pygame.image.load(str(shot))
+    assert image.get_size() == size
+    assert len(set(image.get_at((x, 300))[:3] for x in range(0, size[0], 40))) > 3, "not blank"
+
+
+@pytest.mark.parametrize(
+    ("name", "kind"),
+    [
+        ("lobby", LobbyScene),
+        ("settings", SettingsScene),
+        ("rules", RulesScene),
+        ("about", AboutScene),
+        ("maumau", LobbyScene),
+        ("nonsense", LobbyScene),
+    ],
+)
+def test_scenes_by_name(app, name, kind) -> None:
+    assert type(app.open_scene(name)) is kind
+
+
+class FakeTable(Scene):
+    def __init__(self, app, resume):
+        super().__init__(app)
+        self.resume_flag = resume
+
+
+@pytest.fixture
+def fake_table(monkeypatch):
+    monkeypatch.setitem(tables.TABLES, "maumau", f"{__name__}:FakeTable")
+    import sys
+
+    sys.modules.setdefault(__name__, sys.modules[__name__])
+
+
+def lobby(app) -> LobbyScene:
+    app.settings["speed"] = "instant"
+    scene = app.stack.push(LobbyScene(app))
+    return scene
+
+
+def buttons(scene, label) -> list[Button]:
+    return [w for w in scene.ui.widgets if isinstance(w, Button) and w.label == label]
+
+
+def test_lobby_all_coming_soon_and_a_tap_on_a_tile_explains(app) -> None:
+    scene = lobby(app)
+    assert len(scene.tiles) == 5
+    soon = buttons(scene, tr("lobby.soon"))
+    assert len(soon) == 5 and not any(b.enabled for b in soon)
+    assert not buttons(scene, tr("lobby.play"))
+    feed(app.stack, tap(scene.tiles[2].rect.move(0, 100).topleft))
+    assert app.toasts.active and "Mau Mau" in app.toasts.queue[-1].text
+    assert isinstance(app.stack.top, LobbyScene)
+
+
+def test_lobby_link_opens_the_page(app, monkeypatch) -> None:
+    opened = []
+    monkeypatch.setattr("game.ui.scenes.lobby.open_url", lambda url: opened.append(url) or True)
+    scene = lobby(app)
+    link = buttons(scene, tr("lobby.link.wikipedia"))[0]
+    feed(app.stack, tap(link.rect.center))
+    assert opened == ["https://en.wikipedia.org/wiki/Gnav"]
+
+
+def test_lobby_shows_statistics(app) -> None:
+    storage.save_stats("gnav", {"played": 3, "won": 1})
+    scene = lobby(app)
+    blocks, record = scene.tiles[0].texts()
+    assert record[0] == tr("lobby.stats", games="3 games", wins="1 win")
+
+
+def test_a_built_game_plays_and_resumes(app, fake_table) -> None:
+    scene = lobby(app)
+    play = buttons(scene, tr("lobby.play"))
+    assert len(play) == 1 and not buttons(scene, tr("lobby.resume"))
+    feed(app.stack, tap(play[0].rect.center))
+    assert isinstance(app.stack.top, FakeTable) and app.stack.top.resume_flag is False
+    app.stack.pop()
+    storage.save_match("maumau", {"game": "maumau", "seed": 1, "actions": []})
+    scene.relayout()
+    resume = buttons(scene, tr("lobby.resume"))
+    assert len(resume) == 1
+    feed(app.stack, tap(resume[0].rect.center))
+    assert app.stack.top.resume_flag is True
+    app.stack.pop()
+    feed(app.stack, tap(buttons(scene, tr("lobby.play"))[0].rect.center))
+    assert isinstance(app.stack.top, ConfirmDialog), "a new game over a saved one asks first"
+    feed(app.stack, [key(pygame.K_ESCAPE)])
+    assert storage.load_match("maumau") is not None
+
+
+def test_settings_save_at_once_and_apply_live(app) -> None:
+    app.settings["speed"] = "instant"
+    scene = app.stack.push(SettingsScene(app))
+    slider = scene.sliders["temperature"]
+    feed(app.stack, tap((slider.track.right, slider.track.centery)))
+    assert storage.load_settings()["temperature"] == 100 and app.postfx.temperature == 100
+    feed(app.stack, tap(scene.speed.cells[3].center))
+    assert storage.load_settings()["speed"] == "instant"
+    feed(app.stack, tap(scene.toggles["reduced_motion"].rect.center))
+    assert storage.load_settings()["reduced_motion"] is True
+    assert "fullscreen" not in scene.toggles, "no fullscreen switch where it cannot work"
+    russian = scene.language.cells[5]
+    feed(app.stack, tap(russian.center))
+    assert i18n.get_language() == "ru" and storage.load_settings()["language"] == "ru"
+    app.frame(16, events=[])
+    assert scene.bar.title == "Настройки", "the scene re-laid itself out in Russian"
+
+
+def test_settings_by_keyboard_only(app) -> None:
+    app.settings["speed"] = "instant"
+    scene = app.stack.push(SettingsScene(app))
+    order = [scene.bar.back, scene.language, scene.speed]
+    seen = []
+    for _ in order:
+        feed(app.stack, [key(pygame.K_TAB)])
+        seen.append(scene.ui.focused)
+    assert seen == order
+    feed(app.stack, [key(pygame.K_LEFT)])  # from instant
+    assert app.settings["speed"] == "fast"
+
+
+def test_the_window_maps_taps_to_the_canvas(app) -> None:
+    scene = lobby(app)
+    app.window = pygame.display.set_mode((960, 540), pygame.RESIZABLE)
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=(960, 540), w=960, h=540))
+    settings_button = buttons(scene, tr("topbar.settings"))[0]
+    x, y = app.viewport.to_window(settings_button.rect.center)
+    for event in tap((x, y)):
+        app.dispatch(event)
+    assert isinstance(app.stack.top, SettingsScene)
+    app.render()
+    assert app.window.get_size() == (960, 540)
+
+
+def test_finger_events_are_ignored(app) -> None:
+    scene = lobby(app)
+    finger = pygame.event.Event(
+        pygame.FINGERDOWN, x=0.5, y=0.5, dx=0, dy=0, finger_id=0, touch_id=0, pressure=1
+    )
+    app.dispatch(finger)
+    assert app.stack.top is scene and not app.toasts.active
+
+
+def test_rules_fall_back_to_english_then_to_coming_soon(monkeypatch, tmp_path) -> None:
+    monkeypatch.setattr(rulestext, "RULES_DIR", tmp_path)
+    assert "# Gnav" in rulestext.rules_source("gnav", "Gnav", "ru")
+    (tmp_path / "gnav.en.md").write_text("# Gnav rules\n\nEnglish.", "utf-8")
+    assert rulestext.rules_source("gnav", "Gnav", "ru").endswith("English.")
+    (tmp_path / "gnav.ru.md").write_text("# Правила\n\nПо-русски.", "utf-8")
+    assert rulestext.rules_source("gnav", "Gnav", "ru").endswith("По-русски.")
+
+
+def test_rules_scene_switches_game(app) -> None:
+    app.settings["speed"] = "instant"
+    scene = app.stack.push(RulesScene(app))
+    feed(app.stack, tap(scene.chooser.cells[2].center))
+    assert scene.game_id == "maumau"
+    assert scene.panel.blocks[0].text == "Mau Mau"
+    fixed = app.stack.push(RulesScene(app, "cuccu"))
+    assert fixed.bar.title == tr("rules.title.game", name="Cuccù")
+
+
+def test_about_shows_credits_and_the_font_licence(app) -> None:
+    scene = app.stack.push(AboutScene(app))
+    text = " ".join(b.text for b in scene.panel.blocks)
+    assert "pygame-ce" in text and "Lesser General Public License" in text
+    assert "Bitstream" in text and "DejaVu" in text
+
+
+def test_a_corrupt_settings_file_leaves_the_app_running_with_defaults(data_dir) -> None:
+    (data_dir / storage.FILE_NAME).write_text("{not json", "utf-8")
+    from game.ui.app import App, Options
+
+    application = App(Options(headless=True, frames=3))
+    asyncio.run(application.run())
+    assert application.settings["contrast"] == 50 and application.draws >= 1
