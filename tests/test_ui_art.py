@@ -264,3 +264,13 @@ def test_a_float_width_is_the_same_card():
     assert card_surface("gnav", "hus", 96.0) is card_surface("gnav", "hus", 96)
     assert back_surface("gnav", 96.4) is back_surface("gnav", 96)
     assert shadow_surface(96.0).get_size() == shadow_surface(96).get_size()
+
+
+def test_prerender_fills_the_cache_one_card_per_step():
+    art._cuckoo.cache_clear()
+    steps = list(art.prerender("cuccu", [70, 90]))
+    assert len(steps) == 2 * (len(FACES["cuccu"]) + 1)
+    before = art._cuckoo.cache_info()
+    card_surface("cuccu", "bragon", 90)
+    after = art._cuckoo.cache_info()
+    assert after.hits == before.hits + 1 and after.misses == before.misses

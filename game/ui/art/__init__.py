@@ -10,6 +10,8 @@ cached per arguments and shared: never draw on a returned surface (copy it first
                                        plus shadow_origin(width), under the card
     card_size(width)                   (w, h) in the 63:88 proportions
     card_name(deck, face, lang)        the name printed on the card ('Gjøk', 'XII', '10♥')
+    prerender(deck, widths, ...)       a generator for the task runner that draws a deck
+                                       card by card, so a table opens without a freeze
 
 `four_colour` matters only for french32 (diamonds blue, clubs green); `lang` only changes
 french32 court and ace letters (ru/uk: В Д К Т, de: B D K A). The ribbon on a picture card
@@ -22,6 +24,7 @@ animation, scale a cached surface with pygame.transform instead of asking for ev
 
 from __future__ import annotations
 
+from collections.abc import Generator, Iterable
 from functools import lru_cache
 
 import pygame
@@ -33,6 +36,7 @@ from .faces import DECKS, FACES, card_name, check, letters_language
 __all__ = [
     "DECKS",
     "FACES",
+    "prerender",
     "back_surface",
     "card_name",
     "card_size",
@@ -85,6 +89,24 @@ def _back(deck: str, width: int) -> pygame.Surface:
 @lru_cache(maxsize=32)
 def _shadow(width: int) -> pygame.Surface:
     return _ready(shadow(width))
+
+
+def prerender(
+    deck: str, widths: Iterable[int], *, four_colour: bool = False, lang: str = "en"
+) -> Generator[None, None, int]:
+    """Draw every face and the back of `deck` at each width into the caches, yielding
+    after each card (a few ms) so the app's task runner can spread it over frames.
+    Returns how many surfaces it drew or found."""
+    count = 0
+    for width in widths:
+        for face in FACES[deck]:
+            card_surface(deck, face, width, four_colour=four_colour, lang=lang)
+            count += 1
+            yield
+        back_surface(deck, width)
+        count += 1
+        yield
+    return count
 
 
 def _ready(surface: pygame.Surface) -> pygame.Surface:
