@@ -1,0 +1,123 @@
+"""The new-match panel: the game's choices before a match starts.
+
+Difficulty always; the number of opponents when the table asks for it and the game allows
+more than one count (storage.OPPONENTS). The choices are remembered per game in
+``settings["games"][game_id]`` and preselected next time. Start hands them to the table;
+Cancel (or Esc) leaves the table for the lobby.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import storage
+from game.i18n import N_, tr
+from game.ui import fonts, theme
+from game.ui.scene import Scene
+from game.ui.widgets import Button, ChoiceList
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+LEVEL_KEYS = {
+    "easy": N_("table.level.easy"),
+    "normal": N_("table.level.normal"),
+    "hard": N_("table.level.hard"),
+}
+BOX = pygame.Rect(0, 0, 640, 0)
+PAD = 32
+
+
+def remembered(settings: dict[str, Any], game_id: str) -> dict[str, Any]:
+    """The game's last choices (difficulty, opponents), or the defaults."""
+    low, high, default = storage.OPPONENTS.get(game_id, storage.OPPONENTS_OTHER)
+    entry = dict(settings.get("games", {}).get(game_id, {}))
+    level = entry.get("difficulty", "normal")
+    count = entry.get("opponents", default)
+    return {
+        "level": level if level in storage.DIFFICULTIES else "normal",
+        "opponents": min(high, max(low, int(count))) if isinstance(count, int) else default,
+    }
+
+
+class NewMatchPanel(Scene):
+    opaque = False
+
+    def __init__(
+        self,
+        app: App,
+        game_id: str,
+        title: str,
+        ask_opponents: bool,
+        on_start: Callable[[str, int], None],
+        on_cancel: Callable[[], None],
+    ) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        self.title = title
+        low, high, _default = storage.OPPONENTS.get(game_id, storage.OPPONENTS_OTHER)
+        self.counts = list(range(low, high + 1)) if ask_opponents and high > low else []
+        self.on_start = on_start
+        self.on_cancel = on_cancel
+        chosen = remembered(app.settings, game_id)
+        self.level: str = chosen["level"]
+        self.opponents: int = chosen["opponents"]
+        self.box = BOX.copy()
+        self.start_button: Button | None = None
+
+    def layout(self) -> None:
+        rows = 2 if self.counts else 1
+        self.box.h = PAD + 48 + rows * (34 + 64) + 72 + PAD
+        self.box.center = (theme.CANVAS_SIZE[0] // 2, theme.CANVAS_SIZE[1] // 2 + 20)
+        x, w = self.box.x + PAD, self.box.w - 2 * PAD
+        y = self.box.y + PAD + 48 + 34
+        self.labels = [(tr("table.newmatch.difficulty"), y - 32)]
+        levels = [(level, tr(LEVEL_KEYS[level])) for level in storage.DIFFICULTIES]
+        self.level_choice = self.ui.add(ChoiceList((x, y, w, 56), levels, self.level, self._level))
+        y += 64 + 34
+        if self.counts:
+            self.labels.append((tr("table.newmatch.opponents"), y - 32))
+            options = [(n, str(n)) for n in self.counts]
+            self.ui.add(ChoiceList((x, y, w, 56), options, self.opponents, self._count))
+            y += 64 + 34
+        bw = (w - 16) // 2
+        y = self.box.bottom - PAD - 60
+        cancel = Button((x, y, bw, 60), tr("common.cancel"), self.cancel)
+        self.start_button = Button(
+            (x + bw + 16, y, bw, 60), tr("table.newmatch.start"), self.start, "primary", bold=True
+        )
+        self.ui.add(cancel)
+        self.ui.add(self.start_button)
+        if self.ui.focus_index is None:
+            self.ui.focus(self.start_button)
+
+    def _level(self, value: str) -> None:
+        self.level = value
+
+    def _count(self, value: int) -> None:
+        self.opponents = value
+
+    def start(self) -> None:
+        games = dict(self.app.settings.get("games", {}))
+        games[self.game_id] = {"difficulty": self.level, "opponents": self.opponents}
+        self.app.set_setting("games", games)
+        self.app.stack.pop()
+        self.on_start(self.level, self.opponents)
+
+    def cancel(self) -> None:
+        self.app.stack.pop()
+        self.on_cancel()
+
+    def back(self) -> None:
+        self.cancel()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme.card_panel(surface, self.box)
+        size = fonts.fit_size(self.title, theme.TITLE_TEXT, self.box.w - 2 * PAD, True)
+        image = fonts.render(self.title, size, theme.INK, True)
+        surface.blit(image, image.get_rect(midtop=(self.box.centerx, self.box.y + PAD)))
+        for text, y in self.labels:
+            surface.blit(fonts.render(text, theme.MIN_TEXT, theme.INK_MUTED), (self.box.x + PAD, y))

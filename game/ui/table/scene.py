@@ -1,0 +1,477 @@
+"""`TableScene`: the base of every game table.
+
+What it does for a game (the subclass fills in the hooks marked "hook"):
+
+- Start: the new-match panel (difficulty, and the number of opponents when the table
+  sets ``ask_opponents``), or the saved match when opened with ``resume=True``.
+  ``python main.py --scene <id> --seed N`` starts at once with the remembered choices.
+- The event pipeline: `play_events` queues the engine's events (as the human's seat sees
+  them) and shows them one at a time through `show_event`, which starts animations on
+  ``self.anim``; the next event shows when they settle. `narrate` gives the log line of
+  each event. `pause_after(event)` stops the pipeline after an event (a deal's summary):
+  once its animation has settled `on_pause(event)` runs, and `resume_pipeline()` goes on.
+- Opponents: when the queue is empty and an opponent is to act, wait `opponent_delay`
+  (about 500 ms, an animation a tap may skip), let it think through the task runner, then
+  apply its decision and show the events.
+- The human: `submit(action)` applies an action when `can_act` (nothing animating, queued,
+  paused or thinking): rapid clicks cannot apply it twice; a refused action shows
+  `refusal_text(error)` in a toast and changes nothing.
+- Hint (the normal opponent's choice and `reason_text`), the side log (collapsible), the
+  top bar (lobby with a confirm while a match runs, new match with a confirm, rules,
+  settings), and at the end `record_stats` once and an overlay with Restart / Lobby.
+
+The session saves after every action, so leaving or reloading never loses the match.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import pygame
+
+from game import storage
+from game.ai.base import Decision
+from game.engine.actions import Action
+from game.engine.errors import IllegalAction
+from game.engine.events import Event
+from game.i18n import tr
+from game.ui import fonts, theme
+from game.ui.scene import Scene
+from game.ui.scenes.common import TopBar
+from game.ui.scenes.dialog import ConfirmDialog
+from game.ui.table.logpanel import KEEP, LogPanel
+from game.ui.table.newmatch import NewMatchPanel, remembered
+from game.ui.table.overlay import PanelOverlay
+from game.ui.table.session import HUMAN, MatchSession
+from game.ui.tasks import Task
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+OPPONENT_MS = 500
+LOG_W = 330
+SIDE_PAD = 10
+BAR_W = 150
+
+
+class TableScene(Scene):
+    """Base of every game table; see the module docstring for the hooks."""
+
+    game_id: ClassVar[str] = ""
+    #: The new-match panel offers the number of opponents.
+    ask_opponents: ClassVar[bool] = False
+
+    def __init__(self, app: App, resume: bool = False) -> None:
+        super().__init__(app)
+        self.felt = self.game_id
+        self.want_resume = resume
+        self.session: MatchSession | None = None
+        self.human = HUMAN
+        self.queue: deque[Event] = deque()
+        self.log_lines: list[str] = []
+        self.log_open = True
+        self.logpanel: LogPanel | None = None
+        self.hint_text = ""
+        self.thinking: Task | None = None
+        self.hinting: Task | None = None
+        self.waiting = False  # the pause before an opponent's move
+        self.paused = False  # stopped after an event (a summary is due or showing)
+        self._pause_event: Event | None = None
+        self.finished = False
+        self._begun = False
+        self.hint_button: Button | None = None
+
+    # --- hooks for the game ------------------------------------------------------------
+    def title(self) -> str:
+        """hook: the game's name in the top bar."""
+        return self.game_id
+
+    def match_options(self, opponents: int) -> dict[str, Any]:
+        """hook: engine options for a new match."""
+        return {"players": opponents + 1}
+
+    def reset_table(self, fresh: bool) -> None:
+        """hook: rebuild what the table shows from the session (`fresh`: a new match whose
+        first events will be played; else the current state at once, e.g. on resume)."""
+
+    def layout_table(self) -> None:
+        """hook: add the game's widgets (action buttons...) to ``self.ui``."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """hook: draw the table (seats, cards, piles) inside `table_rect`."""
+
+    def show_event(self, event: Event) -> None:
+        """hook: show one event (start animations on ``self.anim``)."""
+
+    def narrate(self, event: Event) -> str | None:
+        """hook: the log line of an event, or None."""
+        return None
+
+    def pause_after(self, event: Event) -> bool:
+        """hook: stop the pipeline after this event (e.g. a deal's settlement)."""
+        return False
+
+    def on_pause(self, event: Event) -> None:
+        """hook: the pipeline stopped after `event` and its animation has settled; show a
+        summary and call `resume_pipeline()` when the player goes on."""
+        self.resume_pipeline()
+
+    def opponent_delay(self, seat: int) -> float:
+        """hook: milliseconds before an opponent's move shows."""
+        return OPPONENT_MS
+
+    def refusal_text(self, error: IllegalAction) -> str:
+        """hook: why an action was refused, in the player's language."""
+        return tr("table.refused")
+
+    def reason_text(self, decision: Decision) -> str:
+        """hook: a hint's reason in words."""
+        return str(decision.action)
+
+    def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:
+        """hook: the end overlay's title and lines."""
+        won = self.human in result.get("winners", [])
+        return tr("table.end.won" if won else "table.end.lost"), []
+
+    def update_stats(self, stats: dict[str, Any], result: dict[str, Any]) -> None:
+        """hook: the game's own counters, besides played and won."""
+
+    def controls_changed(self) -> None:
+        """hook: `can_act` may have changed (enable or disable the action buttons)."""
+
+    # --- starting ----------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        if not self._begun:
+            self._begun = True
+            self.begin()
+
+    def begin(self) -> None:
+        """Resume the saved match, start at once (--scene with --seed), or ask."""
+        if self.want_resume:
+            session = MatchSession.resume(self.game_id)
+            if session is not None:
+                self.attach(session, fresh=False)
+                return
+        options = self.app.options
+        if options.seed is not None and options.scene == self.game_id:
+            seed, options.seed = options.seed, None  # once: a later match shuffles anew
+            chosen = remembered(self.app.settings, self.game_id)
+            self.start_match(chosen["level"], chosen["opponents"], seed)
+            return
+        self.open_new_match()
+
+    def open_new_match(self) -> None:
+        panel = NewMatchPanel(
+            self.app,
+            self.game_id,
+            self.title(),
+            self.ask_opponents,
+            lambda level, count: self.start_match(level, count),
+            self.leave,
+        )
+        self.app.stack.push(panel)
+
+    def start_match(self, level: str, opponents: int, seed: int | None = None) -> None:
+        storage.clear_match(self.game_id)
+        options = self.match_options(opponents)
+        self.attach(MatchSession.start(self.game_id, level, options, seed), fresh=True)
+
+    def restart(self) -> None:
+        chosen = remembered(self.app.settings, self.game_id)
+        self.start_match(chosen["level"], chosen["opponents"])
+
+    def attach(self, session: MatchSession, fresh: bool) -> None:
+        """Play `session` at this table: a fresh match shows its first events (the deal)."""
+        for task in (self.thinking, self.hinting):
+            if task is not None:
+                self.app.tasks.cancel(task)
+        self.anim.skip()
+        self.session = session
+        self.human = session.human
+        self.queue.clear()
+        self.log_lines = []
+        self.thinking = self.hinting = None
+        self.waiting = self.paused = self.finished = False
+        self._pause_event = None
+        self.hint_text = ""
+        self.reset_table(fresh)
+        self.relayout()
+        if fresh:
+            self.play_events(session.match.log)
+        else:
+            self.add_log(tr("table.log.resumed"))
+        self.pump()
+
+    # --- the pipeline ------------------------------------------------------------------
+    def play_events(self, events: Iterable[Event]) -> None:
+        """Queue engine events; they show one by one, as the human's seat sees them."""
+        self.queue.extend(event.for_seat(self.human) for event in events)
+        self.pump()
+
+    def pump(self) -> None:
+        """Show queued events while nothing animates; then the next opponent, or the end."""
+        if self.session is None:
+            return
+        while not self.anim.busy and not self.paused and self.queue:
+            event = self.queue.popleft()
+            line = self.narrate(event)
+            if line:
+                self.add_log(line)
+            self.show_event(event)
+            self.dirty = True
+            if self.pause_after(event):
+                self.paused = True
+                self._pause_event = event
+        if self.anim.busy:
+            return
+        if self._pause_event is not None:
+            event, self._pause_event = self._pause_event, None
+            self.on_pause(event)
+            return
+        if not self.paused and not self.queue:
+            self.idle()
+
+    def resume_pipeline(self) -> None:
+        """Go on after a pause (the player pressed Next deal)."""
+        self.paused = False
+        self._pause_event = None
+        self.dirty = True
+        self.pump()
+
+    def idle(self) -> None:
+        """Everything shown: end the match, or let the next opponent act."""
+        session = self.session
+        if session is None:
+            return
+        if session.over:
+            if not self.finished:
+                self.finished = True
+                result = session.match.result() or {}
+                self.record_stats(result)
+                self.show_end(result)
+            return
+        seat = session.next_opponent()
+        if seat is not None and self.thinking is None and not self.waiting:
+            self.waiting = True
+            self.anim.wait(self.opponent_delay(seat), on_done=lambda: self._think(seat))
+        self.controls_changed()
+
+    def _think(self, seat: int) -> None:
+        self.waiting = False
+        if self.session is None or self.session.next_opponent() != seat:
+            return
+        session = self.session
+        self.thinking = self.run_task(
+            session.think(seat), lambda decision: self._decided(session, decision)
+        )
+
+    def _decided(self, session: MatchSession, decision: Decision) -> None:
+        self.thinking = None
+        if session is not self.session:
+            return  # a new match began meanwhile
+        self.play_events(session.apply(decision.action))
+
+    # --- the human ---------------------------------------------------------------------
+    @property
+    def can_act(self) -> bool:
+        """The human may act now and nothing is under way."""
+        return (
+            self.session is not None
+            and self.session.human_may_act()
+            and not self.queue
+            and not self.paused
+            and not self.waiting
+            and self.thinking is None
+            and not self.anim.busy
+        )
+
+    def submit(self, action: Action | str) -> bool:
+        """Apply the human's action; False when ignored (busy) or refused (with a toast)."""
+        if not self.can_act or self.session is None:
+            return False
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as error:
+            self.app.toast(self.refusal_text(error))
+            return False
+        self.hint_text = ""
+        if self.hinting is not None:
+            self.app.tasks.cancel(self.hinting)
+            self.hinting = None
+        self.play_events(events)
+        self.controls_changed()
+        return True
+
+    def hint(self) -> None:
+        if not self.can_act or self.hinting is not None or self.session is None:
+            return
+        self.hint_text = tr("table.hint.thinking")
+        self.dirty = True
+        self.hinting = self.run_task(self.session.hint(), self._hinted)
+
+    def _hinted(self, decision: Decision) -> None:
+        self.hinting = None
+        self.hint_text = tr("table.hint.line", reason=self.reason_text(decision))
+        self.dirty = True
+
+    # --- log, stats, end ---------------------------------------------------------------
+    def add_log(self, line: str) -> None:
+        self.log_lines.append(line)
+        del self.log_lines[:-KEEP]
+        if self.logpanel is not None:
+            self.logpanel.add(line)
+        self.dirty = True
+
+    def toggle_log(self) -> None:
+        self.log_open = not self.log_open
+        self.relayout()
+
+    def record_stats(self, result: dict[str, Any]) -> None:
+        """Count the finished match once: played, won, and the game's own counters."""
+        stats = storage.load_stats(self.game_id)
+        stats["played"] = stats.get("played", 0) + 1
+        if self.human in result.get("winners", []):
+            stats["won"] = stats.get("won", 0) + 1
+        self.update_stats(stats, result)
+        storage.save_stats(self.game_id, stats)
+
+    def show_end(self, result: dict[str, Any]) -> None:
+        title, lines = self.result_text(result)
+        buttons = [(tr("table.end.restart"), self.restart), (tr("table.end.lobby"), self.leave)]
+        self.app.stack.push(PanelOverlay(self.app, title, lines, buttons, self.overlay_centre()))
+
+    def overlay_centre(self) -> tuple[int, int]:
+        return self.table_rect.center
+
+    # --- leaving, new match ------------------------------------------------------------
+    def leave(self) -> None:
+        """Back to the lobby (the match, if any, stays saved for Resume)."""
+        from game.ui.scenes.lobby import LobbyScene
+
+        if len(self.app.stack) > 1 and self.app.stack.top is self:
+            self.app.stack.pop()
+            if not isinstance(self.app.stack.top, LobbyScene):
+                self.app.stack.reset(LobbyScene(self.app))
+        else:
+            self.app.stack.reset(LobbyScene(self.app))
+
+    def back(self) -> None:
+        if self.session is None or self.session.over:
+            self.leave()
+            return
+        question = tr("table.leave.confirm")
+        self.app.stack.push(ConfirmDialog(self.app, question, lambda yes: yes and self.leave()))
+
+    def ask_new_match(self) -> None:
+        if self.session is None or self.session.over:
+            self.open_new_match()
+            return
+        self.app.stack.push(
+            ConfirmDialog(
+                self.app,
+                tr("table.new.confirm"),
+                lambda yes: yes and self.open_new_match(),
+                yes=tr("table.new.yes"),
+                no=tr("common.cancel"),
+            )
+        )
+
+    # --- layout and drawing ------------------------------------------------------------
+    @property
+    def table_rect(self) -> pygame.Rect:
+        """The felt left for seats and cards (beside the log panel when it is open)."""
+        top = theme.TOP_BAR_HEIGHT
+        width = theme.CANVAS_SIZE[0] - (LOG_W if self.log_open else 0)
+        return pygame.Rect(0, top, width, theme.CANVAS_SIZE[1] - top)
+
+    @property
+    def hint_rect(self) -> pygame.Rect:
+        """Where the Hint button sits (a subclass may move it)."""
+        area = self.table_rect
+        return pygame.Rect(area.right - 150 - SIDE_PAD, area.bottom - 66, 150, 56)
+
+    def layout(self) -> None:
+        self.bar = TopBar(self, self.title(), rules_game=self.game_id)
+        x = self.bar.title_right - BAR_W
+        new = Button(
+            (x, 8, BAR_W, theme.TOP_BAR_HEIGHT - 16),
+            tr("table.new"),
+            self.ask_new_match,
+            style="bar",
+            size=22,
+            tooltip=tr("table.new.tip"),
+        )
+        self.ui.add(new)
+        self.bar.title_right = x - 8
+        self.layout_table()
+        self.hint_button = Button(
+            self.hint_rect, tr("table.hint"), self.hint, tooltip=tr("table.hint.tip")
+        )
+        self.ui.add(self.hint_button)
+        self._layout_log()
+        self.sync_controls()
+
+    def _layout_log(self) -> None:
+        top = theme.TOP_BAR_HEIGHT + SIDE_PAD
+        right = theme.CANVAS_SIZE[0] - SIDE_PAD
+        label = tr("table.log.hide") if self.log_open else tr("table.log.show")
+        toggle = Button(
+            (right - 140, top, 140, 56), label, self.toggle_log, tooltip=tr("table.log.tip")
+        )
+        if self.log_open:
+            rect = pygame.Rect(
+                theme.CANVAS_SIZE[0] - LOG_W + SIDE_PAD,
+                top + 64,
+                LOG_W - 2 * SIDE_PAD,
+                theme.CANVAS_SIZE[1] - top - 64 - SIDE_PAD,
+            )
+            self.logpanel = LogPanel(rect, self.log_lines)
+            self.ui.add(self.logpanel)
+        else:
+            self.logpanel = None
+        self.ui.add(toggle)
+
+    def sync_controls(self) -> None:
+        """Enable the Hint button only when the human may act."""
+        if self.hint_button is not None:
+            self.hint_button.enabled = self.can_act and self.hinting is None
+        self.controls_changed()
+
+    def update(self, dt: float) -> bool:
+        moving = super().update(dt)
+        was = self.can_act
+        self.pump()
+        if self.can_act != was or moving:
+            self.dirty = True
+        self.sync_controls()
+        return moving
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
+        if self.log_open:
+            title_y = theme.TOP_BAR_HEIGHT + SIDE_PAD + 28
+            x = theme.CANVAS_SIZE[0] - LOG_W + SIDE_PAD + 4
+            image = fonts.render(tr("table.log.title"), theme.BODY_TEXT, theme.ON_FELT, True)
+            surface.blit(image, image.get_rect(midleft=(x, title_y)))
+        if self.hint_text:
+            self.draw_hint(surface)
+        self.bar.draw(surface)
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        """One line above the Hint button, on a dark strip for contrast."""
+        area = self.table_rect
+        room = area.w - 2 * SIDE_PAD - 24
+        size = fonts.fit_size(self.hint_text, theme.MIN_TEXT, room)
+        text = self.hint_text
+        while fonts.width(text, size) > room and len(text) > 2:
+            text = text[:-2] + "…"
+        image = fonts.render(text, size, theme.ON_FELT)
+        strip = image.get_rect(bottomright=(area.right - SIDE_PAD, self.hint_rect.top - 10))
+        strip.inflate_ip(24, 10)
+        strip.right = area.right - SIDE_PAD
+        pygame.draw.rect(surface, theme.BAR, strip, border_radius=8)
+        surface.blit(image, image.get_rect(center=strip.center))

@@ -1,0 +1,193 @@
+"""The shared TableScene on the real Gnav engine with a bare subclass: the new-match panel,
+the event pipeline (one event at a time, paced), opponents after a delay, the human's
+submit (refusals change nothing, rapid clicks apply once), hints, pause/resume, resuming a
+saved match, and the end of the match (stats counted once, the end overlay)."""
+
+from __future__ import annotations
+
+import pytest
+from test_ui_support import app_fixture, data_dir_fixture, feed, tap  # noqa: F401
+
+from game import storage
+from game.i18n import tr
+from game.ui.table.newmatch import NewMatchPanel
+from game.ui.table.overlay import PanelOverlay
+from game.ui.table.scene import TableScene
+from game.ui.table.session import MatchSession
+
+
+class BareTable(TableScene):
+    game_id = "gnav"
+    felt = "gnav"
+
+    def __init__(self, app, resume=False):
+        super().__init__(app, resume)
+        self.shown = []
+        self.paused_on = []
+        self.pause_kinds = set()
+
+    def show_event(self, event):
+        self.shown.append(event.kind)
+        self.anim.tween(100, lambda _t: None)
+
+    def narrate(self, event):
+        return event.kind
+
+    def pause_after(self, event):
+        return event.kind in self.pause_kinds
+
+    def on_pause(self, event):
+        self.paused_on.append(event.kind)
+
+
+def run(app, frames=1, dt=16.0):
+    for _ in range(frames):
+        app.frame(dt, [])
+        app.tasks.run_all()
+
+
+def settle(app, scene, limit=5000):
+    """Frames until the human may act or the match is over (or the scene is paused)."""
+    for _ in range(limit):
+        if scene.can_act or scene.finished or scene.paused:
+            return
+        run(app, 1, 50.0)
+    raise AssertionError("the table never settled")
+
+
+def open_table(app, seed=5, resume=False):
+    app.options.scene, app.options.seed = "gnav", seed
+    table = BareTable(app, resume)
+    app.stack.push(table)
+    return table
+
+
+def test_new_match_panel_remembers_choices_and_starts(app) -> None:
+    table = BareTable(app)
+    app.stack.push(table)
+    panel = app.stack.top
+    assert isinstance(panel, NewMatchPanel) and table.session is None
+    panel.level_choice.select(2)  # hard
+    feed(app.stack, tap(panel.start_button.rect.center))
+    assert app.stack.top is table and table.session is not None
+    assert table.session.level == "hard"
+    assert storage.load_settings()["games"]["gnav"]["difficulty"] == "hard"
+    assert storage.load_match("gnav") is not None
+
+
+def test_cancel_on_the_panel_goes_to_the_lobby(app) -> None:
+    from game.ui.scenes.lobby import LobbyScene
+
+    app.stack.push(BareTable(app))
+    app.stack.top.cancel()
+    assert isinstance(app.stack.top, LobbyScene)
+
+
+def test_events_show_one_at_a_time_and_opponents_wait(app) -> None:
+    app.settings["speed"] = "normal"
+    table = open_table(app)
+    assert table.session is not None and len(table.shown) == 1  # the deal's first event
+    total = len(table.session.match.log)
+    run(app, 3, 40.0)  # 120 ms: one more tween of 100 ms done at most
+    assert 2 <= len(table.shown) <= 3
+    settle(app, table)
+    assert table.log_lines[: len(table.shown)] == table.shown[: len(table.log_lines)]
+    assert len(table.shown) >= total
+
+
+def test_refusal_changes_nothing_and_rapid_clicks_apply_once(app) -> None:
+    app.settings["speed"] = "instant"
+    table = open_table(app, seed=11)
+    settle(app, table)
+    if not table.can_act:
+        pytest.skip("match ended before the human acted")
+    match = table.session.match
+    before = list(match.history)
+    wrong = "0 ask" if match.dealer == 0 else "0 trade"
+    assert table.submit(wrong) is False
+    assert match.history == before and app.toasts.active
+    legal = str(match.legal_actions(0)[0])
+    app.settings["speed"] = "normal"
+    assert table.submit(legal) is True
+    assert table.submit(legal) is False  # the first one is still being shown
+    assert match.history == [*before, legal]
+
+
+def test_tap_during_animation_only_skips(app) -> None:
+    app.settings["speed"] = "normal"
+    table = open_table(app)
+    assert table.anim.busy
+    shown = len(table.shown)
+    feed(app.stack, tap(table.hint_button.rect.center)[1:2])
+    assert not table.anim.busy and len(table.shown) == shown and table.hinting is None
+
+
+def test_hint_gives_a_reason_line(app) -> None:
+    app.settings["speed"] = "instant"
+    table = open_table(app, seed=11)
+    settle(app, table)
+    if not table.can_act:
+        pytest.skip("match ended before the human acted")
+    feed(app.stack, tap(table.hint_button.rect.center))
+    app.tasks.run_all()
+    assert table.hint_text.startswith(tr("table.hint.line", reason="")[:4])
+    assert len(table.hint_text) > 8
+
+
+def test_pause_after_holds_the_queue_until_resumed(app) -> None:
+    app.settings["speed"] = "instant"
+    table = BareTable(app)
+    table.pause_kinds = {"deal_start"}
+    app.options.scene, app.options.seed = "gnav", 3
+    app.stack.push(table)
+    assert table.paused and table.paused_on == ["deal_start"] and table.queue
+    queued = len(table.queue)
+    run(app, 5)
+    assert len(table.queue) == queued
+    table.pause_kinds = set()
+    table.resume_pipeline()
+    settle(app, table)
+    assert not table.paused
+
+
+def test_resume_picks_up_the_saved_match(app) -> None:
+    app.settings["speed"] = "instant"
+    table = open_table(app, seed=11)
+    settle(app, table)
+    history = list(table.session.match.history)
+    again = BareTable(app, resume=True)
+    app.stack.push(again)
+    assert again.session.match.history == history
+    assert again.log_lines == [tr("table.log.resumed")]
+
+
+def test_match_end_counts_stats_once_and_offers_restart(app) -> None:
+    app.settings["speed"] = "instant"
+    table = open_table(app, seed=2)
+    for _ in range(400):
+        settle(app, table)
+        if table.finished:
+            break
+        table.submit(str(table.session.match.legal_actions(0)[0]))
+    assert table.finished and isinstance(app.stack.top, PanelOverlay)
+    stats = storage.load_stats("gnav")
+    assert stats["played"] == 1
+    assert stats["won"] == (0 in table.session.match.result().get("winners", []))
+    run(app, 5)
+    assert storage.load_stats("gnav")["played"] == 1 and storage.load_match("gnav") is None
+    overlay = app.stack.top
+    feed(app.stack, tap(overlay.buttons[0].rect.center))  # Play again
+    assert app.stack.top is table and not table.finished and not table.session.over
+
+
+def test_leaving_a_running_match_asks_and_keeps_it(app) -> None:
+    from game.ui.scenes.dialog import ConfirmDialog
+    from game.ui.scenes.lobby import LobbyScene
+
+    app.settings["speed"] = "instant"
+    table = open_table(app, seed=11)
+    table.back()
+    assert isinstance(app.stack.top, ConfirmDialog)
+    app.stack.top.answer(True)
+    assert isinstance(app.stack.top, LobbyScene)
+    assert MatchSession.resume("gnav") is not None
