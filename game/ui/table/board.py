@@ -1,0 +1,97 @@
+"""The match board: each seat's running total towards the target, with the round's points
+counting up onto it.
+
+Shared by the tables that score rounds to a target (Mau Mau to 150, Mada, L.A.M.A.
+Kadabra). The board draws itself in a rect on the table; `count_up` animates one seat's
+gain through the scene's animator (so speed, instant and tap-to-skip apply), and the shown
+numbers always end on the true totals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.ui import fonts, theme
+from game.ui.anim import Animator, ease_out
+from game.ui.table.piles import draw_emblem
+
+ROW_H = 60
+PAD = 20
+COUNT_MS = 900
+
+
+class MatchBoard:
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        names: Sequence[str],
+        totals: Sequence[int],
+        target: int,
+        title: str,
+        emblems: Sequence[int] | None = None,
+    ) -> None:
+        self.names = list(names)
+        self.totals = list(totals)  # the true totals
+        self.shown = [float(t) for t in totals]  # what the board shows (counting up)
+        self.gains = [0] * len(names)  # this round's points, shown beside the total
+        self.notes = [""] * len(names)  # e.g. "27 left in hand"
+        self.target = target
+        self.title = title
+        self.emblems = list(emblems) if emblems is not None else list(range(len(names)))
+        self.rect = pygame.Rect(rect)
+        self.rect.h = PAD * 2 + 44 + ROW_H * len(names)
+
+    def set_totals(self, totals: Sequence[int]) -> None:
+        self.totals = list(totals)
+        self.shown = [float(t) for t in totals]
+
+    def count_up(self, anim: Animator, seat: int, gain: int, ms: float = COUNT_MS) -> None:
+        """Add `gain` to `seat`'s total, the number rolling up over `ms`."""
+        start = self.totals[seat]
+        self.totals[seat] = start + gain
+        self.gains[seat] = gain
+
+        def roll(t: float) -> None:
+            self.shown[seat] = start + gain * t
+
+        anim.tween(ms, roll, ease_out)
+
+    def leader(self) -> int:
+        return max(range(len(self.totals)), key=lambda s: self.totals[s])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.card_panel(surface, self.rect)
+        x, y = self.rect.x + PAD, self.rect.y + PAD
+        size = fonts.fit_size(self.title, 28, self.rect.w - 2 * PAD, True)
+        surface.blit(fonts.render(self.title, size, theme.INK, True), (x, y))
+        y += 44
+        name_w = 150
+        number_w = 70
+        bar_x = x + 48 + name_w
+        bar_w = self.rect.right - PAD - number_w - 80 - bar_x
+        for seat, name in enumerate(self.names):
+            row = pygame.Rect(x, y, self.rect.w - 2 * PAD, ROW_H - 8)
+            draw_emblem(surface, self.emblems[seat], (row.x + 22, row.centery))
+            label = fonts.render(name, fonts.fit_size(name, 22, name_w, True), theme.INK, True)
+            surface.blit(label, label.get_rect(midleft=(row.x + 50, row.centery - 8)))
+            if self.notes[seat]:
+                note = fonts.render(self.notes[seat], theme.MIN_TEXT, theme.INK_MUTED)
+                surface.blit(note, note.get_rect(midleft=(row.x + 50, row.centery + 14)))
+            bar = pygame.Rect(bar_x, row.centery - 9, bar_w, 18)
+            pygame.draw.rect(surface, theme.STOCK_SHADE, bar, border_radius=9)
+            pygame.draw.rect(surface, theme.STOCK_EDGE, bar, 1, border_radius=9)
+            share = min(1.0, self.shown[seat] / self.target) if self.target else 0.0
+            if share > 0:
+                fill = bar.copy()
+                fill.w = max(bar.h, round(bar.w * share))
+                pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=9)
+            total = fonts.render(str(round(self.shown[seat])), 26, theme.INK, True)
+            surface.blit(total, total.get_rect(midright=(bar.right + number_w, row.centery)))
+            if self.gains[seat]:
+                gain = fonts.render(f"+{self.gains[seat]}", 22, theme.ACCENT, True)
+                surface.blit(gain, gain.get_rect(midleft=(bar.right + number_w + 10, row.centery)))
+            y += ROW_H
+        mark = fonts.render(str(self.target), theme.MIN_TEXT, theme.INK_MUTED)
+        surface.blit(mark, mark.get_rect(bottomright=(bar_x + bar_w, self.rect.y + PAD + 40)))

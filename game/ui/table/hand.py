@@ -1,0 +1,222 @@
+"""The human's hand: a fanned, sorted row of cards, the legal ones lifted and the rest dimmed.
+
+Shared by every hand-shedding table (Mau Mau, L.A.M.A. Kadabra, Mada). The widget knows
+card ids only; the table gives it a `face(card) -> Surface` function and a sort key, the
+set of legal cards and what to do when one is picked.
+
+Tap targets (STYLE.md): the visible part of every card is at least `MIN_VISIBLE` canvas
+pixels wide and tall. When one row would overlap more than that, the hand folds into two
+rows (each back row shows a band of `ROW_GAP` pixels above the next). Hit-testing walks
+the cards from the top-most down, so a tap lands on the card the player sees there.
+
+Keyboard: Left/Right move a cursor along the hand (at either end the arrow moves the focus
+on), Enter or Space picks the card under the cursor.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+import pygame
+
+from game.ui import theme
+from game.ui.art import card_size
+from game.ui.widgets.base import ACTIVATE_KEYS, Widget
+
+MIN_VISIBLE = 60  # >= the 56 px tap target, with a margin for the lift
+LIFT = 22  # how far a legal card rises
+# The back row's band when the hand folds into two rows: a lifted front card still leaves
+# MIN_VISIBLE of it showing.
+ROW_GAP = MIN_VISIBLE + LIFT + 2
+MAX_STEP_FACTOR = 0.72  # cards never spread wider than this fraction of their width
+
+FaceFn = Callable[[str], pygame.Surface]
+
+
+class HandView(Widget):
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        face: FaceFn,
+        card_w: int,
+        on_pick: Callable[[str], None] | None = None,
+        sort_key: Callable[[str], object] | None = None,
+        tooltip: str = "",
+    ) -> None:
+        super().__init__(rect, tooltip)
+        self.face = face
+        self.card_w = card_w
+        self.card_h = card_size(card_w)[1]
+        self.on_pick = on_pick
+        self.sort_key = sort_key
+        self.cards: list[str] = []
+        self.legal: set[str] = set()
+        self.active = False  # the player may act: lift the legal cards, dim the others
+        self.hidden: set[str] = set()  # cards in flight to or from the hand
+        self.cursor = 0
+        self._rects: dict[str, pygame.Rect] = {}
+
+    # --- contents ------------------------------------------------------------------------
+    def set_cards(self, cards: Iterable[str]) -> None:
+        current = self.cards[self.cursor] if self.cards else None
+        self.cards = sorted(cards, key=self.sort_key) if self.sort_key else list(cards)
+        if current in self.cards:
+            self.cursor = self.cards.index(current)
+        self.cursor = max(0, min(self.cursor, len(self.cards) - 1))
+        self._layout()
+
+    def set_legal(self, legal: Iterable[str], active: bool) -> None:
+        self.legal = set(legal)
+        self.active = active
+        self._layout()
+
+    # --- geometry --------------------------------------------------------------------------
+    def rows(self) -> list[list[str]]:
+        """As few rows as let `MIN_VISIBLE` of each card show (back rows first, the front
+        row takes the larger share); a long hand grows upwards, past the rect's top."""
+        n = len(self.cards)
+        if not n:
+            return []
+        count = -(-n // self.per_row())
+        sizes = [n // count] * count
+        for i in range(n % count):
+            sizes[count - 1 - i] += 1
+        rows, start = [], 0
+        for size in sizes:
+            rows.append(self.cards[start : start + size])
+            start += size
+        return rows
+
+    def per_row(self) -> int:
+        """How many cards fit side by side with `MIN_VISIBLE` of each showing."""
+        return max(1, (self.rect.w - self.card_w) // MIN_VISIBLE + 1)
+
+    def _layout(self) -> None:
+        self._rects = {}
+        rows = self.rows()
+        bottom = self.rect.bottom
+        front_top = bottom - self.card_h
+        for r, row in enumerate(rows):
+            top = front_top - ROW_GAP * (len(rows) - 1 - r)
+            n = len(row)
+            step = 0 if n <= 1 else (self.rect.w - self.card_w) / (n - 1)
+            step = min(step, self.card_w * MAX_STEP_FACTOR)
+            width = self.card_w + step * (n - 1)
+            left = self.rect.centerx - width / 2
+            for i, card in enumerate(row):
+                rect = pygame.Rect(round(left + i * step), top, self.card_w, self.card_h)
+                if self.active and card in self.legal:
+                    rect.y -= LIFT
+                self._rects[card] = rect
+
+    def card_rect(self, card: str) -> pygame.Rect | None:
+        """Where `card` is drawn (after `set_cards`); None when it is not in the hand."""
+        return self._rects.get(card)
+
+    def slot_for(self, card: str) -> pygame.Rect:
+        """Where `card` would sit if it were in the hand now (a card flying in lands here)."""
+        rect = self._rects.get(card)
+        if rect is not None:
+            return rect
+        rect = pygame.Rect(0, 0, self.card_w, self.card_h)
+        rect.midbottom = self.rect.midbottom
+        return rect
+
+    def visible_part(self, card: str) -> pygame.Rect:
+        """A rectangle of `card` that no later card covers: the strip left of its right
+        neighbour, above the front row when it sits in the back row (tests check it is a
+        full tap target)."""
+        rect = self._rects[card]
+        rows = self.rows()
+        r = next(i for i, row in enumerate(rows) if card in row)
+        row = rows[r]
+        visible = rect.copy()
+        i = row.index(card)
+        if i + 1 < len(row):
+            visible.width = self._rects[row[i + 1]].left - rect.left
+        for later in rows[r + 1 :]:
+            for other in later:
+                cover = self._rects[other]
+                if cover.colliderect(visible):
+                    visible.height = min(visible.height, cover.top - visible.top)
+        return visible
+
+    def cards_in_draw_order(self) -> list[str]:
+        return [card for row in self.rows() for card in row]
+
+    def card_at(self, pos: tuple[int, int]) -> str | None:
+        for card in reversed(self.cards_in_draw_order()):
+            rect = self._rects.get(card)
+            if rect is not None and card not in self.hidden and rect.collidepoint(pos):
+                return card
+        return None
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.visible and self.card_at(pos) is not None
+
+    # --- input -----------------------------------------------------------------------------
+    def on_release(self, pos: tuple[int, int], inside: bool) -> bool:
+        self.pressed = False
+        card = self.card_at(pos) if inside else None
+        if card is not None:
+            self.cursor = self.cards.index(card)
+            self.pick(card)
+        return True
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        if not self.cards:
+            return False
+        if event.key in ACTIVATE_KEYS:
+            self.pick(self.cards[self.cursor])
+            return True
+        step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(event.key)
+        if step is None:
+            return False
+        target = self.cursor + step
+        if not 0 <= target < len(self.cards):
+            return False  # at the end: let the arrow move the focus on
+        self.cursor = target
+        return True
+
+    def pick(self, card: str) -> None:
+        if self.enabled and self.on_pick is not None:
+            self.on_pick(card)
+
+    # --- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        shade = _shade(self.card_w, self.card_h)
+        for card in self.cards_in_draw_order():
+            if card in self.hidden:
+                continue
+            rect = self._rects[card]
+            surface.blit(_shadow(self.card_w, self.card_h), rect.move(3, 5))
+            surface.blit(self.face(card), rect)
+            if self.active and card not in self.legal:
+                surface.blit(shade, rect)
+        if focused and self.cards:
+            rect = self._rects.get(self.cards[self.cursor])
+            if rect is not None:
+                pygame.draw.rect(surface, theme.FOCUS, rect.inflate(6, 6), 3, border_radius=9)
+
+
+_shades: dict[tuple[int, int], pygame.Surface] = {}
+_shadows: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _shade(w: int, h: int) -> pygame.Surface:
+    """The veil over a card that cannot be played now (a rounded dark film)."""
+    key = (w, h)
+    if key not in _shades:
+        veil = pygame.Surface(key, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (12, 18, 14, 120), veil.get_rect(), border_radius=max(2, w // 16))
+        _shades[key] = veil
+    return _shades[key]
+
+
+def _shadow(w: int, h: int) -> pygame.Surface:
+    key = (w, h)
+    if key not in _shadows:
+        shadow = pygame.Surface(key, pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=max(2, w // 16))
+        _shadows[key] = shadow
+    return _shadows[key]

@@ -1,0 +1,174 @@
+"""The shared hand-shedding pieces besides the hand: card flights (timing, flip, instant,
+reduced motion, skip), the choice overlay (keys, taps, one choice only, cancel), the match
+board's count-up, and the piles."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_ui_support import app_fixture, data_dir_fixture, feed, key, tap  # noqa: F401
+
+from game.ui.anim import Animator
+from game.ui.table.board import MatchBoard
+from game.ui.table.chooser import ChoiceOverlay, Option
+from game.ui.table.flight import FlightLayer
+from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
+
+
+@pytest.fixture(autouse=True)
+def _pygame():
+    pygame.init()
+    yield
+
+
+def card(colour, w=60, h=84) -> pygame.Surface:
+    surface = pygame.Surface((w, h))
+    surface.fill(colour)
+    return surface
+
+
+def animator(**settings) -> Animator:
+    return Animator(lambda: settings)
+
+
+def test_flight_slides_and_lands_once() -> None:
+    anim, layer, landed = animator(speed="normal"), FlightLayer(), []
+    flight = layer.launch(
+        anim, card((255, 0, 0)), (0, 0), (100, 50), on_done=lambda: landed.append(1)
+    )
+    anim.update(125)
+    assert 0 < flight.centre[0] < 100 and layer.busy and anim.busy
+    anim.update(200)
+    assert flight.centre == (100, 50) and landed == [1] and not layer.busy
+
+
+def test_flight_turns_over_half_way() -> None:
+    anim, layer = animator(), FlightLayer()
+    front, back = card((255, 0, 0)), card((0, 0, 255))
+    flight = layer.launch(anim, front, (0, 0), (200, 0), back=back)
+    flight.t = 0.25
+    early = flight.image()
+    assert early.get_width() < front.get_width() and early.get_at((0, 0))[:3] == (255, 0, 0)
+    flight.t = 0.9
+    assert flight.image().get_at((0, 0))[:3] == (0, 0, 255)
+    flight.t = 1.0
+    assert flight.image().get_size() == back.get_size()
+
+
+def test_flight_grows_between_sizes() -> None:
+    anim, layer = animator(), FlightLayer()
+    flight = layer.launch(anim, card((9, 9, 9)), (0, 0), (10, 10), start_w=30, end_w=60)
+    flight.t = 0.5
+    assert flight.image().get_width() == 45
+
+
+def test_instant_speed_lands_at_once_and_delay_waits() -> None:
+    anim, layer, landed = animator(speed="instant"), FlightLayer(), []
+    layer.launch(anim, card((1, 2, 3)), (0, 0), (5, 5), delay=300, on_done=lambda: landed.append(1))
+    assert landed == [1] and not anim.busy and not layer.busy
+    anim, landed = animator(speed="normal"), []
+    flight = layer.launch(
+        anim, card((1, 2, 3)), (0, 0), (5, 5), delay=150, on_done=lambda: landed.append(1)
+    )
+    anim.update(100)
+    assert flight not in layer.flights  # still on the ground
+    anim.update(100)
+    assert flight in layer.flights
+    anim.skip()
+    assert landed == [1] and not layer.busy
+
+
+def test_reduced_motion_fades_in_place() -> None:
+    anim, layer = animator(reduced_motion=True), FlightLayer()
+    flight = layer.launch(anim, card((1, 2, 3)), (0, 0), (50, 50))
+    assert flight.centre == (50, 50) and flight.alpha == 0
+    anim.update(100)
+    assert 0 < flight.alpha < 255
+    anim.update(400)
+    assert flight.done
+
+
+def test_layer_draws_cards_in_the_air() -> None:
+    anim, layer = animator(), FlightLayer()
+    layer.launch(anim, card((250, 0, 0)), (100, 100), (100, 100))
+    surface = pygame.Surface((200, 200))
+    layer.draw(surface)
+    assert surface.get_at((100, 100))[:3] == (250, 0, 0)
+
+
+def suit_options() -> list[Option]:
+    return [
+        Option("H", "Hearts", pygame.K_h),
+        Option("S", "Spades", pygame.K_s),
+        Option("D", "Diamonds", pygame.K_d),
+        Option("C", "Clubs", pygame.K_c),
+    ]
+
+
+def test_chooser_picks_by_letter_number_and_tap_once(app) -> None:
+    from game.ui.scene import Scene
+
+    base = app.stack.push(Scene(app))
+    chosen: list = []
+    overlay = app.stack.push(ChoiceOverlay(app, "Name a suit", suit_options(), chosen.append))
+    feed(app.stack, [key(pygame.K_d)])
+    assert chosen == ["D"] and app.stack.top is base
+    overlay = app.stack.push(ChoiceOverlay(app, "Name a suit", suit_options(), chosen.append))
+    feed(app.stack, [key(pygame.K_2)])
+    assert chosen[-1] == "S"
+    overlay = app.stack.push(ChoiceOverlay(app, "Name a suit", suit_options(), chosen.append))
+    button = overlay.buttons[3]
+    assert button.rect.w >= 120 and button.rect.h >= 96
+    feed(app.stack, tap(button.rect.center))
+    overlay.choose(0)  # a second choice after the first is ignored
+    assert chosen[-1] == "C" and len(chosen) == 3 and app.stack.top is base
+
+
+def test_chooser_cancel_only_when_allowed(app) -> None:
+    from game.ui.scene import Scene
+
+    app.stack.push(Scene(app))
+    chosen: list = []
+    overlay = app.stack.push(
+        ChoiceOverlay(app, "Pick", suit_options(), chosen.append, cancellable=False)
+    )
+    feed(app.stack, [key(pygame.K_ESCAPE)] + tap((5, 700)))
+    assert chosen == [] and app.stack.top is overlay
+    overlay.cancellable = True
+    feed(app.stack, [key(pygame.K_ESCAPE)])
+    assert chosen == [None]
+
+
+def test_board_counts_up_to_the_true_total() -> None:
+    anim = animator()
+    board = MatchBoard(pygame.Rect(0, 0, 600, 0), ["You", "Greta"], [40, 100], 150, "Scores")
+    board.count_up(anim, 1, 56)
+    anim.update(300)
+    assert 100 < board.shown[1] < 156 and board.totals[1] == 156
+    anim.skip()
+    assert board.shown[1] == 156 and board.leader() == 1 and board.gains == [0, 56]
+    surface = pygame.Surface((1280, 720))
+    board.draw(surface)  # draws without error at any state
+
+
+def test_piles_draw_and_stock_taps_draw() -> None:
+    from game.ui.widgets import FocusGroup
+
+    drawn: list[int] = []
+    stock = StockPile((300, 300), card((30, 80, 50)), on_draw=lambda: drawn.append(1))
+    stock.count = 12
+    group = FocusGroup()
+    group.add(stock)
+    feed(group, tap(stock.rect.center))
+    assert drawn == [1]
+    stock.enabled = False
+    feed(group, tap(stock.rect.center))
+    assert drawn == [1]
+    surface = pygame.Surface((1280, 720))
+    stock.draw(surface, False)
+    DiscardPile((500, 300), 60).draw(surface, ["7H", "8H", "9H"], lambda c: card((240, 230, 210)))
+    assert surface.get_at((500, 300))[:3] == (240, 230, 210)
+    seat = OpponentHand((800, 200), card((30, 80, 50), 40, 56), "Greta", 1)
+    seat.count, seat.active, seat.dealer, seat.cue = 7, True, True, "Skipped"
+    seat.draw(surface)
+    assert seat.bounds.collidepoint(seat.center)
