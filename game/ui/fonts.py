@@ -8,6 +8,7 @@ in a small cache keyed by (text, size, bold, colour): a full redraw is then most
 from __future__ import annotations
 
 from collections import OrderedDict
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -64,6 +65,7 @@ def line_height(size: int, bold: bool = False) -> int:
     return font(size, bold).get_linesize()
 
 
+@lru_cache(maxsize=1024)
 def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
     """Greedy word wrap; a word longer than the width is split by characters."""
     f = font(size, bold)
@@ -88,6 +90,7 @@ def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+@lru_cache(maxsize=512)
 def fit_size(text: str, size: int, max_width: int, bold: bool = False) -> int:
     """The largest size <= `size` (and >= the minimum) at which `text` fits on one line."""
     while size > MIN_TEXT and width(text, size, bold) > max_width:
@@ -95,6 +98,7 @@ def fit_size(text: str, size: int, max_width: int, bold: bool = False) -> int:
     return size
 
 
+@lru_cache(maxsize=512)
 def fit_lines(
     text: str, size: int, max_width: int, max_lines: int, bold: bool = False
 ) -> tuple[int, list[str]]:
@@ -110,6 +114,7 @@ def fit_lines(
         size -= 1
 
 
+@lru_cache(maxsize=256)
 def fit_box(
     text: str, size: int, max_width: int, max_height: int, bold: bool = False
 ) -> tuple[int, list[str]]:

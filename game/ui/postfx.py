@@ -5,7 +5,7 @@ the frame is pixel-identical to no pass. The work is a handful of full-frame fil
 blits with pygame's blend modes (SIMD in C), never per-pixel Python:
 
 - contrast k around mid-grey: below 1 a multiply then an add; above 1 a subtract, a
-  multiply by k/2 and the frame added onto itself (x2), since blend multiply cannot gain;
+  multiply by k/2 and a copy of the frame added back (x2), since blend multiply cannot gain;
 - temperature: per-channel multiply (folded into the contrast multiply) and offsets;
 - grain: a noise texture made once (fine noise above 50, coarse 3-px grain below 50),
   scaled to the strength when the setting changes, added each frame; its mean is taken
@@ -57,6 +57,7 @@ class PostFX:
         self._grain: pygame.Surface | None = None
         self.contrast = self.grain = self.temperature = NEUTRAL
         self._plan: _Plan | None = None
+        self._scratch: pygame.Surface | None = None
 
     @property
     def identity(self) -> bool:
@@ -99,7 +100,13 @@ class PostFX:
         if plan.mult:
             surface.fill(plan.mult, special_flags=pygame.BLEND_RGB_MULT)
         if plan.double:
-            surface.blit(surface, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+            # x2 as copy + add: blitting a surface onto itself takes a slow overlap path.
+            scratch = self._scratch
+            if scratch is None or scratch.get_size() != surface.get_size():
+                scratch = self._scratch = surface.copy()
+            else:
+                scratch.blit(surface, (0, 0))
+            surface.blit(scratch, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
         if plan.add:
             surface.fill(plan.add, special_flags=pygame.BLEND_RGB_ADD)
         if plan.sub:

@@ -75,16 +75,57 @@ def background(colour: tuple[int, int, int], size: tuple[int, int] = CANVAS_SIZE
     return surface
 
 
-def card_panel(surface: pygame.Surface, rect: pygame.Rect, fill=STOCK) -> None:
+Colour = tuple[int, int, int]
+_shapes: dict[tuple, pygame.Surface] = {}
+_SHAPE_CACHE = 400
+KEY = (255, 0, 255)  # the colour key of cached shapes: no drawing uses pure magenta
+
+
+def keyed_surface(size: tuple[int, int]) -> pygame.Surface:
+    """An opaque surface whose KEY-coloured pixels are transparent. pygame's rounded
+    rectangles have hard edges, so a colour key loses nothing against per-pixel alpha, and
+    RLE-accelerated colour-key blits are several times faster."""
+    surface = pygame.Surface(size)
+    surface.fill(KEY)
+    surface.set_colorkey(KEY, pygame.RLEACCEL)
+    return surface
+
+
+def rounded(
+    surface: pygame.Surface,
+    colour: Colour,
+    rect: pygame.Rect,
+    width: int = 0,
+    radius: int = RADIUS,
+) -> None:
+    """A rounded rectangle (filled, or an outline of `width`), drawn once per size and
+    colour and then blitted: pygame's rounded rectangles are slow to rasterize, and a full
+    redraw has dozens of them."""
+    key = (rect.w, rect.h, colour, width, radius)
+    shape = _shapes.get(key)
+    if shape is None:
+        if len(_shapes) > _SHAPE_CACHE:
+            _shapes.clear()
+        shape = keyed_surface(rect.size)
+        pygame.draw.rect(shape, colour, shape.get_rect(), width=width, border_radius=radius)
+        _shapes[key] = shape
+    surface.blit(shape, rect)
+
+
+def card_panel(surface: pygame.Surface, rect: pygame.Rect, fill: Colour = STOCK) -> None:
     """A printed-card panel: soft drop shadow down-right, stock face, a 1-px darker edge."""
-    shadow = pygame.Rect(rect.x + 4, rect.y + 6, rect.w, rect.h)
-    pygame.draw.rect(surface, (12, 16, 14), shadow, border_radius=RADIUS)
-    pygame.draw.rect(surface, fill, rect, border_radius=RADIUS)
-    pygame.draw.rect(surface, STOCK_EDGE, rect, width=1, border_radius=RADIUS)
+    key = ("panel", rect.w, rect.h, fill)
+    panel = _shapes.get(key)
+    if panel is None:
+        panel = keyed_surface((rect.w + 4, rect.h + 6))
+        face = pygame.Rect(0, 0, rect.w, rect.h)
+        pygame.draw.rect(panel, (12, 16, 14), face.move(4, 6), border_radius=RADIUS)
+        pygame.draw.rect(panel, fill, face, border_radius=RADIUS)
+        pygame.draw.rect(panel, STOCK_EDGE, face, width=1, border_radius=RADIUS)
+        _shapes[key] = panel
+    surface.blit(panel, rect)
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The visible keyboard focus: an amber outline just outside the widget."""
-    pygame.draw.rect(
-        surface, FOCUS, rect.inflate(8, 8), width=FOCUS_WIDTH, border_radius=RADIUS + 4
-    )
+    rounded(surface, FOCUS, rect.inflate(8, 8), FOCUS_WIDTH, RADIUS + 4)

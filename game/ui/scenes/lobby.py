@@ -43,6 +43,7 @@ class GameTile(Widget):
         self.name = tr(game.name_key)
         self.buttons_top = rect.bottom
         self._composed: list[tuple[pygame.Surface, tuple[int, int]]] | None = None
+        self._band: pygame.Surface | None = None
 
     def activate(self) -> None:
         self.scene.play(self.game)
@@ -109,14 +110,16 @@ class GameTile(Widget):
             self._composed = self.compose()
         rect = self.rect
         theme.card_panel(surface, rect)
-        band = pygame.Rect(rect.x, rect.y, rect.w, BAND)
-        pygame.draw.rect(
-            surface,
-            theme.felt(self.game.game_id),
-            band,
-            border_top_left_radius=theme.RADIUS,
-            border_top_right_radius=theme.RADIUS,
-        )
+        if self._band is None:
+            self._band = theme.keyed_surface((rect.w, BAND))
+            pygame.draw.rect(
+                self._band,
+                theme.felt(self.game.game_id),
+                self._band.get_rect(),
+                border_top_left_radius=theme.RADIUS,
+                border_top_right_radius=theme.RADIUS,
+            )
+        surface.blit(self._band, rect.topleft)
         surface.blits(self._composed, doreturn=False)
 
 

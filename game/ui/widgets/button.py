@@ -66,9 +66,9 @@ class Button(Widget):
             fill = hover
         rect = self.rect.move(0, 1) if self.pressed else self.rect
         if fill is not None:
-            pygame.draw.rect(surface, fill, rect, border_radius=theme.RADIUS)
+            theme.rounded(surface, fill, rect)
         if border is not None:
-            pygame.draw.rect(surface, border, rect, width=2, border_radius=theme.RADIUS)
+            theme.rounded(surface, border, rect, 2)
         draw_label(surface, self.label, rect.inflate(-12, -8), self.size, ink, self.bold)
 
 

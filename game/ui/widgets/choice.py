@@ -103,8 +103,8 @@ class ChoiceList(Widget):
                 fill, ink = theme.ACCENT, theme.STOCK
             else:
                 fill, ink = theme.STOCK, theme.INK
-            pygame.draw.rect(surface, fill, cell, border_radius=theme.RADIUS)
-            pygame.draw.rect(surface, theme.STOCK_EDGE, cell, width=1, border_radius=theme.RADIUS)
+            theme.rounded(surface, fill, cell)
+            theme.rounded(surface, theme.STOCK_EDGE, cell, 1)
             if i == selected:  # a shape cue besides colour: a bar along the bottom edge
                 bar = pygame.Rect(cell.x + 12, cell.bottom - 8, cell.w - 24, 3)
                 pygame.draw.rect(surface, theme.STOCK, bar, border_radius=2)

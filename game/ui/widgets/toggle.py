@@ -42,14 +42,12 @@ class Toggle(Widget):
         fill = theme.ACCENT if on else (96, 104, 98)
         if not self.enabled:
             fill = theme.DISABLED_FILL
-        pygame.draw.rect(surface, fill, track, border_radius=17)
-        pygame.draw.rect(surface, theme.STOCK, track, width=2, border_radius=17)
+        theme.rounded(surface, fill, track, 0, 17)
+        theme.rounded(surface, theme.STOCK, track, 2, 17)
         knob_x = track.right - 17 if on else track.left + 17
         pygame.draw.circle(surface, theme.STOCK, (knob_x, track.centery), 12)
         if self.hovered:
-            pygame.draw.rect(
-                surface, theme.ON_FELT_MUTED, self.rect, width=1, border_radius=theme.RADIUS
-            )
+            theme.rounded(surface, theme.ON_FELT_MUTED, self.rect, 1)
         text_rect = pygame.Rect(
             self.rect.x + 8, self.rect.y, track.left - self.rect.x - 20, self.rect.h
         )

@@ -1,0 +1,73 @@
+"""Frame cost of the UI, headless: (a) a forced full redraw and (b) an idle frame, for the
+lobby and the settings scene, without and with the display post-process.
+
+A full redraw is everything a changed frame costs: scenes, post-process, presenting the
+canvas and the flip. An idle frame is what the loop pays when nothing changed. Run with
+`make bench` or `python -m bench frame`. Target: full redraw median under 2 ms here.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import tempfile
+import time
+
+FRAMES = 500
+WARMUP = 20
+SCENES = ("lobby", "settings")
+# (label, contrast, grain, temperature): neutral is no pass at all; "on" moves all three
+# sliders, with contrast above 50, the costliest path.
+FX = (("off", 50, 50, 50), ("on", 80, 80, 80))
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def measure(app, forced: bool) -> list[float]:
+    times = []
+    for i in range(WARMUP + FRAMES):
+        if forced:
+            app.redraw()
+        start = time.perf_counter()
+        app.frame(16.0, events=[])
+        if i >= WARMUP:
+            times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def main() -> None:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ["CARD_ATLAS_DATA_DIR"] = tempfile.mkdtemp(prefix="card-atlas-bench-")
+    from game.ui.app import App, Options
+
+    app = App(Options(headless=True))
+    app.settings["speed"] = "instant"  # no cross-fade between the measured scenes
+    print(f"{'scene':<9} {'post-process':<13} {'frame':<13} {'median ms':>10} {'p99 ms':>8}")
+    for scene in SCENES:
+        app.stack.reset(app.open_scene(scene))
+        for label, contrast, grain, temperature in FX:
+            app.postfx.configure(contrast, grain, temperature)
+            for kind, forced in (("full redraw", True), ("idle", False)):
+                times = measure(app, forced)
+                median, p99 = statistics.median(times), percentile(times, 0.99)
+                print(f"{scene:<9} {label:<13} {kind:<13} {median:>10.3f} {p99:>8.3f}")
+    frame = app.canvas.copy()
+    for label, contrast, grain, temperature in FX:
+        app.postfx.configure(contrast, grain, temperature)
+        times = []
+        for _ in range(FRAMES):
+            start = time.perf_counter()
+            app.postfx.apply(frame)
+            times.append((time.perf_counter() - start) * 1000)
+        print(
+            f"post-process alone ({label}): median {statistics.median(times):.3f} ms,"
+            f" p99 {percentile(times, 0.99):.3f} ms"
+        )
+
+
+if __name__ == "__main__":
+    main()
