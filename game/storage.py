@@ -235,7 +235,7 @@ class _Problems:
         if not fresh:
             return
         _warned.update(fresh)
-        log.warning("%s: %s (replaced by defaults)", self.what, "; ".join(fresh))
+        log.warning("%s: %s; every other value kept", self.what, "; ".join(fresh))
 
 
 def _is_number(value: Any) -> bool:
