@@ -183,6 +183,9 @@ def test_russian_plural_forms() -> None:
 def test_params_fill_fields_and_bad_params_do_not_crash() -> None:
     i18n.set_language("en")
     assert i18n.trn("count.lives", 3) == "3 lives"
+    # Fields may be named like the parameters (a "{key}" placeholder for a keyboard key).
+    assert i18n.tr("no.such.key", key="Enter", n=2) == "no.such.key"
+    assert i18n.trn("count.lives", 2, key="x") == "2 lives"
     assert i18n.tr("common.ok", unused=1) == "OK"
     assert i18n.tr("no.such.key") == "no.such.key"
 

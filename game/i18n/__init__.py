@@ -85,8 +85,9 @@ def get_language() -> str:
     return _current
 
 
-def tr(key: str, **params: object) -> str:
-    """The text for `key` in the current language, with `{name}` fields filled in."""
+def tr(key: str, /, **params: object) -> str:
+    """The text for `key` in the current language, with `{name}` fields filled in (`key` is
+    positional-only, so a field may itself be called ``key``)."""
     text = _load(_current).gettext(key)
     if params:
         try:
@@ -96,7 +97,7 @@ def tr(key: str, **params: object) -> str:
     return text
 
 
-def trn(key: str, n: int, **params: object) -> str:
+def trn(key: str, n: int, /, **params: object) -> str:
     """The singular or plural text for `key` as the current language counts `n` (Russian has
     three forms), with `{n}` and the other fields filled in. The .po entry has a
     ``msgid_plural`` (the same key) and one ``msgstr[i]`` per form."""
