@@ -71,12 +71,15 @@ class FakeTable(Scene):
         self.resume_flag = resume
 
 
+@pytest.fixture(autouse=True)
+def no_tables(monkeypatch):
+    """Start from an empty table registry: what is built changes as the games land."""
+    monkeypatch.setattr(tables, "TABLES", {})
+
+
 @pytest.fixture
 def fake_table(monkeypatch):
     monkeypatch.setitem(tables.TABLES, "maumau", f"{__name__}:FakeTable")
-    import sys
-
-    sys.modules.setdefault(__name__, sys.modules[__name__])
 
 
 def lobby(app) -> LobbyScene:

@@ -23,7 +23,10 @@ How a game's table plugs in (for the table helpers):
 5. Set ``self.dirty = True`` whenever the picture changes outside widgets and animations:
    the app draws only dirty or animating frames. ``self.app.toast(text)`` shows a short
    message; push ``ConfirmDialog(app, question, on_answer)`` for a yes/no question;
-   ``self.app.settings`` holds the settings (``four_colour``, ``speed``, ...).
+   ``self.app.settings`` holds the settings (``four_colour``, ``speed``, ...) and
+   ``self.app.options.seed`` the ``--seed`` flag (None: pick a seed yourself).
+6. Only the top scene updates: a table under a dialog is paused until the dialog closes
+   (its tasks keep running). Input reaches the top scene only.
 
 Modules: app.py (loop), scene.py (Scene, SceneStack), canvas.py (window mapping),
 widgets/ (button, toggle, slider, choice, textpanel, tooltip, toast), anim.py, tasks.py,

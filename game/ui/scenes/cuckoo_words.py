@@ -213,7 +213,9 @@ class Words:
         if kind in ("stand", "keep"):
             if "inn" in d:
                 return tr("cuckoo.log.inn_keep", seat=who)
-            return tr("cuckoo.log.stand" if kind == "stand" else "cuckoo.log.keep", seat=who)
+            if kind == "stand":
+                return tr("cuckoo.log.stand", seat=who)
+            return tr("cuckoo.log.keep", seat=who)
         if kind == "ask":
             return tr("cuckoo.log.ask", seat=who, target=self.seat(d["target"]))
         if kind == "trade":

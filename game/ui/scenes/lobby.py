@@ -19,10 +19,10 @@ from game.ui.scenes.common import TopBar
 from game.ui.scenes.dialog import ConfirmDialog
 from game.ui.widgets import Button, Widget
 
-MARGIN, GAP = 24, 16
+MARGIN, GAP = 16, 12
 TOP = theme.TOP_BAR_HEIGHT + 20
 BAND = 64
-PAD = 14
+PAD = 12
 SMALL = theme.MIN_TEXT
 BUTTON_H = theme.MIN_TARGET
 Block = tuple[str, int, tuple[int, int, int], bool]
