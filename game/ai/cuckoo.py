@@ -41,8 +41,10 @@ class Rules:
     penalty: frozenset[str]  # faces that cost the asker a life
     passes: frozenset[str]  # faces that pass a request on
     safe: frozenset[str]  # faces that never lose at settlement
-    ask_below: str  # easy's and the rollouts' threshold: ask with a card below this face
+    ask_below: str  # easy's usual bar: ask with a card below this face
     trade_below: str  # ... and trade as dealer below this face
+    sim_ask_below: str  # the bars of the policy hard assumes for every seat in simulations
+    sim_trade_below: str
 
     def strength(self, face: str) -> float:
         """Comparison value; the fool sorts lowest (it loses alone or with the lowest)."""
@@ -72,6 +74,8 @@ RULES = {
         frozenset(),
         "V",
         "III",
+        "II",
+        "II",
     ),
     "cuccu": Rules(
         "cuccu",
@@ -83,6 +87,8 @@ RULES = {
         frozenset({"cucco"}),
         "III",
         "II",
+        "I",
+        "IV",
     ),
 }
 
@@ -194,10 +200,7 @@ def estimate(k: Knowledge, verb: str) -> Estimate:
     """Normal's model for the turn's two choices: keep, or `verb` (ask or trade)."""
     r = k.rules
     keep = k.lose_chance(k.mine, k.pool, k.known)
-    if verb == "ask":
-        other = _ask_cost(k, keep)
-    else:
-        other = _trade_cost(k, keep)
+    other = _ask_cost(k, keep) if verb == "ask" else _trade_cost(k, keep)
     below = sum(1 for f in k.pool if r.protects(f, k.mine))
     return Estimate(keep, other, below / max(1, len(k.pool)))
 
@@ -232,7 +235,8 @@ def _ask_cost(k: Knowledge, keep: float) -> float:
             if face in pool and target not in k.known:
                 pool.remove(face)
             known = dict(k.known)
-            known[target] = k.mine  # my card stays in play with the target
+            if r.strength(k.mine) >= r.strength(r.trade_below):
+                known[target] = k.mine  # my card stays in play; a lower one is traded away
             cost = k.lose_chance(face, pool, known)
         total += p * cost
         weight += p
@@ -326,6 +330,9 @@ class CuckooOpponent(Opponent):
 
 
 class EasyOpponent(CuckooOpponent):
+    """A beginner: asks with a card below a bar that wanders from turn to turn (some turns
+    bold, some timid), and uses nothing it has seen."""
+
     level = "easy"
 
     def turn(self, view: dict[str, Any], k: Knowledge, legal: list[Action]) -> Thinking:
@@ -333,9 +340,8 @@ class EasyOpponent(CuckooOpponent):
         r = k.rules
         keep_action = next(a for a in legal if a.verb in ("stand", "keep"))
         other = next(a for a in legal if a is not keep_action)
-        bar = r.ask_below if other.verb == "ask" else r.trade_below
-        shift = rng.choice((-2, -1, 0, 0, 1, 2))
-        threshold = r.strength(bar) + shift
+        bar = r.strength(r.ask_below if other.verb == "ask" else r.trade_below)
+        threshold = bar + rng.randint(-3, 6)
         params = {"card": k.mine}
         if r.strength(k.mine) < threshold:
             return Decision(other, "ai.cuckoo.low_card_simple", params)
@@ -359,9 +365,9 @@ def rollout_action(match: CuckooMatch, rules: Rules, seat: int) -> str:
     if match.phase == "inn_answer":
         return f"{seat} accept"
     if match.is_dealer(seat):
-        low = rules.strength(face) < rules.strength(rules.trade_below)
+        low = rules.strength(face) < rules.strength(rules.sim_trade_below)
         return f"{seat} {'trade' if low else rules.keep_verb}"
-    low = rules.strength(face) < rules.strength(rules.ask_below)
+    low = rules.strength(face) < rules.strength(rules.sim_ask_below)
     return f"{seat} {'ask' if low else rules.keep_verb}"
 
 
@@ -383,21 +389,55 @@ def score(lives: list[int], lost: list[int], seat: int) -> float:
     return value + 0.1 * others
 
 
+def reads(view: dict[str, Any], rules: Rules) -> dict[int, str]:
+    """What the deal's public actions suggest about cards: a seat that kept probably holds
+    a card at least as good as the usual asking bar ("high"); a seat handed the card of
+    someone who asked probably holds one below it ("low")."""
+    guess: dict[int, str] = {}
+    log = view["log"]
+    start = max((i for i, e in enumerate(log) if e["kind"] == "deal_start"), default=0)
+    for event in log[start:]:
+        kind = event["kind"]
+        if kind in ("stand", "keep"):
+            guess[event["seat"]] = "low" if "inn" in event else "high"
+        elif kind == "swap":
+            asker, target = event["seat"], event["target"]
+            guess[target] = "low" if "inn" in event else guess.get(asker, "low")
+            guess.pop(asker, None)
+        elif kind == "stock_trade":
+            guess.pop(event["seat"], None)
+        elif kind == "undo":
+            guess.clear()
+    return guess
+
+
 class HardOpponent(CuckooOpponent):
+    """Simulates the rest of the deal for each choice on the same sampled states."""
+
     level = "hard"
     #: Sampled deals per decision (each plays every choice out), and samples between yields.
     samples = 48
     chunk = 8
+    #: How much less likely a sampled card is when it contradicts a seat's public action.
+    unlikely = 0.3
 
     def turn(self, view: dict[str, Any], k: Knowledge, legal: list[Action]) -> Thinking:
         fallback = normal_turn(k, legal)
         rng = self.rng_for(view)
         worlds = Determinizer(MATCH_CLASSES[self.game_id], view)
-        diffs: list[float] = []
-        totals = [0.0, 0.0]
-        losses = [0, 0]
+        guess = {
+            s: g for s, g in reads(view, k.rules).items() if s != self.seat and s not in k.known
+        }
+        bar = k.rules.strength(k.rules.sim_ask_below)
+        sum_w = sum_d = sum_d2 = 0.0
+        losses = [0.0, 0.0]
         for i in range(self.samples):
             world = worlds.sample(rng, fresh_rng=False)
+            weight = 1.0
+            for seat, g in guess.items():
+                strength = k.rules.strength(world.face(world.hand(seat)))
+                if (strength >= bar) != (g == "high"):
+                    weight *= self.unlikely
             results = []
             for j, action in enumerate(legal):
                 twin = world.fork(share_rng=True) if j < len(legal) - 1 else world
@@ -406,26 +446,27 @@ class HardOpponent(CuckooOpponent):
                 play_out(twin, k.rules)
                 lost = lives_lost(twin, since)
                 results.append(score(k.lives, lost, self.seat))
-                losses[j] += lost[self.seat] > 0
-            for j, value in enumerate(results):
-                totals[j] += value
-            diffs.append(results[1] - results[0])
+                losses[j] += weight * (lost[self.seat] > 0)
+            diff = results[1] - results[0]
+            sum_w += weight
+            sum_d += weight * diff
+            sum_d2 += weight * diff * diff
             if (i + 1) % self.chunk == 0:
                 yield None
-        n = len(diffs)
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
-        stderr = math.sqrt(var / n)
+        mean = sum_d / sum_w
+        var = max(0.0, sum_d2 / sum_w - mean * mean)
+        stderr = math.sqrt(var / self.samples)
         params = {
             "card": k.mine,
-            "samples": n,
-            "keep_risk": round(100 * losses[0] / n),
-            "other_risk": round(100 * losses[1] / n),
+            "samples": self.samples,
+            "keep_risk": round(100 * losses[0] / sum_w),
+            "other_risk": round(100 * losses[1] / sum_w),
         }
         if abs(mean) <= stderr:
             return Decision(fallback.action, fallback.reason, {**fallback.params, **params})
-        best = legal[1] if mean > 0 else legal[0]
-        return Decision(best, "ai.cuckoo.simulated", params)
+        if mean > 0:
+            return Decision(legal[1], "ai.cuckoo.simulated_change", params)
+        return Decision(legal[0], "ai.cuckoo.simulated_keep", params)
 
 
 def lives_lost(match: CuckooMatch, since: int) -> list[int]:

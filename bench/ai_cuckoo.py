@@ -1,0 +1,169 @@
+"""Cuckoo opponents (Gnav, Cuccù): decision time per level, and the tournament runner that
+bench/tournament_gnav.py and bench/tournament_cuccu.py share.
+
+`main()` (inside `make bench`) times every level on the same positions, taken from matches
+played by normal opponents, and prints the median and 95th percentile per game and level.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import statistics
+import subprocess
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+from typing import Any
+
+from game.ai.base import LEVELS
+from game.ai.cuckoo import make_opponent
+from game.engine.registry import new_match
+
+GAMES = ("gnav", "cuccu")
+RESULTS = Path(__file__).resolve().parent / "results"
+
+
+# --- decision time -----------------------------------------------------------------------------
+def positions(game: str, matches: int, every: int = 2) -> list[dict[str, Any]]:
+    """Views at every `every`-th decision of matches played by four normal opponents."""
+    views = []
+    for seed in range(matches):
+        match = new_match(game, seed=seed)
+        players = [make_opponent(game, "normal", s, seed) for s in range(match.n_seats)]
+        count = 0
+        while not match.is_over:
+            seat = match.to_act()[0]
+            view = match.view(seat)
+            if count % every == 0:
+                views.append(view)
+            count += 1
+            match.apply(players[seat].decide(view).action)
+    return views
+
+
+def time_decisions(game: str, level: str, views: list[dict[str, Any]]) -> list[float]:
+    times = []
+    for i, view in enumerate(views):
+        opponent = make_opponent(game, level, view["seat"], i)
+        started = time.perf_counter()
+        opponent.decide(view)
+        times.append(time.perf_counter() - started)
+    return times
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def main() -> None:
+    for game in GAMES:
+        views = positions(game, matches=12)
+        for level in LEVELS:
+            times = time_decisions(game, level, views)
+            print(
+                f"{game:6} {level:7} decisions {len(times):4}  "
+                f"median {1000 * statistics.median(times):7.2f} ms  "
+                f"p95 {1000 * percentile(times, 0.95):7.2f} ms",
+                flush=True,
+            )
+
+
+# --- tournaments --------------------------------------------------------------------------------
+def play_match(task: tuple[str, str, str, int]) -> tuple[int, str]:
+    """One match: `hero` at seat (seed % 4), three `field` opponents. Returns (hero seat,
+    outcome) with outcome "win", "loss" or "draw"."""
+    game, hero, field, seed = task
+    hero_seat = seed % 4
+    match = new_match(game, seed=seed)
+    players = [
+        make_opponent(game, hero if s == hero_seat else field, s, seed)
+        for s in range(match.n_seats)
+    ]
+    while not match.is_over:
+        seat = match.to_act()[0]
+        match.apply(players[seat].decide(match.view(seat)).action)
+    result = match.result() or {}
+    if result.get("draw"):
+        return hero_seat, "draw"
+    return hero_seat, "win" if hero_seat in result.get("winners", []) else "loss"
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a share."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def git_revision() -> str:
+    try:
+        out = subprocess.run(
+            ["git", "rev-parse", "HEAD"], capture_output=True, text=True, check=True
+        )
+        return out.stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def run_tournament(game: str, matches: int | None = None, processes: int = 2) -> dict[str, Any]:
+    """Each level against three copies of each other level, seats rotated; writes
+    bench/results/<game>.json. MATCHES on the command line overrides the count."""
+    if matches is None:
+        matches = int(sys.argv[1]) if len(sys.argv) > 1 and sys.argv[1].isdigit() else 2000
+    pairings = []
+    started = time.perf_counter()
+    with Pool(processes) as pool:
+        for hero in LEVELS:
+            for field in LEVELS:
+                if hero == field:
+                    continue
+                tasks = [
+                    (game, hero, field, 1_000_000 * (1 + LEVELS.index(hero)) + i)
+                    for i in range(matches)
+                ]
+                outcomes = pool.map(play_match, tasks, chunksize=20)
+                wins = sum(1 for _, o in outcomes if o == "win")
+                draws = sum(1 for _, o in outcomes if o == "draw")
+                low, high = wilson(wins, matches)
+                row = {
+                    "hero": hero,
+                    "field": f"3x {field}",
+                    "matches": matches,
+                    "hero_wins": wins,
+                    "draws": draws,
+                    "hero_share": round(wins / matches, 4),
+                    "ci95": [round(low, 4), round(high, 4)],
+                    "fair_share": 0.25,
+                    "clearly_stronger": low > 0.25,
+                    "wins_by_seat": [
+                        sum(1 for s, o in outcomes if s == seat and o == "win") for seat in range(4)
+                    ],
+                }
+                pairings.append(row)
+                print(
+                    f"{game} {hero:6} vs 3x {field:6}: {wins}/{matches} = {wins / matches:.3f} "
+                    f"[{low:.3f}, {high:.3f}] draws {draws}  ({time.perf_counter() - started:.0f} s)",
+                    flush=True,
+                )
+    result = {
+        "game": game,
+        "git_revision": git_revision(),
+        "matches_per_pairing": matches,
+        "seats": "hero at seat (seed % 4), seeds consecutive, so seats rotate evenly",
+        "interval": "95% Wilson score interval of the hero's win share",
+        "pairings": pairings,
+        "seconds": round(time.perf_counter() - started),
+    }
+    RESULTS.mkdir(exist_ok=True)
+    (RESULTS / f"{game}.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    return result
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,111 @@
+"""The cuckoo opponents: legal, deterministic, resumable decisions with translated reasons,
+and the behaviour each level promises."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from game.ai.base import LEVELS
+from game.ai.cuckoo import HardOpponent, Knowledge, make_opponent
+from game.engine import cuccu, gnav
+
+ROOT = Path(__file__).resolve().parent.parent
+MODULES = {"gnav": gnav, "cuccu": cuccu}
+
+
+def views_of(game: str, seeds: range):
+    for seed in seeds:
+        match = MODULES[game].new_match(seed=seed)
+        steps = 0
+        while not match.is_over and steps < 12:
+            seat = match.to_act()[0]
+            yield match, seat, match.view(seat)
+            match.apply(make_opponent(game, "normal", seat, seed).decide(match.view(seat)).action)
+            steps += 1
+
+
+@pytest.mark.parametrize("game", ["gnav", "cuccu"])
+@pytest.mark.parametrize("level", LEVELS)
+def test_decisions_are_legal_and_deterministic(game, level):
+    for match, seat, view in views_of(game, range(3)):
+        first = make_opponent(game, level, seat, 9).decide(view)
+        again = make_opponent(game, level, seat, 9).decide(view)
+        assert first == again
+        assert first.action in match.legal_actions(seat)
+        assert first.reason.startswith("ai.cuckoo.")
+
+
+def test_hard_thinks_in_steps():
+    match = gnav.new_match(seed=4)
+    seat = match.to_act()[0]
+    steps = list_steps(HardOpponent(seat, 1, "gnav").think(match.view(seat)))
+    assert steps >= HardOpponent.samples // HardOpponent.chunk
+
+
+def list_steps(gen) -> int:
+    count = 0
+    try:
+        while True:
+            next(gen)
+            count += 1
+    except StopIteration:
+        return count
+
+
+def test_every_reason_code_has_english_and_russian_text():
+    source = (ROOT / "game/ai/cuckoo.py").read_text(encoding="utf-8")
+    codes = set(re.findall(r'"(ai\.cuckoo\.[a-z_]+)"', source))
+    assert len(codes) >= 10
+    for lang in ("en", "ru"):
+        po = (ROOT / f"game/i18n/locale/{lang}/LC_MESSAGES/cuckoo_ai.po").read_text("utf-8")
+        ids = set(re.findall(r'^msgid "(ai\.cuckoo\.[a-z_]+)"', po, re.M))
+        assert ids == codes, lang
+
+
+def test_normal_does_not_ask_a_knocked_fool():
+    # A holds the Ugle; B was dealt the Narr and knocked: asking would hand A the fool
+    m = gnav.new_match(seed=2, dealer=3, deck=["ugle", "narr", "IX", "X"])
+    decision = make_opponent("gnav", "normal", 0, 1).decide(m.view(0))
+    assert decision.action.verb == "stand"
+    m = gnav.new_match(seed=2, dealer=3, deck=["ugle", "VII", "IX", "X"])
+    assert make_opponent("gnav", "normal", 0, 1).decide(m.view(0)).action.verb == "ask"
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_fool_is_passed_on_and_the_cuckoo_kept(level):
+    m = gnav.new_match(seed=3, dealer=3, deck=["narr", "VII", "IX", "X"])
+    assert make_opponent("gnav", level, 0, 1).decide(m.view(0)).action.verb == "ask"
+    m = gnav.new_match(seed=3, dealer=3, deck=["gjok", "VII", "IX", "X"])
+    assert make_opponent("gnav", level, 0, 1).decide(m.view(0)).action.verb == "stand"
+    m = cuccu.new_match(seed=3, dealer=0, deck=["leone", "VII", "IX", "X"])
+    assert make_opponent("cuccu", level, 3, 1).decide(m.view(3)).action.verb == "ask"
+
+
+def test_knowledge_follows_the_card_it_passed_on():
+    """A swapped its V for B's IV: A's knowledge places the V with B, public swaps later."""
+    m = gnav.new_match(seed=5, dealer=3, deck=["V", "IV", "VI", "IV"])
+    m.apply("0 ask")  # A gets IV, B gets V
+    m.apply("1 stand")
+    m.apply("2 stand")
+    k = Knowledge.read(m.view(0))
+    assert k.known == {1: "V"}
+
+
+def test_innkeeper_refuses_a_known_nulla_and_asker_insures():
+    m = cuccu.new_match(seed=1, dealer=0, deck=["nulla", "osteria", "III", "V"])
+    m.apply("3 ask")
+    assert make_opponent("cuccu", "normal", 3, 1).decide(m.view(3)).action.verb == "insure"
+    m.apply("3 insure")
+    decision = make_opponent("cuccu", "normal", 2, 1).decide(m.view(2))
+    assert decision.action.verb in ("accept", "refuse")
+    assert decision.reason in ("ai.cuckoo.accept_insurance", "ai.cuckoo.refuse_insurance")
+
+
+def test_unknown_game_or_level_is_refused():
+    with pytest.raises(KeyError):
+        make_opponent("maumau", "easy", 0, 0)
+    with pytest.raises(KeyError):
+        make_opponent("gnav", "brilliant", 0, 0)
