@@ -14,7 +14,10 @@ if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.scene import Scene
 
-TABLES: dict[str, str] = {}
+TABLES: dict[str, str] = {
+    "gnav": "game.ui.scenes.cuckoo:GnavTable",
+    "cuccu": "game.ui.scenes.cuckoo:CuccuTable",
+}
 
 
 def is_built(game_id: str) -> bool:

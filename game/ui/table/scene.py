@@ -347,6 +347,37 @@ class TableScene(Scene):
     def overlay_centre(self) -> tuple[int, int]:
         return self.table_rect.center
 
+    def show_summary(self, title: str, lines: list[str]) -> None:
+        """A deal's summary over the paused table: Next deal goes on; Restart and Lobby ask
+        first (a match is running) and bring the summary back when the answer is no."""
+
+        def again() -> None:
+            self.show_summary(title, lines)
+
+        def confirm(question: str, yes_label: str, action) -> None:
+            self.app.stack.push(
+                ConfirmDialog(
+                    self.app,
+                    question,
+                    lambda yes: action() if yes else again(),
+                    yes=yes_label,
+                    no=tr("common.cancel"),
+                )
+            )
+
+        buttons = [
+            (tr("table.next"), self.resume_pipeline),
+            (
+                tr("table.end.restart"),
+                lambda: confirm(tr("table.new.confirm"), tr("table.new.yes"), self.restart),
+            ),
+            (
+                tr("table.end.lobby"),
+                lambda: confirm(tr("table.leave.confirm"), tr("table.end.lobby"), self.leave),
+            ),
+        ]
+        self.app.stack.push(PanelOverlay(self.app, title, lines, buttons, self.overlay_centre()))
+
     # --- leaving, new match ------------------------------------------------------------
     def leave(self) -> None:
         """Back to the lobby (the match, if any, stays saved for Resume)."""
@@ -387,6 +418,11 @@ class TableScene(Scene):
         top = theme.TOP_BAR_HEIGHT
         width = theme.CANVAS_SIZE[0] - (LOG_W if self.log_open else 0)
         return pygame.Rect(0, top, width, theme.CANVAS_SIZE[1] - top)
+
+    @property
+    def hint_line_centre(self) -> tuple[int, int]:
+        """Where the hint's one line is centred (a subclass may move it)."""
+        return (self.table_rect.centerx, self.hint_rect.top - 28)
 
     @property
     def hint_rect(self) -> pygame.Rect:
@@ -462,16 +498,19 @@ class TableScene(Scene):
         self.bar.draw(surface)
 
     def draw_hint(self, surface: pygame.Surface) -> None:
-        """One line above the Hint button, on a dark strip for contrast."""
+        """The hint on a dark strip for contrast: one line, two if it must wrap."""
         area = self.table_rect
         room = area.w - 2 * SIDE_PAD - 24
-        size = fonts.fit_size(self.hint_text, theme.MIN_TEXT, room)
-        text = self.hint_text
-        while fonts.width(text, size) > room and len(text) > 2:
-            text = text[:-2] + "…"
-        image = fonts.render(text, size, theme.ON_FELT)
-        strip = image.get_rect(bottomright=(area.right - SIDE_PAD, self.hint_rect.top - 10))
-        strip.inflate_ip(24, 10)
-        strip.right = area.right - SIDE_PAD
+        size, lines = fonts.fit_lines(self.hint_text, theme.MIN_TEXT, room, 2)
+        lines = lines[:2]
+        step = fonts.line_height(size)
+        width = max(fonts.width(line, size) for line in lines)
+        strip = pygame.Rect(0, 0, width + 24, step * len(lines) + 10)
+        strip.center = self.hint_line_centre
+        strip.clamp_ip(area)
         pygame.draw.rect(surface, theme.BAR, strip, border_radius=8)
-        surface.blit(image, image.get_rect(center=strip.center))
+        y = strip.y + 5
+        for line in lines:
+            image = fonts.render(line, size, theme.ON_FELT)
+            surface.blit(image, image.get_rect(midtop=(strip.centerx, y)))
+            y += step

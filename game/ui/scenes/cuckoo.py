@@ -1,0 +1,746 @@
+"""The cuckoo tables: Gnav and Cuccù on one `TableScene`, themed per deck.
+
+The table keeps its own picture of the deal (who holds a card, which cards are face up,
+lives, markers, the stock, the cards set aside) and changes it only as events are shown,
+so the screen lags the engine exactly as long as the animations take. Each event has its
+moment: cards fly (deal, swaps both at once, stock trades, the cat's undo pair by pair),
+refusing pictures turn over with their call in two languages, lives shrink away, and
+banners mark the deal, a skipped deal and Cuccù's reset. Settlement turns every card up
+and marks the losers; the pipeline then pauses for the summary (Next deal).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+import pygame
+
+from game.ai.base import Decision
+from game.engine.errors import IllegalAction
+from game.engine.events import Event
+from game.engine.registry import engine
+from game.i18n import N_, tr
+from game.ui import art, fonts, theme
+from game.ui.anim import linear
+from game.ui.scenes.cuckoo_words import LOSS_MARK, VERB_TIPS, Words
+from game.ui.table.flight import DEAL_MS, FLIP_MS, SLIDE_MS, FlightLayer
+from game.ui.table.layout import seat_anchors
+from game.ui.table.scene import TableScene
+from game.ui.table.seats import Marker, SeatBadge, badge_rect, draw_badge
+from game.ui.widgets import Button, Widget
+
+CARD_W = 92
+MY_CARD_W = 112
+ASIDE_W = 64
+BUBBLE_MS = 700
+CALL_MS = 1400
+BANNER_MS = 1300
+LIFE_MS = 650
+START_LIVES = 3
+KEYS: dict[str, int] = {
+    "stand": pygame.K_s,
+    "keep": pygame.K_k,
+    "ask": pygame.K_a,
+    "trade": pygame.K_t,
+    "insure": pygame.K_i,
+    "accept": pygame.K_a,
+    "refuse": pygame.K_r,
+}
+MARK_INK = {
+    "dealer": (43, 38, 32),
+    "knocked": (128, 36, 30),
+    "resting": (40, 62, 112),
+    "insured": (30, 92, 52),
+    "out": (70, 64, 58),
+}
+LOSS_RING = (200, 48, 36)
+
+
+@dataclass
+class Slot:
+    """One seat's card as the table shows it."""
+
+    card: str | None = None  # its id when the player may know it
+    present: bool = False  # a card lies here
+    face_up: bool = False  # turned up for everyone
+    flying: bool = False  # a flight carries it: not drawn in place
+
+
+@dataclass
+class Bubble:
+    """A short word on the table (a call, 'Stand', '-1'): fades out, then goes."""
+
+    text: str
+    centre: tuple[int, int]
+    alpha: int = 255
+    strong: bool = False
+
+
+class CardSpot(Widget):
+    """The place of a seat's card: a tap on a face-up picture says what it does."""
+
+    focusable = False
+
+    def __init__(self, rect: pygame.Rect, on_tap: Callable[[], None]) -> None:
+        super().__init__(rect)
+        self.on_tap = on_tap
+
+    def activate(self) -> None:
+        self.on_tap()
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        """The table draws the card itself."""
+
+
+class CuckooTable(TableScene):
+    """The table of a cuckoo game; `GnavTable` and `CuccuTable` name the game."""
+
+    title_key: ClassVar[str] = ""
+    deck_size: ClassVar[int] = 40
+
+    def __init__(self, app: Any, resume: bool = False) -> None:
+        module = engine(self.game_id)
+        self.faces = {f"{face}.{copy_}": face for face in module.FACES for copy_ in (1, 2)}
+        self.words = Words(self.game_id, self.faces)
+        self.flights = FlightLayer()
+        self.bubbles: list[Bubble] = []
+        self.banner: Bubble | None = None
+        self.action_buttons: list[Button] = []
+        self.spots: dict[int, pygame.Rect] = {}
+        self._clear_model(4)
+        super().__init__(app, resume)
+
+    # --- the table's picture of the deal ---------------------------------------------------
+    def _clear_model(self, n: int) -> None:
+        self.n = n
+        self.lives = [START_LIVES] * n
+        self.dealer: int | None = None
+        self.deal_no = 0
+        self.slots = [Slot() for _ in range(n)]
+        self.stock_n = self.deck_size
+        self.discard_n = 0
+        self.aside: list[str] = []
+        self.knocked: set[int] = set()
+        self.resting: set[int] = set()
+        self.insured: list[tuple[int, int]] = []
+        self.losers: dict[int, str] = {}
+        self.losing: dict[int, float] = {}
+        self.acting: int | None = None
+        self.summary: dict[str, Any] | None = None
+        self.deal_losses: list[tuple[int, str]] = []
+
+    def reset_table(self, fresh: bool) -> None:
+        assert self.session is not None
+        match = self.session.match
+        view = self.session.view()
+        public = view["public"]
+        self._clear_model(match.n_seats)
+        self.flights.clear()
+        self.bubbles.clear()
+        self.banner = None
+        if fresh:
+            self.lives = list(public["lives"])
+            return
+        self.lives = list(public["lives"])
+        self.dealer = public["dealer"]
+        self.deal_no = public["deal"]
+        self.knocked = set(public["knocked"])
+        self.resting = {s for s, r in enumerate(public["resting"]) if r}
+        self.insured = [(a, b) for a, b in public["insured"]]
+        zones = view["zones"]
+        for seat in range(self.n):
+            held = zones.get(f"hand:{seat}")
+            count = held if isinstance(held, int) else len(held)
+            slot = self.slots[seat]
+            slot.present = count > 0
+            if isinstance(held, list) and held:
+                slot.card = held[0]
+        for entry in public["revealed"]:
+            seat, card = entry["seat"], entry["card"]
+            if view["seen"].get(card) == f"hand:{seat}":
+                self.slots[seat].card, self.slots[seat].face_up = card, True
+        self.stock_n = _count(zones["stock"])
+        self.discard_n = _count(zones["discard"])
+        self.aside = list(zones["aside"])
+
+    # --- layout ------------------------------------------------------------------------------
+    def title(self) -> str:
+        return tr(self.title_key)
+
+    def match_options(self, opponents: int) -> dict[str, Any]:
+        return {"players": 4}
+
+    def layout_table(self) -> None:
+        area = self.table_rect
+        anchors = seat_anchors(self.n, self.human, area)
+        inner = area.inflate(-24, -20)
+        self.card_pos: dict[int, tuple[int, int]] = {}
+        self.badge_pos: dict[int, tuple[int, int]] = {}
+        ch = art.card_size(CARD_W)[1]
+        for seat, (x, y) in anchors.items():
+            if seat == self.human:
+                mh = art.card_size(MY_CARD_W)[1]
+                cy = area.bottom - 12 - mh // 2
+                self.card_pos[seat] = (area.centerx, cy)
+                self.badge_pos[seat] = (area.centerx - MY_CARD_W // 2 - 24 - 100, cy - 12)
+                continue
+            if y < area.centery - area.h // 4:  # across the table: card, badge beside it
+                block = pygame.Rect(0, 0, CARD_W + 16 + 200, ch)
+                block.center = (x + 60, y)
+                block.clamp_ip(inner)
+                self.card_pos[seat] = (block.x + CARD_W // 2, block.centery)
+                self.badge_pos[seat] = (block.right - 100, block.y + 46)
+                continue
+            block = pygame.Rect(0, 0, 200, ch + 10 + 92 + 30)
+            block.center = (x, y)
+            block.clamp_ip(inner)
+            self.card_pos[seat] = (block.centerx, block.y + ch // 2)
+            self.badge_pos[seat] = (block.centerx, block.y + ch + 10 + 46)
+        self.stock_pos = (area.centerx - 30, area.centery - 10)
+        self.discard_pos = (area.centerx - 150, area.centery - 10)
+        self.aside_pos = (area.centerx + 100, area.centery - 10)
+        self.spots = {}
+        for seat, pos in self.card_pos.items():
+            w = MY_CARD_W if seat == self.human else CARD_W
+            rect = pygame.Rect((0, 0), art.card_size(w))
+            rect.center = pos
+            self.spots[seat] = rect
+            self.ui.add(CardSpot(rect, lambda seat=seat: self.explain_seat(seat)))
+        mine = self.spots[self.human]
+        self.action_buttons = []
+        for i in range(2):
+            rect = (mine.right + 24, mine.y + 6 + i * 74, 210, 64)
+            button = Button(rect, "", None, style="primary" if i == 0 else "secondary", bold=True)
+            self.action_buttons.append(self.ui.add(button))
+        self.controls_changed()
+
+    @property
+    def hint_line_centre(self) -> tuple[int, int]:
+        return (self.table_rect.centerx, self.stock_pos[1] + art.card_size(CARD_W)[1] // 2 + 62)
+
+    # --- the human's controls ------------------------------------------------------------
+    def shown_verbs(self) -> list[str]:
+        """The two verbs the buttons offer now (the legal ones when the player may act)."""
+        session = self.session
+        if session is not None and session.human_may_act():
+            return [a.verb for a in session.human_actions()][:2]
+        keep = "stand" if self.game_id == "gnav" else "keep"
+        other = "trade" if self.dealer == self.human else "ask"
+        return [keep, other]
+
+    def controls_changed(self) -> None:
+        if not self.action_buttons:
+            return
+        verbs = self.shown_verbs()
+        active = self.can_act
+        for button, verb in zip(self.action_buttons, verbs, strict=False):
+            key = pygame.key.name(KEYS[verb]).upper()
+            label = tr("cuckoo.button", verb=self.words.verb(verb), key=key)
+            if button.label != label or button.enabled != active:
+                button.label, button.enabled = label, active
+                button.on_click = lambda verb=verb: self.act(verb)
+                button.tooltip = tr(VERB_TIPS[verb])
+                self.dirty = True
+
+    def act(self, verb: str) -> bool:
+        return self.submit(f"{self.human} {verb}")
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Action keys, and a tap on a card set aside; the rest as every scene does."""
+        if not self.anim.busy:
+            if event.type == pygame.KEYDOWN and self.can_act:
+                for verb in self.shown_verbs():
+                    if KEYS.get(verb) == event.key:
+                        self.act(verb)
+                        return
+            if (
+                event.type == pygame.MOUSEBUTTONDOWN
+                and event.button == 1
+                and self.handle_aside_tap(event.pos)
+            ):
+                return
+        super().handle(event)
+
+    def explain_seat(self, seat: int) -> None:
+        slot = self.slots[seat]
+        if slot.card is not None and (slot.face_up or seat == self.human):
+            self.explain(slot.card)
+
+    def explain(self, card: str) -> None:
+        text = self.words.power(self.faces[card])
+        if text:
+            self.app.toast(text)
+
+    def handle_aside_tap(self, pos: tuple[int, int]) -> bool:
+        for i, card in enumerate(self.aside):
+            if self._aside_rect(i).collidepoint(pos):
+                self.explain(card)
+                return True
+        return False
+
+    # --- hooks of the table ----------------------------------------------------------------
+    def refusal_text(self, error: IllegalAction) -> str:
+        return self.words.refusal(error)
+
+    def reason_text(self, decision: Decision) -> str:
+        return self.words.reason(decision)
+
+    def narrate(self, event: Event) -> str | None:
+        return self.words.narrate(event)
+
+    def update_stats(self, stats: dict[str, Any], result: dict[str, Any]) -> None:
+        """Lives the player lost over the match (the lobby tile shows them)."""
+        assert self.session is not None
+        lost = sum(
+            1
+            for e in self.session.match.log
+            if e.kind == "counter"
+            and e.data["seat"] == self.human
+            and e.data["name"] == "lives"
+            and e.data["delta"] < 0
+        )
+        stats["lives_lost"] = stats.get("lives_lost", 0) + lost
+
+    def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:
+        if result.get("draw"):
+            title = tr("table.end.draw")
+        elif self.human in result.get("winners", []):
+            title = tr("table.end.won")
+        else:
+            title = tr("cuckoo.end.winner", seat=self.words.seat(result["winners"][0]))
+        return title, self.summary_lines()
+
+    def pause_after(self, event: Event) -> bool:
+        return (
+            self.summary is not None
+            and bool(self.queue)
+            and self.queue[0].kind in ("deal_start", "deal_skipped")
+        )
+
+    def on_pause(self, event: Event) -> None:
+        self.show_summary(tr("cuckoo.summary.title", n=self.deal_no), self.summary_lines())
+
+    def summary_lines(self) -> list[str]:
+        if self.summary is None:
+            return []
+        lines = []
+        for seat, reason in self.deal_losses:
+            card = self.summary["cards"].get(str(seat))
+            why = self.words.loss(reason)
+            if card is not None and reason in ("lowest", "fool", "lone_card"):
+                why = f"{why} ({self.words.card(card)})"
+            key = N_("cuckoo.summary.loss.you") if seat == self.human else N_("cuckoo.summary.loss")
+            lines.append(tr(key, seat=self.words.seat(seat), why=why))
+        if not lines:
+            lines.append(tr("cuckoo.summary.nobody"))
+        for seat in self.summary.get("out", []):
+            key = N_("cuckoo.log.out.you") if seat == self.human else N_("cuckoo.log.out")
+            lines.append(tr(key, seat=self.words.seat(seat)))
+        return lines
+
+    # --- showing events --------------------------------------------------------------------
+    def show_event(self, event: Event) -> None:
+        d = event.data
+        kind = event.kind
+        handler = getattr(self, f"_show_{kind}", None)
+        if handler is not None:
+            handler(d)
+        if kind in ("stand", "keep", "ask", "trade", "insure"):
+            self.acting = d["seat"]
+            self.say(d["seat"], self._action_word(kind, d))
+
+    def _action_word(self, kind: str, d: dict[str, Any]) -> str:
+        if kind == "insure":
+            return tr("cuckoo.bubble.insure")
+        return self.words.verb(kind)
+
+    def _show_deal_start(self, d: dict[str, Any]) -> None:
+        self._clear_deal()
+        self.deal_no, self.dealer = d["deal"], d["dealer"]
+        self.acting = None
+        self.announce(tr("cuckoo.banner.deal", n=d["deal"], dealer=self.words.seat(d["dealer"])))
+
+    def _clear_deal(self) -> None:
+        for slot in self.slots:
+            slot.card, slot.present, slot.face_up, slot.flying = None, False, False, False
+        self.stock_n = self.deck_size
+        self.discard_n = 0
+        self.aside = []
+        self.knocked.clear()
+        self.insured = []
+        self.losers = {}
+        self.summary = None
+        self.deal_losses = []
+
+    def _show_move(self, d: dict[str, Any]) -> None:
+        pair = None
+        if d["from"].startswith("hand:") and d["to"].startswith("hand:"):
+            nxt = self.queue[0] if self.queue else None
+            if (
+                nxt is not None
+                and nxt.kind == "move"
+                and nxt.data["from"] == d["to"]
+                and nxt.data["to"] == d["from"]
+            ):
+                pair = self.queue.popleft().data
+        ms = DEAL_MS if d["from"] == "stock" and self.deal_opening() else SLIDE_MS
+        self.fly(d, ms)
+        if pair is not None:
+            self.fly(pair, ms)
+
+    def deal_opening(self) -> bool:
+        """True while the deal's cards are going out (no seat has acted yet)."""
+        return self.acting is None and not self.aside and self.discard_n == 0
+
+    def fly(self, d: dict[str, Any], ms: float) -> None:
+        """Move a card between zones on screen: it leaves its place, flies, and lands."""
+        card, src, dst = d["card"], d["from"], d["to"]
+        start, start_w, front = self._leave(src, card)
+        end, end_w, back = self._arrival(dst, card, d["face_up"])
+        self.flights.launch(
+            self.anim,
+            front,
+            start,
+            end,
+            back=back,
+            start_w=start_w,
+            end_w=end_w,
+            ms=ms,
+            on_done=lambda: self._land(dst, card, d["face_up"]),
+        )
+
+    def _surface(self, card: str | None, face_up: bool, width: int) -> pygame.Surface:
+        if card is not None and face_up:
+            return art.card_surface(self.game_id, self.faces[card], width)
+        return art.back_surface(self.game_id, width)
+
+    def _seat_width(self, seat: int) -> int:
+        return MY_CARD_W if seat == self.human else CARD_W
+
+    def _leave(self, zone: str, card: str | None) -> tuple[tuple[int, int], int, pygame.Surface]:
+        if zone.startswith("hand:"):
+            seat = int(zone[5:])
+            slot = self.slots[seat]
+            shown = slot.face_up or seat == self.human
+            image = self._surface(card or slot.card, shown, self._seat_width(seat))
+            slot.present, slot.card, slot.face_up = False, None, False
+            return self.card_pos[seat], self._seat_width(seat), image
+        if zone == "stock":
+            self.stock_n = max(0, self.stock_n - 1)
+            return self.stock_pos, CARD_W, art.back_surface(self.game_id, CARD_W)
+        if zone == "discard":
+            self.discard_n = max(0, self.discard_n - 1)
+            return self.discard_pos, CARD_W, art.back_surface(self.game_id, CARD_W)
+        if card in self.aside:
+            self.aside.remove(card)
+        return self.aside_pos, ASIDE_W, self._surface(card, True, ASIDE_W)
+
+    def _arrival(
+        self, zone: str, card: str | None, face_up: bool
+    ) -> tuple[tuple[int, int], int, pygame.Surface]:
+        if zone.startswith("hand:"):
+            seat = int(zone[5:])
+            self.slots[seat].flying = True
+            width = self._seat_width(seat)
+            shown = seat == self.human and card is not None
+            return self.card_pos[seat], width, self._surface(card, shown, width)
+        if zone == "aside":
+            x, y = self._aside_rect(len(self.aside)).center
+            return (x, y), ASIDE_W, self._surface(card, True, ASIDE_W)
+        pos = self.stock_pos if zone == "stock" else self.discard_pos
+        return pos, CARD_W, art.back_surface(self.game_id, CARD_W)
+
+    def _land(self, zone: str, card: str | None, face_up: bool) -> None:
+        if zone.startswith("hand:"):
+            slot = self.slots[int(zone[5:])]
+            slot.present, slot.flying, slot.card, slot.face_up = True, False, card, False
+        elif zone == "stock":
+            self.stock_n += 1
+        elif zone == "discard":
+            self.discard_n += 1
+        elif card is not None:
+            self.aside.append(card)
+        self.dirty = True
+
+    def _aside_rect(self, index: int) -> pygame.Rect:
+        rect = pygame.Rect((0, 0), art.card_size(ASIDE_W))
+        rect.center = (self.aside_pos[0] + index * 30, self.aside_pos[1])
+        return rect
+
+    def _show_reveal(self, d: dict[str, Any]) -> None:
+        group = [d]
+        if d.get("settlement"):
+            while self.queue and self.queue[0].kind == "reveal":
+                group.append(self.queue.popleft().data)
+        for item in group:
+            self.turn_up(item["seat"], item["card"])
+        if d.get("settlement"):
+            self.acting = None
+            settle = next((e for e in self.queue if e.kind == "settle"), None)
+            if settle is not None:
+                self.losers = {int(s): r for s, r in settle.data["losers"].items()}
+
+    def turn_up(self, seat: int, card: str) -> None:
+        """Flip a seat's card face up where it lies."""
+        slot = self.slots[seat]
+        width = self._seat_width(seat)
+        was_up = slot.face_up or seat == self.human
+        slot.card, slot.face_up = card, True
+        if was_up:
+            return
+        slot.flying = True
+        front = art.back_surface(self.game_id, width)
+        back = art.card_surface(self.game_id, self.faces[card], width)
+        pos = self.card_pos[seat]
+
+        def landed() -> None:
+            slot.flying = False
+            self.dirty = True
+
+        self.flights.launch(self.anim, front, pos, pos, back=back, ms=FLIP_MS, on_done=landed)
+
+    def _show_call(self, d: dict[str, Any]) -> None:
+        if d["call"] is None:
+            return
+        where = self._aside_rect(max(0, len(self.aside) - 1)).center if d.get("stock") else None
+        seat = d["seat"]
+        self.say(seat, self.words.call_line(d["call"]), CALL_MS, strong=True, at=where)
+
+    def _show_knock(self, d: dict[str, Any]) -> None:
+        self.knocked.add(d["seat"])
+        self.say(d["seat"], tr("cuckoo.bubble.knock"), CALL_MS, strong=True)
+
+    def _show_stock_trade(self, d: dict[str, Any]) -> None:
+        bottom = d.get("source") == "bottom"
+        self.say(d["seat"], tr("cuckoo.bubble.bottom") if bottom else tr("cuckoo.bubble.stock"))
+
+    def _show_undo(self, d: dict[str, Any]) -> None:
+        if d["exchanges"]:
+            self.announce(tr("cuckoo.banner.undo", n=len(d["exchanges"])))
+
+    def _show_counter(self, d: dict[str, Any]) -> None:
+        if d["name"] != "lives":
+            return
+        seat = d["seat"]
+        if d["delta"] >= 0:
+            self.lives[seat] = d["value"]
+            return
+        if d.get("reason") not in ("lowest", "fool", "lone_card", "insurance"):
+            self.say(seat, self.words.loss(d["reason"]), CALL_MS, at=self._badge_bubble(seat))
+        self.deal_losses.append((seat, d.get("reason", "lowest")))
+
+        def shrink(t: float) -> None:
+            self.losing[seat] = t
+
+        def done() -> None:
+            self.losing.pop(seat, None)
+            self.lives[seat] = d["value"]
+
+        self.anim.tween(LIFE_MS, shrink, linear, done)
+
+    def _show_settle(self, d: dict[str, Any]) -> None:
+        self.losers = {int(s): r for s, r in d["losers"].items()}
+        self.summary = {"cards": dict(d["cards"]), "out": []}
+        self.anim.wait(BUBBLE_MS)
+
+    def _show_eliminated(self, d: dict[str, Any]) -> None:
+        self.say(d["seat"], tr("cuckoo.bubble.out"), BANNER_MS, strong=True)
+        if self.summary is not None:
+            self.summary["out"].append(d["seat"])
+
+    def _show_rest(self, d: dict[str, Any]) -> None:
+        self.resting = set(d["seats"])
+        for seat in d["seats"]:
+            self.say(seat, tr("cuckoo.bubble.rest"), BUBBLE_MS)
+
+    def _show_deal_skipped(self, d: dict[str, Any]) -> None:
+        self.resting = set()
+        self.announce(tr("cuckoo.banner.skipped"), BANNER_MS + 500)
+
+    def _show_lives_reset(self, d: dict[str, Any]) -> None:
+        self.lives = list(d["lives"])
+        self.announce(tr("cuckoo.banner.reset"), BANNER_MS + 500)
+
+    def _show_insured(self, d: dict[str, Any]) -> None:
+        self.insured.append((d["asker"], d["seat"]))
+        self.say(d["seat"], self.words.verb("accept"), BUBBLE_MS)
+
+    def _show_refuse(self, d: dict[str, Any]) -> None:
+        self.say(d["seat"], self.words.verb("refuse"), BUBBLE_MS)
+
+    def _show_match_over(self, d: dict[str, Any]) -> None:
+        self.acting = None
+
+    # --- bubbles and banners ---------------------------------------------------------------
+    def _badge_bubble(self, seat: int) -> tuple[int, int]:
+        x, y = self.badge_pos[seat]
+        return (x, y - 60)
+
+    def say(
+        self,
+        seat: int | None,
+        text: str,
+        ms: float = BUBBLE_MS,
+        strong: bool = False,
+        at: tuple[int, int] | None = None,
+    ) -> None:
+        """A word at a seat's card that stays `ms`, then fades (an animation: it paces)."""
+        if at is None:
+            at = self.card_pos[seat] if seat is not None else self.stock_pos
+        bubble = Bubble(text, at, strong=strong)
+        self.bubbles.append(bubble)
+        self._fade(bubble, ms, lambda: self.bubbles.remove(bubble))
+
+    def announce(self, text: str, ms: float = BANNER_MS) -> None:
+        banner = Bubble(text, self.stock_pos, strong=True)
+        self.banner = banner
+
+        def gone() -> None:
+            if self.banner is banner:
+                self.banner = None
+
+        self._fade(banner, ms, gone)
+
+    def _fade(self, bubble: Bubble, ms: float, gone: Callable[[], None]) -> None:
+        def apply(t: float) -> None:
+            bubble.alpha = 255 if t < 0.75 else round(255 * (1 - t) * 4)
+
+        self.anim.tween(ms, apply, linear, gone)
+
+    # --- drawing -----------------------------------------------------------------------------
+    def turn_seat(self) -> int | None:
+        if self.session is None or self.finished:
+            return None
+        if not self.queue and not self.anim.busy and not self.paused:
+            acting = self.session.match.to_act()
+            return acting[0] if acting else None
+        return self.acting
+
+    def badges(self) -> list[SeatBadge]:
+        turn = self.turn_seat()
+        out = []
+        for seat in range(self.n):
+            markers = []
+            if seat == self.dealer:
+                markers.append(Marker(tr("cuckoo.mark.dealer"), MARK_INK["dealer"]))
+            if seat in self.knocked:
+                markers.append(Marker(tr("cuckoo.mark.knocked"), MARK_INK["knocked"]))
+            if seat in self.resting:
+                markers.append(Marker(tr("cuckoo.mark.resting"), MARK_INK["resting"]))
+            if any(asker == seat for asker, _inn in self.insured):
+                markers.append(Marker(tr("cuckoo.mark.insured"), MARK_INK["insured"]))
+            lost = self.lives[seat] <= 0
+            if lost:
+                markers.append(Marker(tr("cuckoo.mark.out"), MARK_INK["out"]))
+            badge = SeatBadge(
+                self.words.seat(seat),
+                seat,
+                tokens=self.lives[seat],
+                max_tokens=START_LIVES,
+                markers=markers,
+                turn=seat == turn,
+                out=lost,
+                losing=self.losing.get(seat, 0.0),
+            )
+            out.append(badge)
+        return out
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        if self.session is None:
+            return
+        self._draw_centre(surface)
+        for seat in range(self.n):
+            self._draw_seat_card(surface, seat)
+        for badge in self.badges():
+            draw_badge(surface, badge_rect(self.badge_pos[badge.seat]), badge)
+        self.flights.draw(surface)
+        for bubble in self.bubbles:
+            _draw_bubble(surface, bubble)
+        if self.banner is not None:
+            _draw_bubble(surface, self.banner, big=True)
+
+    def _draw_centre(self, surface: pygame.Surface) -> None:
+        back = art.back_surface(self.game_id, CARD_W)
+        for pos, count, label in (
+            (self.stock_pos, self.stock_n, tr("cuckoo.stock.count", n=self.stock_n)),
+            (self.discard_pos, self.discard_n, tr("cuckoo.discard.count", n=self.discard_n)),
+        ):
+            rect = back.get_rect(center=pos)
+            if count:
+                for i in range(min(3, count) - 1, -1, -1):
+                    surface.blit(back, rect.move(-2 * i, -2 * i))
+            else:
+                pygame.draw.rect(surface, theme.ON_FELT_MUTED, rect, width=2, border_radius=6)
+            image = fonts.render(label, theme.MIN_TEXT, theme.ON_FELT)
+            surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
+        for i, card in enumerate(self.aside):
+            image = art.card_surface(self.game_id, self.faces[card], ASIDE_W)
+            surface.blit(image, self._aside_rect(i))
+        if self.aside:
+            label = fonts.render(tr("cuckoo.aside"), theme.MIN_TEXT, theme.ON_FELT)
+            first = self._aside_rect(0)
+            surface.blit(label, label.get_rect(midtop=(first.centerx + 20, first.bottom + 6)))
+
+    def _draw_seat_card(self, surface: pygame.Surface, seat: int) -> None:
+        slot = self.slots[seat]
+        rect = self.spots[seat]
+        if not slot.present or slot.flying:
+            if self.lives[seat] <= 0 or seat in self.resting:
+                pygame.draw.rect(surface, theme.ON_FELT_MUTED, rect, width=2, border_radius=6)
+            return
+        shown = slot.face_up or seat == self.human
+        surface.blit(self._surface(slot.card, shown, rect.w), rect)
+        reason = self.losers.get(seat)
+        if reason is not None:
+            pygame.draw.rect(surface, LOSS_RING, rect.inflate(10, 10), width=4, border_radius=10)
+            text = tr(LOSS_MARK.get(reason, LOSS_MARK["lowest"]))
+            image = fonts.render(text, theme.MIN_TEXT, theme.STOCK, True)
+            tag = image.get_rect(midtop=(rect.centerx, rect.bottom + 8)).inflate(14, 4)
+            if seat == self.human:
+                tag.bottom = rect.top - 8
+            pygame.draw.rect(surface, LOSS_RING, tag, border_radius=tag.h // 2)
+            surface.blit(image, image.get_rect(center=tag.center))
+
+
+def _count(zone: Any) -> int:
+    return zone if isinstance(zone, int) else len(zone)
+
+
+def _draw_bubble(surface: pygame.Surface, bubble: Bubble, big: bool = False) -> None:
+    """Ink text on a card-stock pill (4.5:1 and more), fading with `alpha`."""
+    size = theme.TITLE_TEXT if big else (theme.BODY_TEXT if bubble.strong else theme.MIN_TEXT)
+    lines = fonts.wrap(bubble.text, size, 520 if big else 300, True)
+    step = fonts.line_height(size, True)
+    w = max(fonts.width(line, size, True) for line in lines) + 28
+    h = step * len(lines) + 14
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    fill = theme.STOCK if not big else (250, 236, 200)
+    pygame.draw.rect(layer, (*fill, 245), layer.get_rect(), border_radius=12)
+    edge = theme.ACCENT if bubble.strong else theme.STOCK_EDGE
+    pygame.draw.rect(layer, edge, layer.get_rect(), width=2, border_radius=12)
+    y = 7
+    for line in lines:
+        image = fonts.render(line, size, theme.INK, True)
+        layer.blit(image, image.get_rect(midtop=(w // 2, y)))
+        y += step
+    if bubble.alpha < 255:
+        layer.set_alpha(bubble.alpha)
+    rect = layer.get_rect(center=bubble.centre)
+    rect.clamp_ip(surface.get_rect())
+    surface.blit(layer, rect)
+
+
+class GnavTable(CuckooTable):
+    game_id = "gnav"
+    felt = "gnav"
+    title_key = N_("games.gnav.name")
+    deck_size = 42
+
+
+class CuccuTable(CuckooTable):
+    game_id = "cuccu"
+    felt = "cuccu"
+    title_key = N_("games.cuccu.name")
+    deck_size = 40

@@ -1,0 +1,317 @@
+"""The words of the cuckoo tables (Gnav, Cuccù): card names, calls, what a picture does,
+the log's story of a deal, refusals and hints. Only text; no drawing.
+
+Every key is a literal (N_ or tr) so tests/test_i18n.py checks English and Russian have it.
+A card is named natively with the player's language beside it ("Katt (the cat)"); a call
+is shown in the game's language and the player's ("Gjøk! — Cuckoo!").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.ai.base import Decision
+from game.engine.errors import IllegalAction
+from game.engine.events import Event
+from game.i18n import N_, get_language, tr
+from game.ui.art import card_name
+
+#: Each picture's name in the player's language (numbers need none).
+MEANINGS: dict[str, dict[str, str]] = {
+    "gnav": {
+        "narr": N_("cuckoo.card.gnav.narr"),
+        "ugle": N_("cuckoo.card.gnav.ugle"),
+        "potte": N_("cuckoo.card.gnav.potte"),
+        "hus": N_("cuckoo.card.gnav.hus"),
+        "hest": N_("cuckoo.card.gnav.hest"),
+        "katt": N_("cuckoo.card.gnav.katt"),
+        "dragon": N_("cuckoo.card.gnav.dragon"),
+        "gjok": N_("cuckoo.card.gnav.gjok"),
+    },
+    "cuccu": {
+        "leone": N_("cuckoo.card.cuccu.leone"),
+        "mascherone": N_("cuckoo.card.cuccu.mascherone"),
+        "secchia": N_("cuckoo.card.cuccu.secchia"),
+        "nulla": N_("cuckoo.card.cuccu.nulla"),
+        "osteria": N_("cuckoo.card.cuccu.osteria"),
+        "gatto": N_("cuckoo.card.cuccu.gatto"),
+        "cavallo": N_("cuckoo.card.cuccu.cavallo"),
+        "bragon": N_("cuckoo.card.cuccu.bragon"),
+        "cucco": N_("cuckoo.card.cuccu.cucco"),
+        "matto": N_("cuckoo.card.cuccu.matto"),
+    },
+}
+
+#: What a picture does (a tap on a revealed picture card shows it).
+POWERS: dict[str, dict[str, str]] = {
+    "gnav": {
+        "narr": N_("cuckoo.what.gnav.narr"),
+        "ugle": N_("cuckoo.what.gnav.low"),
+        "potte": N_("cuckoo.what.gnav.low"),
+        "hus": N_("cuckoo.what.gnav.hus"),
+        "hest": N_("cuckoo.what.gnav.hest"),
+        "katt": N_("cuckoo.what.gnav.katt"),
+        "dragon": N_("cuckoo.what.gnav.dragon"),
+        "gjok": N_("cuckoo.what.gnav.gjok"),
+    },
+    "cuccu": {
+        "leone": N_("cuckoo.what.cuccu.negative"),
+        "mascherone": N_("cuckoo.what.cuccu.negative"),
+        "secchia": N_("cuckoo.what.cuccu.negative"),
+        "nulla": N_("cuckoo.what.cuccu.nulla"),
+        "osteria": N_("cuckoo.what.cuccu.osteria"),
+        "gatto": N_("cuckoo.what.cuccu.gatto"),
+        "cavallo": N_("cuckoo.what.cuccu.cavallo"),
+        "bragon": N_("cuckoo.what.cuccu.bragon"),
+        "cucco": N_("cuckoo.what.cuccu.cucco"),
+        "matto": N_("cuckoo.what.cuccu.matto"),
+    },
+}
+
+#: A refusing card's call: (in the game's own language, in the player's language).
+CALLS: dict[str, dict[str, tuple[str, str]]] = {
+    "gnav": {
+        "cuckoo": (N_("cuckoo.call.gnav.cuckoo.native"), N_("cuckoo.call.gnav.cuckoo")),
+        "dragoon": (N_("cuckoo.call.gnav.dragoon.native"), N_("cuckoo.call.gnav.dragoon")),
+        "cat": (N_("cuckoo.call.gnav.cat.native"), N_("cuckoo.call.gnav.cat")),
+        "horse": (N_("cuckoo.call.gnav.horse.native"), N_("cuckoo.call.gnav.horse")),
+        "house": (N_("cuckoo.call.gnav.house.native"), N_("cuckoo.call.gnav.house")),
+    },
+    "cuccu": {
+        "cuckoo": (N_("cuckoo.call.cuccu.cuckoo.native"), N_("cuckoo.call.cuccu.cuckoo")),
+        "hunter": (N_("cuckoo.call.cuccu.hunter.native"), N_("cuckoo.call.cuccu.hunter")),
+        "horse": (N_("cuckoo.call.cuccu.horse.native"), N_("cuckoo.call.cuccu.horse")),
+        "cat": (N_("cuckoo.call.cuccu.cat.native"), N_("cuckoo.call.cuccu.cat")),
+        "inn": (N_("cuckoo.call.cuccu.inn.native"), N_("cuckoo.call.cuccu.inn")),
+    },
+}
+
+#: Action verbs -> button labels (the words differ per game: stand in Gnav, keep in Cuccù).
+VERBS: dict[str, str] = {
+    "stand": N_("cuckoo.verb.stand"),
+    "keep": N_("cuckoo.verb.keep"),
+    "ask": N_("cuckoo.verb.ask"),
+    "trade": N_("cuckoo.verb.trade"),
+    "insure": N_("cuckoo.verb.insure"),
+    "accept": N_("cuckoo.verb.accept"),
+    "refuse": N_("cuckoo.verb.refuse"),
+}
+VERB_TIPS: dict[str, str] = {
+    "stand": N_("cuckoo.verb.stand.tip"),
+    "keep": N_("cuckoo.verb.keep.tip"),
+    "ask": N_("cuckoo.verb.ask.tip"),
+    "trade": N_("cuckoo.verb.trade.tip"),
+    "insure": N_("cuckoo.verb.insure.tip"),
+    "accept": N_("cuckoo.verb.accept.tip"),
+    "refuse": N_("cuckoo.verb.refuse.tip"),
+}
+
+#: Seat names (seat 0 is the player).
+NAMES: dict[str, tuple[str, ...]] = {
+    "gnav": (N_("cuckoo.name.gnav.1"), N_("cuckoo.name.gnav.2"), N_("cuckoo.name.gnav.3")),
+    "cuccu": (N_("cuckoo.name.cuccu.1"), N_("cuckoo.name.cuccu.2"), N_("cuckoo.name.cuccu.3")),
+}
+
+#: Why a life was lost (the engine's reason codes).
+LOSS: dict[str, str] = {
+    "lowest": N_("cuckoo.loss.lowest"),
+    "fool": N_("cuckoo.loss.fool"),
+    "lone_card": N_("cuckoo.loss.lone_card"),
+    "insurance": N_("cuckoo.loss.insurance"),
+    "dragoon": N_("cuckoo.loss.dragoon"),
+    "cat": N_("cuckoo.loss.cat"),
+    "hunter": N_("cuckoo.loss.hunter"),
+}
+#: The short mark under a losing card at settlement.
+LOSS_MARK: dict[str, str] = {
+    "lowest": N_("cuckoo.mark.lowest"),
+    "fool": N_("cuckoo.mark.fool"),
+    "lone_card": N_("cuckoo.mark.lowest"),
+    "insurance": N_("cuckoo.mark.insurance"),
+}
+
+#: The engine's refusal codes -> what the player reads.
+REFUSALS: dict[str, str] = {
+    "not_your_turn": N_("cuckoo.refused.not_your_turn"),
+    "dealer_only_trade": N_("cuckoo.refused.dealer_only_trade"),
+    "dealer_cannot_ask": N_("cuckoo.refused.dealer_cannot_ask"),
+    "inn_choice_pending": N_("cuckoo.refused.inn_choice_pending"),
+    "inn_answer_pending": N_("cuckoo.refused.inn_answer_pending"),
+    "no_inn_pending": N_("cuckoo.refused.no_inn_pending"),
+    "match_over": N_("cuckoo.refused.match_over"),
+}
+
+
+class Words:
+    """The texts of one cuckoo game, with the table's seat names."""
+
+    def __init__(self, game_id: str, faces: dict[str, str]) -> None:
+        self.game_id = game_id
+        self.faces = faces  # card id -> face
+
+    # --- names ---------------------------------------------------------------------------
+    def seat(self, seat: int | None) -> str:
+        if seat is None:
+            return tr("cuckoo.stock")
+        return tr("table.you") if seat == 0 else tr(NAMES[self.game_id][(seat - 1) % 3])
+
+    def face_name(self, face: str) -> str:
+        """'Katt (the cat)' or 'XII'."""
+        native = card_name(self.game_id, face, get_language())
+        meaning = MEANINGS[self.game_id].get(face)
+        return tr("cuckoo.card.named", native=native, meaning=tr(meaning)) if meaning else native
+
+    def card(self, card: str | None) -> str:
+        if card is None:
+            return tr("cuckoo.card.hidden")
+        return self.face_name(self.faces[card])
+
+    def power(self, face: str) -> str | None:
+        key = POWERS[self.game_id].get(face)
+        return tr("cuckoo.what", card=self.face_name(face), what=tr(key)) if key else None
+
+    def call(self, call: str) -> tuple[str, str]:
+        native, mine = CALLS[self.game_id][call]
+        return tr(native), tr(mine)
+
+    def call_line(self, call: str) -> str:
+        native, mine = self.call(call)
+        return native if native == mine else f"{native} — {mine}"
+
+    def verb(self, verb: str) -> str:
+        return tr(VERBS[verb])
+
+    def loss(self, reason: str, **params: Any) -> str:
+        return tr(LOSS.get(reason, LOSS["lowest"]), **params)
+
+    # --- hooks of the table --------------------------------------------------------------
+    def refusal(self, error: IllegalAction) -> str:
+        key = REFUSALS.get(error.code)
+        return tr(key) if key else tr("table.refused")
+
+    def reason(self, decision: Decision) -> str:
+        params = dict(decision.params)
+        if "card" in params:
+            params["card"] = self.face_name(str(params["card"]))
+        try:
+            return tr(decision.reason, **params)
+        except (KeyError, IndexError, ValueError):
+            return self.verb(decision.action.verb)
+
+    # --- the story -----------------------------------------------------------------------
+    def narrate(self, event: Event) -> str | None:
+        """One log line per event worth telling (moves are told by their cause)."""
+        d = event.data
+        kind = event.kind
+        who = self.seat(d.get("seat")) if "seat" in d else ""
+        other = d.get("target")
+
+        def you(plain: str, mine: str, to_me: str | None = None, obj: int | None = None) -> str:
+            """The key for the player as subject ('You stand'), as object, or neither."""
+            if d.get("seat") == 0:
+                return mine
+            return to_me if to_me is not None and obj == 0 else plain
+
+        if kind == "deal_start":
+            return tr("cuckoo.log.deal", n=d["deal"], dealer=self.seat(d["dealer"]))
+        if kind == "move" and d["to"] == "hand:0" and d["from"] == "stock" and d["card"]:
+            return tr("cuckoo.log.dealt_you", card=self.card(d["card"]))
+        if kind == "knock":
+            return tr(you(N_("cuckoo.log.knock"), N_("cuckoo.log.knock.you")), seat=who)
+        if kind in ("stand", "keep"):
+            if "inn" in d:
+                return tr(you(N_("cuckoo.log.inn_keep"), N_("cuckoo.log.inn_keep.you")), seat=who)
+            if kind == "stand":
+                return tr(you(N_("cuckoo.log.stand"), N_("cuckoo.log.stand.you")), seat=who)
+            return tr(you(N_("cuckoo.log.keep"), N_("cuckoo.log.keep.you")), seat=who)
+        if kind == "ask":
+            key = you(
+                N_("cuckoo.log.ask"), N_("cuckoo.log.ask.you"), N_("cuckoo.log.ask.to_you"), other
+            )
+            return tr(key, seat=who, target=self.seat(other))
+        if kind == "trade":
+            return tr(you(N_("cuckoo.log.trade"), N_("cuckoo.log.trade.you")), seat=who)
+        if kind == "swap":
+            if d.get("inn"):
+                key = you(
+                    N_("cuckoo.log.swap_inn"),
+                    N_("cuckoo.log.swap_inn.you"),
+                    N_("cuckoo.log.swap_inn.to_you"),
+                    other,
+                )
+                return tr(key, seat=who, target=self.seat(other))
+            key = you(
+                N_("cuckoo.log.swap"),
+                N_("cuckoo.log.swap.you"),
+                N_("cuckoo.log.swap.to_you"),
+                other,
+            )
+            return tr(key, seat=who, target=self.seat(other))
+        if kind == "call":
+            card = self.card(d["card"])
+            if d.get("stock"):
+                if d["call"] is None:
+                    return tr("cuckoo.log.aside", card=card)
+                return tr("cuckoo.log.stock_call", card=card, call=self.call_line(d["call"]))
+            key = you(N_("cuckoo.log.call"), N_("cuckoo.log.call.you"))
+            return tr(key, seat=who, card=card, call=self.call_line(d["call"]))
+        if kind == "stock_trade":
+            return tr(you(N_("cuckoo.log.stock_trade"), N_("cuckoo.log.stock_trade.you")), seat=who)
+        if kind == "undo":
+            if not d["exchanges"]:
+                return tr("cuckoo.log.undo_none")
+            return tr("cuckoo.log.undo", n=len(d["exchanges"]))
+        if kind == "counter" and d["name"] == "lives" and d["delta"] < 0:
+            reason = d.get("reason", "lowest")
+            return tr(
+                you(N_("cuckoo.log.life"), N_("cuckoo.log.life.you")),
+                seat=who,
+                why=self.loss(reason),
+                lives=d["value"],
+            )
+        if kind == "eliminated":
+            return tr(you(N_("cuckoo.log.out"), N_("cuckoo.log.out.you")), seat=who)
+        if kind == "rest":
+            names = ", ".join(self.seat(s) for s in d["seats"])
+            return tr("cuckoo.log.rest", seats=names)
+        if kind == "deal_skipped":
+            names = ", ".join(self.seat(s) for s in d["players"]) or "—"
+            return tr("cuckoo.log.skipped", seats=names)
+        if kind == "lives_reset":
+            return tr("cuckoo.log.reset")
+        if kind == "insure":
+            other = d["innkeeper"]
+            key = you(
+                N_("cuckoo.log.insure"),
+                N_("cuckoo.log.insure.you"),
+                N_("cuckoo.log.insure.to_you"),
+                other,
+            )
+            return tr(key, seat=who, inn=self.seat(other))
+        if kind == "insured":
+            other = d["asker"]
+            key = you(
+                N_("cuckoo.log.insured"),
+                N_("cuckoo.log.insured.you"),
+                N_("cuckoo.log.insured.to_you"),
+                other,
+            )
+            return tr(key, seat=who, asker=self.seat(other))
+        if kind == "refuse":
+            other = d["asker"]
+            key = you(
+                N_("cuckoo.log.refuse"),
+                N_("cuckoo.log.refuse.you"),
+                N_("cuckoo.log.refuse.to_you"),
+                other,
+            )
+            return tr(key, seat=who, asker=self.seat(other))
+        if kind == "settle":
+            return tr("cuckoo.log.settle")
+        if kind == "match_over":
+            if d.get("draw"):
+                return tr("table.end.draw")
+            winner = d["winners"][0]
+            key = N_("cuckoo.log.winner.you") if winner == 0 else N_("cuckoo.log.winner")
+            return tr(key, seat=self.seat(winner))
+        return None
