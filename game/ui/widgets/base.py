@@ -77,6 +77,7 @@ class FocusGroup:
         self.show_ring = False
         self.captured: Widget | None = None
         self.hovered: Widget | None = None
+        self.pointer_last = False  # was the last input the pointer (else the keyboard)?
 
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)
@@ -127,6 +128,7 @@ class FocusGroup:
         if event.type == pygame.MOUSEMOTION:
             if getattr(event, "touch", False) and self.captured is None:
                 return False  # a finger has no hover: no sticky highlight or tooltip
+            self.pointer_last = True
             return self._motion(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._press(event.pos)
@@ -136,7 +138,9 @@ class FocusGroup:
             target = self.hovered or self.focused
             return bool(target and target.enabled and target.on_wheel(event.y))
         if event.type == pygame.KEYDOWN:
-            return self._key(event)
+            changed = self.pointer_last and self.tooltip_target() is not None
+            self.pointer_last = False
+            return self._key(event) or changed
         return False
 
     def _motion(self, pos: tuple[int, int]) -> bool:
@@ -196,9 +200,13 @@ class FocusGroup:
             theme.focus_ring(surface, focused.rect)
 
     def tooltip_target(self) -> Widget | None:
-        """The widget whose tooltip shows: the focused one (keyboard) or the hovered one."""
+        """The widget whose tooltip shows: the hovered one after pointer moves, the focused
+        one after keys."""
+        if self.pointer_last:
+            hovered = self.hovered
+            if hovered is not None and hovered.tooltip and self.captured is None:
+                return hovered
+            return None
         if self.show_ring and self.focused is not None and self.focused.tooltip:
             return self.focused
-        if self.hovered is not None and self.hovered.tooltip and self.captured is None:
-            return self.hovered
         return None
