@@ -195,6 +195,7 @@ def test_nothing_left_unfilled_or_dead(page) -> None:
     assert parsed.title == "Card Atlas"
     assert "Card Atlas" in html.split("<body>", 1)[1], "the loading screen shows the name"
     assert "tap to play" in html.lower()
+    assert "Нажмите, чтобы играть" in html, "the gate speaks Russian too, like the game"
     assert 'href="favicon.png"' in html
 
 

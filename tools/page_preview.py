@@ -4,6 +4,7 @@ be looked at without the network.
 
     python tools/page_preview.py [--web build/web] [--out build/preview]
                                  [--sizes 960x540,1920x1080] [--states loading,gate,running]
+                                 [--lang ru-RU]
 
 Needs Debian's chromium-headless-shell (apt-get install -y chromium-headless-shell). The stub
 plays the loader's part: it calls the page's custom_onload, moves the progress bar, then
@@ -58,7 +59,7 @@ if (state === "gate") {
     window.MM.UME = true;
     window.cardAtlas.start();
 } else {
-    window.cardAtlas.stage("Unpacking the cards");
+    window.cardAtlas.stage("unpack", "");
 }
 """
 
@@ -90,7 +91,7 @@ def serve(folder: Path) -> tuple[http.server.ThreadingHTTPServer, int]:
     return server, server.server_address[1]
 
 
-def shoot(url: str, size: str, png: Path) -> None:
+def shoot(url: str, size: str, png: Path, lang: str) -> None:
     width, height = size.split("x")
     command = [
         BROWSER,
@@ -99,6 +100,8 @@ def shoot(url: str, size: str, png: Path) -> None:
         "--disable-gpu",
         "--disable-background-networking",
         "--hide-scrollbars",
+        f"--lang={lang}",
+        f"--accept-lang={lang}",
         f"--window-size={width},{height}",
         "--virtual-time-budget=1500",
         f"--screenshot={png}",
@@ -113,6 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "preview")
     parser.add_argument("--sizes", default="960x540,1920x1080")
     parser.add_argument("--states", default="loading,gate,running")
+    parser.add_argument("--lang", default="en-US", help="the browser's language, e.g. ru-RU")
     args = parser.parse_args(argv)
     if not shutil.which(BROWSER):
         print(f"{BROWSER} not found: apt-get install -y {BROWSER}", file=sys.stderr)
@@ -123,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
         for size in args.sizes.split(","):
             for state in args.states.split(","):
                 png = folder / f"page-{state}-{size}.png"
-                shoot(f"http://127.0.0.1:{port}/index.html#{state}", size, png)
+                shoot(f"http://127.0.0.1:{port}/index.html#{state}", size, png, args.lang)
                 print(f"wrote {png}")
     finally:
         server.shutdown()
