@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 TABLES: dict[str, str] = {
     "gnav": "game.ui.scenes.cuckoo:GnavTable",
     "cuccu": "game.ui.scenes.cuckoo:CuccuTable",
+    "maumau": "game.ui.scenes.maumau:MauMauTable",
 }
 
 

@@ -128,6 +128,7 @@ class OpponentHand:
         self.dealer = False
         self.dealer_label = "D"  # the table sets the translated letter
         self.hidden = 0  # backs still in the air towards this hand
+        self.faces: list[pygame.Surface] = []  # the hand turned over (end of a round)
         self.cue = ""  # a short word over the seat (e.g. "skipped"), drawn while set
         self.plate = pygame.Rect(0, 0, PLATE_W, PLATE_H)
         self.plate.midtop = (anchor[0], anchor[1] + 8)
@@ -146,15 +147,13 @@ class OpponentHand:
         return fan.union(self.plate)
 
     def draw(self, surface: pygame.Surface) -> None:
-        shown = max(0, min(MAX_BACKS, self.count - self.hidden))
         w, h = self.back.get_size()
-        step = 12
-        left = self.fan_center[0] - (w + step * (shown - 1)) / 2
-        for i in range(shown):
-            surface.blit(self.back, (round(left + i * step), self.fan_center[1] - h // 2))
-        count_badge(
-            surface, str(self.count - self.hidden), (self.fan_center[0], self.fan_center[1])
-        )
+        if self.faces:
+            self._draw_fan(surface, self.faces, 20)
+        else:
+            shown = max(0, min(MAX_BACKS, self.count - self.hidden))
+            self._draw_fan(surface, [self.back] * shown, 12)
+            count_badge(surface, str(self.count - self.hidden), self.fan_center)
         self._draw_plate(surface)
         if self.cue:
             cue = fonts.render(self.cue, theme.BODY_TEXT, theme.INK, True)
@@ -163,26 +162,48 @@ class OpponentHand:
             pygame.draw.rect(surface, theme.FOCUS, box, border_radius=10)
             surface.blit(cue, cue.get_rect(center=box.center))
 
+    def _draw_fan(self, surface: pygame.Surface, images: list[pygame.Surface], step: int) -> None:
+        if not images:
+            return
+        w, h = images[0].get_size()
+        left = self.fan_center[0] - (w + step * (len(images) - 1)) / 2
+        for i, image in enumerate(images):
+            surface.blit(image, (round(left + i * step), self.fan_center[1] - h // 2))
+
     def _draw_plate(self, surface: pygame.Surface) -> None:
-        plate = self.plate
-        if self.active:
-            for grow, alpha in ((14, 60), (8, 120)):
-                glow = pygame.Surface(plate.inflate(grow, grow).size, pygame.SRCALPHA)
-                pygame.draw.rect(glow, (*theme.FOCUS, alpha), glow.get_rect(), border_radius=16)
-                surface.blit(glow, plate.inflate(grow, grow))
-        pygame.draw.rect(surface, theme.BAR, plate, border_radius=12)
-        ring = theme.FOCUS if self.active else (70, 84, 76)
-        pygame.draw.rect(surface, ring, plate, 3 if self.active else 1, border_radius=12)
-        draw_emblem(surface, self.emblem, (plate.x + 30, plate.centery))
-        x = plate.x + 58
-        room = plate.right - x - 8
-        size = fonts.fit_size(self.name, 22, room, bold=True)
-        surface.blit(fonts.render(self.name, size, theme.ON_FELT, True), (x, plate.y + 6))
-        if self.line:
-            size = fonts.fit_size(self.line, SMALL, room)
-            surface.blit(fonts.render(self.line, size, theme.ON_FELT_MUTED), (x, plate.y + 34))
-        if self.dealer:
-            dealer_button(surface, (plate.right - 4, plate.y + 4), self.dealer_label)
+        dealer = self.dealer_label if self.dealer else None
+        draw_seat_plate(surface, self.plate, self.name, self.line, self.emblem, self.active, dealer)
+
+
+def draw_seat_plate(
+    surface: pygame.Surface,
+    plate: pygame.Rect,
+    name: str,
+    line: str,
+    emblem: int,
+    active: bool,
+    dealer: str | None = None,
+) -> None:
+    """A seat's name plate: emblem, name, one line of counters, a glow while the seat is
+    to act, and the dealer button (its letter) when `dealer` is given."""
+    if active:
+        for grow, alpha in ((14, 60), (8, 120)):
+            glow = pygame.Surface(plate.inflate(grow, grow).size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*theme.FOCUS, alpha), glow.get_rect(), border_radius=16)
+            surface.blit(glow, plate.inflate(grow, grow))
+    pygame.draw.rect(surface, theme.BAR, plate, border_radius=12)
+    ring = theme.FOCUS if active else (70, 84, 76)
+    pygame.draw.rect(surface, ring, plate, 3 if active else 1, border_radius=12)
+    draw_emblem(surface, emblem, (plate.x + 30, plate.centery))
+    x = plate.x + 58
+    room = plate.right - x - 8
+    size = fonts.fit_size(name, 22, room, bold=True)
+    surface.blit(fonts.render(name, size, theme.ON_FELT, True), (x, plate.y + 6))
+    if line:
+        size = fonts.fit_size(line, SMALL, room)
+        surface.blit(fonts.render(line, size, theme.ON_FELT_MUTED), (x, plate.y + 34))
+    if dealer:
+        dealer_button(surface, (plate.right - 4, plate.y + 4), dealer)
 
 
 def draw_emblem(surface: pygame.Surface, index: int, center: tuple[int, int]) -> None:

@@ -1,0 +1,736 @@
+"""Mau Mau at the table: the human (seat 0) against one to three AI opponents.
+
+Built on `TableScene` (new-match panel, paced event pipeline, opponents, hint, log, end) and
+the shared hand-shedding kit (hand, piles, chooser, board, flights). This module decides
+what Mau Mau looks like and how the human's taps and keys become engine actions:
+
+- a card tap plays it (a jack first asks for a suit; the armed Mau toggle adds the call);
+  a refused card says why in a toast and changes nothing;
+- Draw (button, key D, a tap on the stock) draws; after a voluntary draw a chooser offers
+  to play the drawn card or keep it; Pass when nothing fits and nothing can be drawn;
+- Catch! is always there: in a catch window it catches, otherwise the table says "nothing
+  to catch" itself (the engine has no catch outside a window). When an opponent misses a
+  call, the human has `FAIR_MS` of real time at every speed setting (no tap skips it)
+  before their `let_go` is given and the opponents may answer;
+- every event is shown at a pace a person can follow: cards fly, the reshuffle, skips,
+  reversals and calls show cues over the seats, the round's end turns the hands over and
+  counts the points up onto the match board, with a Next round button.
+
+What the table shows is `Shown` (maumau_model), advanced event by event and rebuilt from
+the match whenever the table settles; the words are in maumau_words.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import storage
+from game.ai.base import Decision
+from game.engine.errors import IllegalAction
+from game.engine.events import Event
+from game.engine.maumau import RANKS, SUITS
+from game.engine.shedding import DISCARD, STOCK
+from game.i18n import get_language, tr
+from game.ui import fonts, theme
+from game.ui.art import back_surface, card_surface
+from game.ui.art.palette import SUIT_INK_FOUR, SUIT_INK_TWO
+from game.ui.scenes.maumau_model import Shown, seat_of
+from game.ui.scenes.maumau_words import (
+    SUIT_NAME_KEYS,
+    SUIT_SIGNS,
+    Narrator,
+    card_text,
+    reason_text,
+    refusal_text,
+    seat_name,
+)
+from game.ui.table.board import MatchBoard
+from game.ui.table.chooser import ChoiceOverlay, Option
+from game.ui.table.flight import DEAL_MS, SLIDE_MS, FlightLayer
+from game.ui.table.hand import HandView
+from game.ui.table.layout import seat_anchors
+from game.ui.table.piles import DiscardPile, OpponentHand, StockPile, draw_seat_plate
+from game.ui.table.scene import TableScene
+from game.ui.widgets import Button, Widget
+from game.ui.widgets.button import draw_label
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+CARD_W = 92
+BACK_W = 44
+FAIR_MS = 1800.0  # real milliseconds the human has to catch a missed call (>= 1.5 s)
+CUE_MS = 650
+REVEAL_MS = 70
+OUT_MS = 900
+COL_W = 160
+HUMAN_EMBLEM = 4
+SUIT_KEYS = {"H": pygame.K_h, "S": pygame.K_s, "D": pygame.K_d, "C": pygame.K_c}
+
+
+def sort_key(card: str) -> tuple[int, int]:
+    """Hands sort by suit (clubs, spades, hearts, diamonds: colours alternate), then rank."""
+    return (SUITS.index(card[-1]), RANKS.index(card[:-1]))
+
+
+class MauToggle(Widget):
+    """The 'Mau' call, armed before the play that needs it; it lights up (an amber ring)
+    when the hand is down to two cards, or to a last jack."""
+
+    def __init__(self, rect: pygame.Rect, label: str, tooltip: str = "") -> None:
+        super().__init__(rect, tooltip)
+        self.label = label
+        self.armed = False
+        self.lit = False
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.armed = not self.armed
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        if self.lit:
+            pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(10, 10), border_radius=14)
+        fill = theme.ACCENT if self.armed else (48, 62, 56)
+        if not self.enabled:
+            fill = theme.DISABLED_FILL
+        pygame.draw.rect(surface, fill, self.rect, border_radius=theme.RADIUS)
+        ink = theme.DISABLED_INK if not self.enabled else theme.STOCK
+        led = (self.rect.x + 22, self.rect.centery)
+        pygame.draw.circle(surface, ink, led, 9, 0 if self.armed else 2)
+        text = self.rect.inflate(-12, -8)
+        text.x += 22
+        text.w -= 22
+        draw_label(surface, self.label, text, theme.BODY_TEXT, ink, True)
+
+
+class MauMauTable(TableScene):
+    game_id = "maumau"
+    ask_opponents = True
+    felt = "maumau"
+
+    def __init__(self, app: App, resume: bool = False) -> None:
+        super().__init__(app, resume)
+        self.shown: Shown | None = None
+        self.narrator = Narrator()
+        self.flights = FlightLayer()
+        self.cues: dict[Any, str] = {}  # seat (or "centre") -> a word shown for a moment
+        self.board: MatchBoard | None = None
+        self.awaiting_next = False
+        self.window_ms = 0.0
+        self.offered: str | None = None  # the drawn card the play-or-keep chooser offered
+        self.synced = False
+        self.hand_hidden: set[str] = set()
+        self.discard_hidden: set[str] = set()
+        self.incoming: dict[int, int] = {}
+        self.hand_view: HandView | None = None
+        self.stock_pile: StockPile | None = None
+        self.discard_pile: DiscardPile | None = None
+        self.seats: dict[int, OpponentHand] = {}
+        self.draw_button: Button | None = None
+        self.mau: MauToggle | None = None
+        self.catch_button: Button | None = None
+        self.next_button: Button | None = None
+        self._legal_state: tuple[frozenset[str], bool] | None = None
+
+    # --- the base's hooks ------------------------------------------------------------------
+    def title(self) -> str:
+        return tr("games.maumau.name")
+
+    def match_options(self, opponents: int) -> dict[str, Any]:
+        return {"players": opponents + 1}
+
+    def reset_table(self, fresh: bool) -> None:
+        assert self.session is not None
+        match = self.session.match
+        self.shown = Shown.fresh(match, self.human) if fresh else Shown.of(match, self.human)
+        self.narrator = Narrator(self.human)
+        self.flights.clear()
+        self.cues.clear()
+        self.hand_hidden.clear()
+        self.discard_hidden.clear()
+        self.incoming.clear()
+        self.board = None
+        self.awaiting_next = False
+        self.window_ms = 0.0
+        self.offered = None
+        self.synced = not fresh
+        if self.mau is not None:
+            self.mau.armed = False
+
+    def narrate(self, event: Event) -> str | None:
+        return self.narrator.line(event)
+
+    def refusal_text(self, error: IllegalAction) -> str:
+        return refusal_text(error)
+
+    def reason_text(self, decision: Decision) -> str:
+        return reason_text(decision)
+
+    def pause_after(self, event: Event) -> bool:
+        """Stop after a round's score has counted up (unless the match is over then)."""
+        d = event.data
+        return (
+            event.kind == "counter"
+            and d.get("name") == "score"
+            and self.shown is not None
+            and d["value"] < self.shown.target
+        )
+
+    def on_pause(self, event: Event) -> None:
+        self.awaiting_next = True
+        self.relayout()
+        if self.next_button is not None:
+            self.ui.focus(self.next_button)
+
+    def next_round(self) -> None:
+        if not self.awaiting_next:
+            return
+        self.awaiting_next = False
+        self.board = None
+        self.relayout()
+        self.resume_pipeline()
+
+    def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:
+        winners = result.get("winners", [])
+        scores = result.get("scores", [])
+        if self.human in winners:
+            title = tr("maumau.log.won.you")
+        else:
+            title = tr("maumau.log.won", name=seat_name(winners[0] if winners else 0, self.human))
+        lines = [
+            tr("maumau.end.line", name=seat_name(seat, self.human), points=points)
+            for seat, points in enumerate(scores)
+        ]
+        if self.shown is not None:
+            lines.append(tr("maumau.end.rounds", n=self.shown.round_no))
+        return title, lines
+
+    def overlay_centre(self) -> tuple[int, int]:
+        area = self.table_rect
+        return (area.centerx, area.bottom - 170)
+
+    def play_events(self, events) -> None:
+        """A caught miss is announced before its two penalty cards fly."""
+        events = list(events)
+        for i, event in enumerate(events):
+            if event.kind == "caught":
+                j = i
+                while j > 0 and events[j - 1].kind in ("move", "reshuffle"):
+                    j -= 1
+                events.insert(j, events.pop(i))
+        super().play_events(events)
+
+    # --- geometry ----------------------------------------------------------------------------
+    @property
+    def column_x(self) -> int:
+        return self.table_rect.right - COL_W - 10
+
+    @property
+    def hint_rect(self) -> pygame.Rect:
+        area = self.table_rect
+        return pygame.Rect(self.column_x, area.bottom - 66 - 3 * 64, COL_W, 56)
+
+    def pile_centres(self) -> tuple[tuple[int, int], tuple[int, int]]:
+        area = self.table_rect
+        y = area.y + 248
+        return (area.centerx - 62, y), (area.centerx + 62, y)
+
+    def status_y(self) -> int:
+        return self.table_rect.y + 356
+
+    def human_plate(self) -> pygame.Rect:
+        area = self.table_rect
+        return pygame.Rect(area.x + 12, area.y + 414, 206, 64)
+
+    # --- widgets -------------------------------------------------------------------------
+    def layout_table(self) -> None:
+        session, shown = self.session, self.shown
+        if session is None or shown is None:
+            return
+        area = self.table_rect
+        stock_at, discard_at = self.pile_centres()
+        self.discard_pile = DiscardPile(discard_at, CARD_W)
+        hand_rect = pygame.Rect(area.x + 10, area.y + 368, self.column_x - area.x - 20, 272)
+        self.hand_view = HandView(
+            hand_rect, self.face, CARD_W, self.pick_card, sort_key, tr("maumau.hand.tip")
+        )
+        self.hand_view.hidden = self.hand_hidden
+        self.ui.add(self.hand_view)
+        self.stock_pile = StockPile(
+            stock_at, back_surface("french32", CARD_W), self.draw_card, tr("maumau.stock.tip")
+        )
+        self.ui.add(self.stock_pile)
+        seats_area = pygame.Rect(area.x + 120, area.y + 78, area.w - 240, 300)
+        anchors = seat_anchors(session.match.n_seats, self.human, seats_area)
+        small = back_surface("french32", BACK_W)
+        self.seats = {
+            seat: OpponentHand(anchors[seat], small, seat_name(seat, self.human), seat - 1)
+            for seat in anchors
+            if seat != self.human
+        }
+        for seat in self.seats.values():
+            seat.dealer_label = tr("maumau.dealer.mark")
+        x, y = self.column_x, self.hint_rect.bottom + 8
+        self.draw_button = Button(
+            (x, y, COL_W, 56), tr("maumau.draw"), self.draw_card, tooltip=tr("maumau.draw.tip")
+        )
+        self.mau = MauToggle(
+            pygame.Rect(x, y + 64, COL_W, 56), tr("maumau.mau"), tr("maumau.mau.tip")
+        )
+        self.catch_button = Button(
+            (x, y + 128, COL_W, 56),
+            tr("maumau.catch"),
+            self.catch,
+            style="primary",
+            bold=True,
+            tooltip=tr("maumau.catch.tip"),
+        )
+        for widget in (self.draw_button, self.mau, self.catch_button):
+            self.ui.add(widget)
+        self.next_button = None
+        if self.awaiting_next and self.board is not None:
+            board = self.board.rect
+            rect = (board.right - 20 - 240, board.bottom - 72, 240, 56)
+            self.next_button = Button(
+                rect, tr("maumau.next"), self.next_round, "primary", bold=True
+            )
+            self.ui.add(self.next_button)
+        self.refresh_widgets()
+        self._legal_state = None
+        if self.ui.focus_index is None:
+            self.ui.focus(self.next_button or self.hand_view)
+
+    def refresh_widgets(self) -> None:
+        if self.shown is None or self.hand_view is None or self.stock_pile is None:
+            return
+        self.hand_view.set_cards(self.shown.hand)
+        self.stock_pile.count = self.shown.stock
+        self.dirty = True
+
+    def face(self, card: str) -> pygame.Surface:
+        four = bool(self.app.settings.get("four_colour", False))
+        return card_surface("french32", card, CARD_W, four_colour=four, lang=get_language())
+
+    def small_face(self, card: str) -> pygame.Surface:
+        four = bool(self.app.settings.get("four_colour", False))
+        return card_surface("french32", card, BACK_W + 16, four_colour=four, lang=get_language())
+
+    # --- showing events ------------------------------------------------------------------
+    def show_event(self, event: Event) -> None:
+        shown = self.shown
+        if shown is None:
+            return
+        self.synced = False
+        kind, d = event.kind, event.data
+        if kind == "move":
+            self._show_move(event)
+            return
+        shown.apply(event)
+        if kind == "deal":
+            self.board = None
+            self.anim.wait(200)
+        elif kind == "call":
+            self.cue(
+                d["seat"], tr("maumau.cue.maumau" if d["call"] == "maumau" else "maumau.cue.mau")
+            )
+        elif kind == "pending_draw":
+            self.cue(d["seat"], tr("maumau.cue.draw", n=d["n"]))
+        elif kind == "skip":
+            self.cue(d["seat"], tr("maumau.cue.skip"))
+        elif kind == "reverse":
+            self.cue("centre", tr("maumau.cue.reverse"))
+        elif kind == "caught":
+            self.cue(d["seat"], tr("maumau.cue.caught"))
+        elif kind == "reshuffle":
+            self._show_reshuffle(len(d["cards"]))
+        elif kind == "reveal":
+            self.anim.wait(REVEAL_MS)
+        elif kind == "round_end":
+            self._show_round_end(d)
+        elif kind == "counter" and d.get("name") == "score" and self.board is not None:
+            self.board.count_up(self.anim, d["seat"], d["delta"])
+        self.refresh_widgets()
+
+    def cue(self, where: Any, text: str, ms: float = CUE_MS) -> None:
+        """A word over a seat (or the centre) for a moment: skips, reversals, calls."""
+        self.cues[where] = text
+
+        def clear() -> None:
+            if self.cues.get(where) == text:
+                del self.cues[where]
+            self.dirty = True
+
+        self.anim.wait(ms, clear)
+
+    def _spot(self, zone: str, card: str | None) -> tuple[tuple[int, int], pygame.Surface, int]:
+        """Where a card sits in `zone`, and how it looks there (face or back, width)."""
+        assert self.stock_pile is not None and self.discard_pile is not None
+        big_back = back_surface("french32", CARD_W)
+        if zone == STOCK:
+            return self.stock_pile.rect.center, big_back, CARD_W
+        if zone == DISCARD:
+            return self.discard_pile.center, self.face(card) if card else big_back, CARD_W
+        seat = seat_of(zone)
+        if seat == self.human and self.hand_view is not None and card:
+            return self.hand_view.slot_for(card).center, self.face(card), CARD_W
+        opponent = self.seats.get(seat) if seat is not None else None
+        centre = opponent.center if opponent else self.table_rect.center
+        return centre, back_surface("french32", BACK_W), BACK_W
+
+    def _show_move(self, event: Event) -> None:
+        assert self.shown is not None
+        d = event.data
+        card, src, dst = d.get("card"), d["from"], d["to"]
+        start, front, start_w = self._spot(src, card)
+        dealing = self.shown.dealing
+        self.shown.apply(event)
+        self.refresh_widgets()
+        end, back, end_w = self._spot(dst, card)
+        seat = seat_of(dst)
+        if dst == DISCARD and card:
+            self.discard_hidden.add(card)
+        elif seat == self.human and card:
+            self.hand_hidden.add(card)
+        elif seat is not None:
+            self.incoming[seat] = self.incoming.get(seat, 0) + 1
+
+        def landed() -> None:
+            self.discard_hidden.discard(card)
+            self.hand_hidden.discard(card)
+            if seat is not None and seat != self.human and self.incoming.get(seat):
+                self.incoming[seat] -= 1
+            self.dirty = True
+
+        both_backs = front.get_width() != back.get_width() and card is None
+        self.flights.launch(
+            self.anim,
+            front,
+            start,
+            end,
+            back=None if both_backs or back is front else back,
+            start_w=start_w,
+            end_w=end_w,
+            ms=DEAL_MS if dealing else SLIDE_MS,
+            on_done=landed,
+        )
+
+    def _show_reshuffle(self, n: int) -> None:
+        assert self.stock_pile is not None and self.discard_pile is not None
+        self.cue("centre", tr("maumau.cue.reshuffle"), 900)
+        back = back_surface("french32", CARD_W)
+        for i in range(min(4, max(1, n))):
+            self.flights.launch(
+                self.anim, back, self.discard_pile.center, self.stock_pile.rect.center, delay=i * 90
+            )
+
+    def _show_round_end(self, d: dict[str, Any]) -> None:
+        assert self.shown is not None and self.session is not None
+        winner = d["winner"]
+        self.cue(winner, tr("maumau.cue.out"), OUT_MS)
+        self._count_round(winner, d.get("hands", {}))
+        shown = self.shown
+        names = [seat_name(s, self.human) for s in range(shown.n_seats)]
+        emblems = [HUMAN_EMBLEM if s == self.human else s - 1 for s in range(shown.n_seats)]
+        title = tr("maumau.board.title", round=shown.round_no, target=shown.target)
+        area = self.table_rect
+        width = min(560, area.w - 40)
+        rect = pygame.Rect(area.centerx - width // 2, area.y + 150, width, 0)
+
+        def show_board() -> None:
+            board = MatchBoard(rect, names, shown.scores, shown.target, title, emblems)
+            board.rect.h += 76  # room for Next round
+            for seat in range(shown.n_seats):
+                left = int(d.get("hands", {}).get(str(seat), 0))
+                board.notes[seat] = (
+                    tr("maumau.board.out") if seat == winner else tr("maumau.board.left", n=left)
+                )
+            self.board = board
+            self.dirty = True
+
+        self.anim.wait(OUT_MS, show_board)
+
+    def _count_round(self, winner: int, hands: dict[str, int]) -> None:
+        """The lobby's round statistics, counted as each round ends on screen."""
+        stats = storage.load_stats(self.game_id)
+        stats["rounds"] = stats.get("rounds", 0) + 1
+        if winner == self.human:
+            stats["rounds_won"] = stats.get("rounds_won", 0) + 1
+            stats["points"] = stats.get("points", 0) + sum(int(v) for v in hands.values())
+        storage.save_stats(self.game_id, stats)
+
+    # --- the human's actions -------------------------------------------------------------
+    def _in_window(self) -> bool:
+        match = self.session.match if self.session is not None else None
+        return bool(match and match.window is not None and self.human in match.window.waiting)
+
+    def _play_text(self, card: str, wish: str | None = None) -> str:
+        parts = [str(self.human), "play", card]
+        if card[0] == "J":
+            parts.append(f"wish={wish or 'H'}")
+        if self.mau is not None and self.mau.armed:
+            parts.append("mau")
+        return " ".join(parts)
+
+    def _legal_cards(self) -> set[str]:
+        if self.session is None:
+            return set()
+        return {a.card for a in self.session.human_actions() if a.verb == "play" and a.card}
+
+    def pick_card(self, card: str) -> None:
+        """A tap on a card: play it (a jack asks for the suit first)."""
+        if not self.can_act:
+            return
+        if card[0] == "J" and card in self._legal_cards() and not self._in_window():
+            self.app.stack.push(
+                ChoiceOverlay(
+                    self.app,
+                    tr("maumau.wish.title"),
+                    [self._suit_option(s) for s in ("H", "S", "D", "C")],
+                    lambda suit: suit and self._submit_play(card, suit),
+                    centre=self.table_rect.center,
+                )
+            )
+            return
+        self._submit_play(card)
+
+    def _submit_play(self, card: str, wish: str | None = None) -> None:
+        if self.submit(self._play_text(card, wish)) and self.mau is not None:
+            self.mau.armed = False
+
+    def _suit_option(self, suit: str) -> Option:
+        def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+            image = fonts.render(SUIT_SIGNS[suit], 60, self.suit_colour(suit), True)
+            surface.blit(image, image.get_rect(center=rect.center))
+
+        return Option(suit, tr(SUIT_NAME_KEYS[suit]), SUIT_KEYS[suit], paint)
+
+    def suit_colour(self, suit: str) -> tuple[int, int, int]:
+        four = bool(self.app.settings.get("four_colour", False))
+        return (SUIT_INK_FOUR if four else SUIT_INK_TWO)[suit]
+
+    def draw_card(self) -> None:
+        """Draw (the penalty when sevens are pending), or pass when that is all there is."""
+        if not self.can_act or self.session is None:
+            return
+        verbs = {a.verb for a in self.session.human_actions()}
+        self.submit(f"{self.human} {'pass' if 'pass' in verbs else 'draw'}")
+
+    def catch(self) -> None:
+        if self._in_window() and self.can_act:
+            self.submit(f"{self.human} catch")
+        elif not self.anim.busy:
+            self.app.toast(tr("maumau.catch.nothing"))
+
+    def toggle_mau(self) -> None:
+        if self.mau is not None:
+            self.mau.activate()
+            self.dirty = True
+
+    def _offer_drawn(self, card: str) -> None:
+        """After a voluntary draw that fits: play the drawn card, or keep it."""
+        self.offered = card
+
+        def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
+            image = self.face(card)
+            surface.blit(image, image.get_rect(center=rect.center))
+
+        def chosen(value: str | None) -> None:
+            if value == "play":
+                self.pick_card(card)
+            elif value == "keep":
+                self.submit(f"{self.human} keep")
+
+        options = [
+            Option("play", tr("maumau.drawn.play"), pygame.K_p),
+            Option("keep", tr("maumau.drawn.keep"), pygame.K_k),
+        ]
+        self.app.stack.push(
+            ChoiceOverlay(
+                self.app,
+                tr("maumau.drawn.title", card=card_text(card)),
+                options,
+                chosen,
+                cancellable=False,
+                centre=self.table_rect.center,
+                picture=picture,
+                picture_h=140,
+            )
+        )
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and not self.anim.busy:
+            keys = {pygame.K_d: self.draw_card, pygame.K_m: self.toggle_mau, pygame.K_c: self.catch}
+            action = keys.get(event.key)
+            if action is not None:
+                action()
+                self.dirty = True
+                return
+        super().handle(event)
+
+    # --- every frame -----------------------------------------------------------------------
+    @property
+    def settled(self) -> bool:
+        return (
+            self.session is not None and not self.queue and not self.paused and not self.anim.busy
+        )
+
+    def controls_changed(self) -> None:
+        session = self.session
+        if session is None or self.hand_view is None or self.shown is None:
+            return
+        if self.settled and not self.synced:
+            self.shown = Shown.of(session.match, self.human)
+            self.synced = True
+            self.refresh_widgets()
+        act = self.can_act and not self._in_window()
+        legal = frozenset(self._legal_cards()) if act else frozenset()
+        if (legal, act) != self._legal_state:
+            self._legal_state = (legal, act)
+            self.hand_view.set_legal(legal, act)
+            self.dirty = True
+        self.hand_view.enabled = act
+        verbs = {a.verb for a in session.human_actions()} if act else set()
+        self._label_draw(verbs)
+        assert self.draw_button is not None and self.stock_pile is not None and self.mau is not None
+        self.draw_button.enabled = bool(verbs & {"draw", "pass"})
+        self.stock_pile.ready = self.stock_pile.enabled = "draw" in verbs
+        hand = self.shown.hand
+        lit = len(hand) == 2 or (len(hand) == 1 and hand[0][0] == "J")
+        if lit != self.mau.lit:
+            self.mau.lit = lit
+            self.dirty = True
+        match = session.match
+        drawn = match.drawn if act and match.turn == self.human else None
+        if drawn is None:
+            self.offered = None
+        elif self.offered != drawn and self.app.stack.top is self:
+            self._offer_drawn(drawn)
+
+    def _label_draw(self, verbs: set[str]) -> None:
+        assert self.draw_button is not None and self.shown is not None
+        if "pass" in verbs:
+            label = tr("maumau.pass")
+        elif self.shown.pending:
+            label = tr("maumau.draw.n", n=self.shown.pending)
+        else:
+            label = tr("maumau.draw")
+        if label != self.draw_button.label:
+            self.draw_button.label = label
+            self.dirty = True
+
+    def update(self, dt: float) -> bool:
+        moving = super().update(dt)
+        if self._in_window() and self.can_act:
+            self.window_ms += dt  # real time: no speed setting shortens the chance to catch
+            if self.window_ms >= FAIR_MS:
+                self.window_ms = 0.0
+                self.submit(f"{self.human} let_go")
+        else:
+            self.window_ms = 0.0
+        return moving
+
+    # --- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.board is not None:
+            self.board.draw(surface)
+            if self.next_button is not None:
+                self.next_button.draw(
+                    surface, self.ui.focused is self.next_button and self.ui.show_ring
+                )
+        self.flights.draw(surface)
+        self._draw_cues(surface)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        shown = self.shown
+        if shown is None or self.session is None or self.discard_pile is None:
+            return
+        area = self.table_rect
+        text = tr("maumau.status.round", round=shown.round_no, target=shown.target)
+        surface.blit(
+            fonts.render(text, theme.MIN_TEXT, theme.ON_FELT_MUTED), (area.x + 16, area.y + 10)
+        )
+        for seat, hand in self.seats.items():
+            hand.count = shown.counts[seat]
+            hand.hidden = self.incoming.get(seat, 0)
+            hand.faces = [self.small_face(c) for c in shown.revealed.get(seat, [])]
+            hand.line = tr("maumau.status.points", n=shown.scores[seat])
+            hand.active = shown.turn == seat
+            hand.dealer = shown.dealer == seat
+            hand.cue = ""
+            hand.draw(surface)
+        visible = [c for c in shown.discard if c not in self.discard_hidden]
+        self.discard_pile.draw(surface, visible, self.face)
+        self._draw_status(surface)
+        dealer = tr("maumau.dealer.mark") if shown.dealer == self.human else None
+        draw_seat_plate(
+            surface,
+            self.human_plate(),
+            seat_name(self.human, self.human),
+            tr("maumau.status.points", n=shown.scores[self.human]),
+            HUMAN_EMBLEM,
+            shown.turn == self.human,
+            dealer,
+        )
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        """The direction of play, the active suit (and whether a jack wished it) and a
+        pending draw-two: always on screen, under the piles."""
+        assert self.shown is not None
+        shown = self.shown
+        cx, y = self.table_rect.centerx, self.status_y()
+        _direction_icon(surface, (cx - 150, y), shown.direction)
+        label = tr("maumau.status.cw" if shown.direction > 0 else "maumau.status.ccw")
+        image = fonts.render(label, theme.MIN_TEXT, theme.ON_FELT)
+        surface.blit(image, image.get_rect(midtop=(cx - 150, y + 30)))
+        if shown.active:
+            ring = theme.FOCUS if shown.wished else theme.STOCK_EDGE
+            pygame.draw.circle(surface, theme.STOCK, (cx, y), 27)
+            pygame.draw.circle(surface, ring, (cx, y), 27, 4 if shown.wished else 2)
+            sign = fonts.render(SUIT_SIGNS[shown.active], 34, self.suit_colour(shown.active), True)
+            surface.blit(sign, sign.get_rect(center=(cx, y + 1)))
+            word = tr("maumau.status.wish" if shown.wished else "maumau.status.suit")
+            image = fonts.render(word, theme.MIN_TEXT, theme.ON_FELT, shown.wished)
+            surface.blit(image, image.get_rect(midtop=(cx, y + 30)))
+        if shown.pending:
+            text = fonts.render(tr("maumau.status.pending", n=shown.pending), 26, theme.STOCK, True)
+            pill = text.get_rect(center=(cx + 150, y)).inflate(28, 14)
+            pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
+            pygame.draw.rect(surface, theme.STOCK, pill, 2, border_radius=pill.h // 2)
+            surface.blit(text, text.get_rect(center=pill.center))
+
+    def _draw_cues(self, surface: pygame.Surface) -> None:
+        for where, text in self.cues.items():
+            if where == "centre":
+                at = (self.table_rect.centerx, self.pile_centres()[0][1] - 90)
+            elif where == self.human:
+                at = self.human_plate().midtop
+            elif where in self.seats:
+                seat = self.seats[where]
+                at = (seat.center[0], seat.center[1] - 40)
+            else:
+                continue
+            image = fonts.render(text, theme.BODY_TEXT + 2, theme.INK, True)
+            box = image.get_rect(midbottom=at).inflate(24, 10)
+            pygame.draw.rect(surface, theme.FOCUS, box, border_radius=12)
+            pygame.draw.rect(surface, theme.INK, box, 2, border_radius=12)
+            surface.blit(image, image.get_rect(center=box.center))
+
+
+def _direction_icon(surface: pygame.Surface, centre: tuple[int, int], direction: int) -> None:
+    """A circular arrow whose head shows which way play turns (clockwise when 1)."""
+    r, gap_from, gap_to = 20, 320.0, 20.0  # the arc runs from 20 deg round to 320 deg
+    rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+    rect.center = centre
+    pygame.draw.arc(surface, theme.STOCK, rect, math.radians(gap_to), math.radians(gap_from), 4)
+    theta = math.radians(gap_to if direction > 0 else gap_from)
+    end = (centre[0] + r * math.cos(theta), centre[1] - r * math.sin(theta))
+    sign = 1 if direction > 0 else -1  # clockwise on screen means a falling angle
+    dx, dy = sign * math.sin(theta), sign * math.cos(theta)
+    tip = (end[0] + dx * 11, end[1] + dy * 11)
+    left = (end[0] - dy * 8, end[1] + dx * 8)
+    right = (end[0] + dy * 8, end[1] - dx * 8)
+    pygame.draw.polygon(surface, theme.STOCK, [tip, left, right])
