@@ -127,5 +127,7 @@ def card_panel(surface: pygame.Surface, rect: pygame.Rect, fill: Colour = STOCK)
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The visible keyboard focus: an amber outline just outside the widget."""
+    """The visible keyboard focus: an amber outline just outside the widget, edged in ink,
+    so that it stands out on dark felt (amber) and on light card stock (ink) alike."""
+    rounded(surface, INK, rect.inflate(12, 12), 2, RADIUS + 6)
     rounded(surface, FOCUS, rect.inflate(8, 8), FOCUS_WIDTH, RADIUS + 4)
