@@ -528,6 +528,7 @@ class CuckooMatch(Match):
         state = {name: copy.deepcopy(getattr(self, name)) for name in STATE_FIELDS}
         state["turn"] = self.to_act()[0] if self.to_act() else None
         state["eliminated"] = [s for s in range(self.n_seats) if self.lives[s] <= 0]
+        state["result"] = copy.deepcopy(self.result_data)
         return state
 
     @property
