@@ -24,8 +24,12 @@ STOCK = "stock"
 DISCARD = "discard"
 
 
+#: Hand zone names by seat, precomputed: hot paths of the AI's rollouts look them up a lot.
+HANDS = tuple(f"hand:{seat}" for seat in range(16))
+
+
 def hand_zone(seat: int) -> str:
-    return f"hand:{seat}"
+    return HANDS[seat]
 
 
 def clockwise_from_left(n_seats: int, dealer: int) -> list[int]:

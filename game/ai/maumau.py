@@ -1,0 +1,386 @@
+"""Mau Mau opponents: easy, normal and hard (see ../shared/rules/maumau.md §9).
+
+The policies read a `Table`: the few facts a decision needs, taken either from a seat's view
+(a real decision) or straight from a full match (the hard level's rollouts, where speed
+matters). Easy plays the first card that fits, sometimes forgets to call and rarely
+catches. Normal keeps jacks for late, attacks a player about to go out with 7s, 8s and 9s,
+follows and wishes the suit it holds most of, calls and catches always. Hard samples the
+unseen cards (determinization), plays each candidate out to the end of the round with the
+normal policy for every seat, and picks the best average.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from game.ai.base import Decision, Opponent, Thinking
+from game.engine.actions import Action
+from game.engine.maumau import CARD_POINTS, SUITS, MauMauMatch, determinize, matches
+from game.engine.shedding import DISCARD, HANDS, STOCK, hand_zone
+
+#: Easy's chances to forget a required call and to catch a missed one.
+EASY_FORGET = 0.3
+EASY_CATCH = 0.15
+#: Hard's budget in rollout steps per decision (calibrated: median about 20 ms here).
+HARD_BUDGET = 1200
+#: A rollout that has not finished its round after this many steps is scored as it stands.
+ROLLOUT_CAP = 300
+YIELD_EVERY = 300
+
+
+@dataclass(slots=True)
+class Table:
+    """What one seat's decision needs (all of it visible to that seat)."""
+
+    seat: int
+    n_seats: int
+    hand: list[str]
+    top: str
+    active: str
+    pending: int
+    direction: int
+    counts: list[int]
+    drawn: str | None
+    window: bool
+    can_draw: bool
+
+    def next_seat(self, steps: int = 1) -> int:
+        return (self.seat + steps * self.direction) % self.n_seats
+
+    def fits(self, card: str) -> bool:
+        return matches(card, self.top, self.active)
+
+
+def table_from_view(view: dict[str, Any]) -> Table:
+    seat, pub, zones = view["seat"], view["public"], view["zones"]
+    window = pub["window"]
+    return Table(
+        seat=seat,
+        n_seats=view["n_seats"],
+        hand=list(zones[hand_zone(seat)]),
+        top=pub["top"],
+        active=pub["active_suit"],
+        pending=pub["pending"],
+        direction=pub["direction"],
+        counts=list(pub["hand_counts"]),
+        drawn=view.get("drawn"),
+        window=bool(window) and seat in window["waiting"],
+        can_draw=pub["stock"] + len(zones[DISCARD]) > 1,
+    )
+
+
+def table_from_match(match: MauMauMatch, seat: int) -> Table:
+    piles = match.zones.piles
+    n = match.n_seats
+    return Table(
+        seat=seat,
+        n_seats=n,
+        hand=piles[HANDS[seat]],
+        top=piles[DISCARD][-1],
+        active=match.active_suit,
+        pending=match.pending,
+        direction=match.direction,
+        counts=[len(piles[zone]) for zone in HANDS[:n]],
+        drawn=match.drawn,
+        window=match.window is not None,
+        can_draw=len(piles[STOCK]) + len(piles[DISCARD]) > 1,
+    )
+
+
+# --- building actions ------------------------------------------------------------------------
+def play(t: Table, card: str, wish: str | None = None, call: bool = True) -> Action:
+    """Play `card`, with the call whenever the rules need one (if `call`)."""
+    args: list[str] = [card]
+    if card[0] == "J":
+        args.append(f"wish={wish or best_suit(t.hand, without=card)}")
+    left = len(t.hand) - 1
+    if call and (left == 1 or (left == 0 and card[0] == "J")):
+        args.append("mau")
+    return Action(t.seat, "play", tuple(args))
+
+
+def needs_call(t: Table, card: str) -> bool:
+    left = len(t.hand) - 1
+    return left == 1 or (left == 0 and card[0] == "J")
+
+
+def suit_counts(hand: list[str], without: str | None = None) -> dict[str, int]:
+    counts = dict.fromkeys(SUITS, 0)
+    for card in hand:
+        if card != without and card[0] != "J":
+            counts[card[-1]] += 1
+    return counts
+
+
+def best_suit(hand: list[str], without: str | None = None) -> str:
+    """The suit held most (jacks aside), ties to the one with more points in hand."""
+    counts = suit_counts(hand, without)
+    points = dict.fromkeys(SUITS, 0)
+    for card in hand:
+        if card != without and card[0] != "J":
+            points[card[-1]] += CARD_POINTS[card]
+    return max(SUITS, key=lambda s: (counts[s], points[s]))
+
+
+# --- the policies ---------------------------------------------------------------------------
+Choice = tuple[Action, str, dict[str, Any]]
+
+
+def normal_policy(t: Table) -> Choice:
+    """The normal level: deterministic, cheap, used by hard's rollouts for every seat."""
+    seat = t.seat
+    if t.window:
+        return Action(seat, "catch"), "catch", {}
+    if t.drawn is not None:
+        card = t.drawn
+        if t.fits(card) and (card[0] != "J" or len(t.hand) <= 3):
+            return play(t, card), "play_drawn", {"card": card}
+        return Action(seat, "keep"), "keep_drawn", {"card": card}
+    if t.pending:
+        for card in t.hand:
+            if card[0] == "7":
+                return play(t, card), "stack_seven", {"card": card, "n": t.pending + 2}
+        return Action(seat, "draw"), "take_penalty", {"n": t.pending}
+    top, active = t.top, t.active
+    legal = [c for c in t.hand if c[0] == "J" or c[-1] == active or c[:-1] == top[:-1]]
+    if not legal:
+        if t.can_draw:
+            return Action(seat, "draw"), "no_card", {}
+        return Action(seat, "pass"), "no_card_pass", {}
+    attack = _attack(t, legal)
+    if attack is not None:
+        return attack
+    plain = [card for card in legal if card[0] != "J"]
+    if plain:
+        card = max(plain, key=lambda c: _shed_value(t, c))
+        return play(t, card), "shed", {"card": card, "suit": card[-1]}
+    if len(t.hand) > 3 and t.can_draw:
+        return Action(seat, "draw"), "keep_jack", {}
+    card = legal[0]
+    wish = best_suit(t.hand, without=card)
+    return play(t, card, wish), "jack_wish", {"card": card, "suit": wish}
+
+
+def _attack(t: Table, legal: list[str]) -> Choice | None:
+    """7s, 8s and 9s against the next player when they hold one or two cards."""
+    nxt = t.next_seat()
+    count = t.counts[nxt]
+    if count > 2 or len(t.hand) == 1:
+        return None
+    for rank, reason in (("7", "attack_seven"), ("8", "skip_threat")):
+        for card in legal:
+            if card[0] == rank:
+                return play(t, card), reason, {"card": card, "count": count}
+    if t.n_seats > 2 and t.counts[t.next_seat(-1)] > 2:
+        for card in legal:
+            if card[0] == "9":
+                return play(t, card), "reverse_threat", {"card": card, "count": count}
+    return None
+
+
+def _shed_value(t: Table, card: str) -> float:
+    """Prefer cards that leave us able to follow (suit held most) and high points; keep 7s."""
+    follow = sum(1 for c in t.hand if c != card and c[-1] == card[-1] and c[0] != "J")
+    value = 4.0 * follow + CARD_POINTS[card] * 0.5
+    if card[0] == "7":
+        value -= 6.0
+    return value
+
+
+def easy_policy(t: Table, rng: random.Random) -> Choice:
+    """First card that fits; forgets calls now and then; rarely catches."""
+    seat = t.seat
+    if t.window:
+        if rng.random() < EASY_CATCH:
+            return Action(seat, "catch"), "catch", {}
+        return Action(seat, "let_go"), "let_go", {}
+    call = rng.random() >= EASY_FORGET
+    if t.drawn is not None:
+        if t.fits(t.drawn):
+            return play(t, t.drawn, call=call), "play_drawn", {"card": t.drawn}
+        return Action(seat, "keep"), "keep_drawn", {"card": t.drawn}
+    if t.pending:
+        sevens = [card for card in t.hand if card[0] == "7"]
+        if sevens:
+            return (
+                play(t, sevens[0], call=call),
+                "stack_seven",
+                {"card": sevens[0], "n": t.pending + 2},
+            )
+        return Action(seat, "draw"), "take_penalty", {"n": t.pending}
+    for card in t.hand:
+        if t.fits(card):
+            return play(t, card, call=call), "first_card", {"card": card}
+    if t.can_draw:
+        return Action(seat, "draw"), "no_card", {}
+    return Action(seat, "pass"), "no_card_pass", {}
+
+
+# --- hard: determinized search ----------------------------------------------------------------
+def candidates(t: Table) -> list[Action]:
+    """The moves worth comparing: each card that may be played (jacks with the two suits
+    held most), drawing, keeping; always with the call when it is needed."""
+    if t.drawn is not None:
+        moves = [Action(t.seat, "keep")]
+        if t.fits(t.drawn):
+            moves += _plays(t, t.drawn)
+        return moves
+    if t.pending:
+        sevens = {card for card in t.hand if card[0] == "7"}
+        return [Action(t.seat, "draw"), *(play(t, c) for c in sorted(sevens))]
+    moves = [m for card in t.hand if t.fits(card) for m in _plays(t, card)]
+    if t.can_draw:
+        moves.append(Action(t.seat, "draw"))
+    elif not moves:
+        moves.append(Action(t.seat, "pass"))
+    return moves
+
+
+def _plays(t: Table, card: str) -> list[Action]:
+    if card[0] != "J":
+        return [play(t, card)]
+    counts = suit_counts(t.hand, without=card)
+    ranked = sorted(SUITS, key=lambda s: -counts[s])
+    return [play(t, card, wish) for wish in ranked[:2]]
+
+
+def rollout(match: MauMauMatch, seat: int, cap: int = ROLLOUT_CAP) -> tuple[float, int]:
+    """Play the round out with the normal policy for every seat; value for `seat` and steps."""
+    steps = 0
+    while match.round_winner is None and steps < cap:
+        actor = match.window.waiting[0] if match.window is not None else match.turn
+        action, _, _ = normal_policy(table_from_match(match, actor))
+        match._apply(action)
+        steps += 1
+    return outcome(match, seat), steps
+
+
+def outcome(match: MauMauMatch, seat: int) -> float:
+    """Round value for `seat`: the points it won, minus the points someone else won from
+    the table (its own hand included); an unfinished round by the hands' points."""
+    piles = match.zones.piles
+    points = [sum(CARD_POINTS[c] for c in piles[hand_zone(s)]) for s in range(match.n_seats)]
+    winner = match.round_winner
+    if winner is None:
+        others = [p for s, p in enumerate(points) if s != seat]
+        return (sum(others) / len(others) - points[seat]) / 2.0
+    gain = sum(p for s, p in enumerate(points) if s != winner)
+    return float(gain) if winner == seat else -float(gain)
+
+
+def search(view: dict[str, Any], moves: list[Action], rng: random.Random, budget: int) -> Thinking:
+    """Average rollout values per move over shared determinizations (common random numbers)."""
+    seat = view["seat"]
+    totals = [0.0] * len(moves)
+    samples = 0
+    spent = since_yield = 0
+    while spent < budget:
+        world = determinize(view, rng)
+        world.sim = True
+        for i, move in enumerate(moves):
+            trial = world.clone()  # same RNG state for every move: common random numbers
+            trial._apply(move)
+            value, steps = rollout(trial, seat)
+            totals[i] += value
+            spent += steps + 1
+            since_yield += steps + 1
+            if since_yield >= YIELD_EVERY:
+                since_yield = 0
+                yield None
+        samples += 1
+    return [total / samples for total in totals], samples
+
+
+# --- the opponents ----------------------------------------------------------------------------
+class MauMauOpponent(Opponent):
+    def think(self, view: dict[str, Any]) -> Thinking:
+        action, reason, params = self.choose(table_from_view(view), view)
+        return Decision(action, reason, params)
+        yield  # pragma: no cover
+
+    def choose(self, t: Table, view: dict[str, Any]) -> Choice:
+        raise NotImplementedError
+
+
+class EasyOpponent(MauMauOpponent):
+    level = "easy"
+
+    def choose(self, t: Table, view: dict[str, Any]) -> Choice:
+        return easy_policy(t, self.rng_for(view))
+
+
+class NormalOpponent(MauMauOpponent):
+    level = "normal"
+
+    def choose(self, t: Table, view: dict[str, Any]) -> Choice:
+        return normal_policy(t)
+
+
+class HardOpponent(Opponent):
+    level = "hard"
+
+    def __init__(self, seat: int, match_seed: int, budget: int = HARD_BUDGET) -> None:
+        super().__init__(seat, match_seed)
+        self.budget = budget
+
+    def think(self, view: dict[str, Any]) -> Thinking:
+        t = table_from_view(view)
+        if t.window:
+            return Decision(Action(t.seat, "catch"), "catch", {})
+        moves = candidates(t)
+        if len(moves) == 1:
+            return Decision(moves[0], "only_move", {})
+        values, samples = yield from search(view, moves, self.rng_for(view), self.budget)
+        best = max(range(len(moves)), key=lambda i: values[i])
+        move = moves[best]
+        return Decision(
+            move,
+            "search",
+            {
+                "move": " ".join((move.verb, *move.args)),
+                "samples": samples,
+                "value": round(values[best], 1),
+            },
+        )
+
+
+class RandomOpponent(Opponent):
+    """Uniform over the legal actions: the floor the tournament measures easy against."""
+
+    level = "random"
+
+    def think(self, view: dict[str, Any]) -> Thinking:
+        action = Action.parse(self.rng_for(view).choice(view["legal"]))
+        return Decision(action, "random", {})
+        yield  # pragma: no cover
+
+
+LEVEL_CLASSES: dict[str, type[Opponent]] = {
+    "easy": EasyOpponent,
+    "normal": NormalOpponent,
+    "hard": HardOpponent,
+    "random": RandomOpponent,
+}
+
+
+def make_opponent(level: str, seat: int, match_seed: int) -> Opponent:
+    """An opponent of `level` (easy, normal, hard; random for benches) for `seat`."""
+    return LEVEL_CLASSES[level](seat, match_seed)
+
+
+def play_match(levels: list[str], seed: int, max_actions: int = 20_000) -> MauMauMatch:
+    """A whole match between opponents of `levels` (one per seat): tests and tournaments.
+    During a catch window the waiting seats are asked in turn order, as the table does."""
+    from game.engine.maumau import new_match
+
+    match = new_match(options={"players": len(levels)}, seed=seed)
+    players = [make_opponent(level, seat, seed) for seat, level in enumerate(levels)]
+    for _ in range(max_actions):
+        if match.is_over:
+            return match
+        seat = match.to_act()[0]
+        decision = players[seat].decide(match.view(seat))
+        match.apply(decision.action)
+    raise RuntimeError(f"match {seed} did not end in {max_actions} actions")

@@ -1,0 +1,173 @@
+"""Mau Mau opponents: legal, deterministic, resumable, each level doing what its brief says,
+and every reason code translated in English and Russian."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from game.ai.base import Decision
+from game.ai.maumau import (
+    HardOpponent,
+    make_opponent,
+    normal_policy,
+    play_match,
+    table_from_view,
+)
+from game.engine.maumau import MauMauMatch, new_match
+
+LOCALE = Path(__file__).resolve().parent.parent / "game" / "i18n" / "locale"
+
+
+def table(hands, discard, players=4, **extra) -> MauMauMatch:
+    start = {"seats": {i: {"hand": h} for i, h in enumerate(hands) if h is not None}}
+    start.update(discard=discard, **extra)
+    return new_match(options={"players": players}, seed=3, dealer=players - 1, start=start)
+
+
+def decide(level: str, match: MauMauMatch, seat: int = 0) -> Decision:
+    return make_opponent(level, seat, 1).decide(match.view(seat))
+
+
+@pytest.mark.parametrize(
+    "levels",
+    [["easy", "normal"], ["normal", "easy", "random"], ["easy", "normal", "easy", "random"]],
+)
+def test_whole_matches_between_levels_are_legal_and_end(levels):
+    for seed in range(3):
+        match = play_match(levels, seed)
+        assert match.is_over and max(match.scores) >= 150
+
+
+def test_hard_plays_legal_moves_through_a_match():
+    match = play_match(["hard", "normal"], 4)
+    assert match.is_over
+
+
+def test_decisions_are_deterministic():
+    match = new_match(seed=8)
+    view = match.view(match.to_act()[0])
+    for level in ("easy", "normal", "hard"):
+        seat = view["seat"]
+        assert make_opponent(level, seat, 5).decide(view) == make_opponent(level, seat, 5).decide(
+            view
+        )
+
+
+def test_hard_thinks_in_steps_and_returns_a_decision():
+    match = table([["KH", "QH", "9S", "JC"]], ["9H"])
+    thinking = HardOpponent(0, 1, budget=1200).think(match.view(0))
+    pauses = 0
+    try:
+        while True:
+            next(thinking)
+            pauses += 1
+    except StopIteration as done:
+        decision = done.value
+    assert pauses >= 2 and match.is_legal(decision.action)
+    assert decision.reason == "search" and decision.params["samples"] >= 1
+
+
+def test_hard_goes_out_when_it_can():
+    match = table([["KH"], ["8S", "9S", "10S", "QS", "KS"]], ["9H"])
+    decision = decide("hard", match)
+    assert str(decision.action) == "0 play KH"
+
+
+def test_normal_keeps_jacks_for_late():
+    match = table([["JC", "8S", "9S", "10S", "QS"]], ["AH"])
+    decision = decide("normal", match)
+    assert str(decision.action) == "0 draw" and decision.reason == "keep_jack"
+    late = table([["JC", "8S"]], ["AH"])
+    decision = decide("normal", late)
+    assert decision.action.card == "JC" and decision.action.param("wish") == "S"
+    assert decision.action.has_flag("mau") and decision.reason == "jack_wish"
+
+
+def test_normal_plays_a_plain_card_before_a_jack():
+    match = table([["JC", "KH", "8S"]], ["9H"])
+    assert decide("normal", match).action.card == "KH"
+
+
+def test_normal_attacks_a_player_about_to_go_out():
+    match = table([["7H", "KH", "QH", "AS"], ["10C"]], ["9H"])
+    decision = decide("normal", match)
+    assert decision.action.card == "7H" and decision.reason == "attack_seven"
+    assert decision.params == {"card": "7H", "count": 1}
+    skip = table([["8H", "KH", "QH", "AS"], ["10C", "AC"]], ["9H"])
+    assert decide("normal", skip).reason == "skip_threat"
+
+
+def test_normal_follows_the_suit_it_holds_most():
+    match = table([["KH", "9C", "QC", "AC", "9D"]], ["9H"])
+    assert decide("normal", match).action.card == "9C"
+
+
+def test_normal_stacks_sevens_and_otherwise_takes_the_penalty():
+    match = table([["7C", "KH"]], ["7S"], pending=2)
+    decision = decide("normal", match)
+    assert decision.action.card == "7C" and decision.params["n"] == 4
+    none = table([["KC", "KH"]], ["7S"], pending=2)
+    assert str(decide("normal", none).action) == "0 draw"
+
+
+def test_normal_and_hard_always_call_and_catch():
+    match = table([["KH", "AS"]], ["9H"])
+    for level in ("normal", "hard"):
+        assert decide(level, match).action.has_flag("mau")
+    missed = table([["KH", "QH"]], ["9H"])
+    missed.apply("0 play KH")
+    for level in ("normal", "hard"):
+        assert decide(level, missed, seat=1).action.verb == "catch"
+
+
+def test_easy_plays_the_first_fitting_card_forgets_calls_and_rarely_catches():
+    match = table([["AS", "QH"]], ["9H"])
+    plays = [make_opponent("easy", 0, s).decide(match.view(0)).action for s in range(200)]
+    assert {a.card for a in plays} == {"QH"}
+    forgot = sum(not a.has_flag("mau") for a in plays)
+    assert 20 < forgot < 110
+    missed = table([["KH", "QH"]], ["9H"])
+    missed.apply("0 play KH")
+    catches = sum(
+        make_opponent("easy", 1, s).decide(missed.view(1)).action.verb == "catch"
+        for s in range(200)
+    )
+    assert 5 < catches < 60
+
+
+def test_table_from_view_sees_only_the_seat():
+    match = table([["KH", "QH"], ["9S"]], ["9H"])
+    t = table_from_view(match.view(1))
+    assert t.hand == ["9S"] and t.counts[0] == 2
+    action, reason, _ = normal_policy(t)
+    assert reason in ("shed", "attack_seven", "skip_threat", "reverse_threat")
+
+
+def catalog_keys(lang: str, name: str) -> dict[str, str]:
+    text = (LOCALE / lang / "LC_MESSAGES" / f"{name}.po").read_text(encoding="utf-8")
+    pairs = re.findall(r'^msgid "(.+)"\nmsgstr "(.*)"', text, flags=re.M)
+    return dict(pairs)
+
+
+REASONS = [
+    "catch", "let_go", "play_drawn", "keep_drawn", "stack_seven", "take_penalty", "no_card",
+    "no_card_pass", "attack_seven", "skip_threat", "reverse_threat", "shed", "keep_jack",
+    "jack_wish", "first_card", "only_move", "search", "random",
+]  # fmt: skip
+
+
+def test_every_reason_and_refusal_is_translated_in_english_and_russian():
+    source = (Path(__file__).resolve().parent.parent / "game" / "ai" / "maumau.py").read_text()
+    used = set(re.findall(r'"([a-z_]+)", \{', source)) | {"search", "only_move", "random", "catch"}
+    assert used <= set(REASONS)
+    engine = (Path(__file__).resolve().parent.parent / "game" / "engine" / "maumau.py").read_text()
+    codes = set(re.findall(r'RuleViolation\(\s*(?:f?"[^"]*",\s*)"([a-z_]+)"', engine))
+    assert {"must_follow", "pending_draw", "drawn_only", "nothing_to_catch"} <= codes
+    for lang in ("en", "ru"):
+        ai = catalog_keys(lang, "maumau_ai")
+        rules = catalog_keys(lang, "maumau_rules")
+        assert all(ai.get(f"ai.maumau.{r}") for r in REASONS), lang
+        assert all(rules.get(f"refuse.maumau.{c}") for c in codes), lang
