@@ -21,7 +21,7 @@ from game.ai.base import Decision
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.registry import engine
-from game.i18n import N_, tr
+from game.i18n import N_, tr, trn
 from game.ui import art, fonts, theme
 from game.ui.anim import linear
 from game.ui.scenes.cuckoo_words import LOSS_MARK, VERB_TIPS, Words
@@ -194,7 +194,7 @@ class CuckooTable(TableScene):
                 self.badge_pos[seat] = (block.right - 100, block.y + 46)
                 continue
             block = pygame.Rect(0, 0, 200, ch + 10 + 92 + 30)
-            block.center = (x, y)
+            block.center = (x, y - 36)  # room below for the markers and the prompt
             block.clamp_ip(inner)
             self.card_pos[seat] = (block.centerx, block.y + ch // 2)
             self.badge_pos[seat] = (block.centerx, block.y + ch + 10 + 46)
@@ -243,6 +243,22 @@ class CuckooTable(TableScene):
                 button.on_click = lambda verb=verb: self.act(verb)
                 button.tooltip = tr(VERB_TIPS[verb])
                 self.dirty = True
+
+    def prompt_text(self) -> str:
+        session = self.session
+        if session is None:
+            return ""
+        public = session.view()["public"]
+        if public["phase"] == "inn_choice":
+            return tr("cuckoo.prompt.inn_choice")
+        if public["phase"] == "inn_answer":
+            return tr("cuckoo.prompt.inn_answer", seat=self.words.seat(public["pending"]["asker"]))
+        if public["dealer"] == self.human:
+            return tr("cuckoo.prompt.dealer")
+        order = public["order"]
+        later = order[order.index(self.human) + 1 :]
+        target = next((s for s in later if public["lives"][s] > 0), order[-1])
+        return tr("cuckoo.prompt.turn", target=self.words.seat(target))
 
     def act(self, verb: str) -> bool:
         return self.submit(f"{self.human} {verb}")
@@ -480,7 +496,7 @@ class CuckooTable(TableScene):
             self.acting = None
             settle = next((e for e in self.queue if e.kind == "settle"), None)
             if settle is not None:
-                self.losers = {int(s): r for s, r in settle.data["losers"].items()}
+                self.losers = _losers(settle.data)
 
     def turn_up(self, seat: int, card: str) -> None:
         """Flip a seat's card face up where it lies."""
@@ -518,7 +534,7 @@ class CuckooTable(TableScene):
 
     def _show_undo(self, d: dict[str, Any]) -> None:
         if d["exchanges"]:
-            self.announce(tr("cuckoo.banner.undo", n=len(d["exchanges"])))
+            self.announce(trn("cuckoo.banner.undo", len(d["exchanges"])))
 
     def _show_counter(self, d: dict[str, Any]) -> None:
         if d["name"] != "lives":
@@ -541,7 +557,7 @@ class CuckooTable(TableScene):
         self.anim.tween(LIFE_MS, shrink, linear, done)
 
     def _show_settle(self, d: dict[str, Any]) -> None:
-        self.losers = {int(s): r for s, r in d["losers"].items()}
+        self.losers = _losers(d)
         self.summary = {"cards": dict(d["cards"]), "out": []}
         self.anim.wait(BUBBLE_MS)
 
@@ -613,7 +629,7 @@ class CuckooTable(TableScene):
     def turn_seat(self) -> int | None:
         if self.session is None or self.finished:
             return None
-        if not self.queue and not self.anim.busy and not self.paused:
+        if not self.queue and not self.paused:
             acting = self.session.match.to_act()
             return acting[0] if acting else None
         return self.acting
@@ -702,6 +718,11 @@ class CuckooTable(TableScene):
                 tag.bottom = rect.top - 8
             pygame.draw.rect(surface, LOSS_RING, tag, border_radius=tag.h // 2)
             surface.blit(image, image.get_rect(center=tag.center))
+
+
+def _losers(settle: dict[str, Any]) -> dict[int, str]:
+    """Seat -> the first reason it loses a life at settlement (the mark under its card)."""
+    return {int(s): reasons[0] for s, reasons in settle["losers"].items() if reasons}
 
 
 def _count(zone: Any) -> int:

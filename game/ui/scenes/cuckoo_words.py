@@ -13,7 +13,7 @@ from typing import Any
 from game.ai.base import Decision
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
-from game.i18n import N_, get_language, tr
+from game.i18n import N_, get_language, tr, trn
 from game.ui.art import card_name
 
 #: Each picture's name in the player's language (numbers need none).
@@ -178,6 +178,11 @@ class Words:
         native, mine = self.call(call)
         return native if native == mine else f"{native} — {mine}"
 
+    def call_quoted(self, call: str) -> str:
+        """The call for the log: quoted in the game's language, the translation beside it."""
+        native, mine = self.call(call)
+        return tr("cuckoo.call.quoted", native=native, mine=mine)
+
     def verb(self, verb: str) -> str:
         return tr(VERBS[verb])
 
@@ -252,15 +257,15 @@ class Words:
             if d.get("stock"):
                 if d["call"] is None:
                     return tr("cuckoo.log.aside", card=card)
-                return tr("cuckoo.log.stock_call", card=card, call=self.call_line(d["call"]))
+                return tr("cuckoo.log.stock_call", card=card, call=self.call_quoted(d["call"]))
             key = you(N_("cuckoo.log.call"), N_("cuckoo.log.call.you"))
-            return tr(key, seat=who, card=card, call=self.call_line(d["call"]))
+            return tr(key, seat=who, card=card, call=self.call_quoted(d["call"]))
         if kind == "stock_trade":
             return tr(you(N_("cuckoo.log.stock_trade"), N_("cuckoo.log.stock_trade.you")), seat=who)
         if kind == "undo":
             if not d["exchanges"]:
                 return tr("cuckoo.log.undo_none")
-            return tr("cuckoo.log.undo", n=len(d["exchanges"]))
+            return trn("cuckoo.log.undo", len(d["exchanges"]))
         if kind == "counter" and d["name"] == "lives" and d["delta"] < 0:
             reason = d.get("reason", "lowest")
             return tr(
@@ -306,8 +311,8 @@ class Words:
                 other,
             )
             return tr(key, seat=who, asker=self.seat(other))
-        if kind == "settle":
-            return tr("cuckoo.log.settle")
+        if kind == "reveal" and d.get("settlement"):
+            return tr("cuckoo.log.settle")  # the table shows all settlement reveals at once
         if kind == "match_over":
             if d.get("draw"):
                 return tr("table.end.draw")

@@ -139,6 +139,10 @@ class TableScene(Scene):
     def update_stats(self, stats: dict[str, Any], result: dict[str, Any]) -> None:
         """hook: the game's own counters, besides played and won."""
 
+    def prompt_text(self) -> str:
+        """hook: what the player is asked to do now (shown when no hint is showing)."""
+        return ""
+
     def controls_changed(self) -> None:
         """hook: `can_act` may have changed (enable or disable the action buttons)."""
 
@@ -493,15 +497,16 @@ class TableScene(Scene):
             x = theme.CANVAS_SIZE[0] - LOG_W + SIDE_PAD + 4
             image = fonts.render(tr("table.log.title"), theme.BODY_TEXT, theme.ON_FELT, True)
             surface.blit(image, image.get_rect(midleft=(x, title_y)))
-        if self.hint_text:
-            self.draw_hint(surface)
+        line = self.hint_text or (self.prompt_text() if self.can_act else "")
+        if line:
+            self.draw_strip(surface, line)
         self.bar.draw(surface)
 
-    def draw_hint(self, surface: pygame.Surface) -> None:
-        """The hint on a dark strip for contrast: one line, two if it must wrap."""
+    def draw_strip(self, surface: pygame.Surface, text: str) -> None:
+        """The hint (or the prompt) on a dark strip for contrast: one line, two if needed."""
         area = self.table_rect
         room = area.w - 2 * SIDE_PAD - 24
-        size, lines = fonts.fit_lines(self.hint_text, theme.MIN_TEXT, room, 2)
+        size, lines = fonts.fit_lines(text, theme.MIN_TEXT, room, 2)
         lines = lines[:2]
         step = fonts.line_height(size)
         width = max(fonts.width(line, size) for line in lines)

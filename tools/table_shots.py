@@ -1,0 +1,203 @@
+"""Screenshots of the cuckoo tables at the moments that matter, for review.
+
+    .venv/bin/python tools/table_shots.py OUT_DIR [--size 960x540] [--lang ru]
+
+Drives the real app headless at normal speed: stacked decks and scripted opponents bring
+each game to the start of a deal, Cuccù's inn choice, the moment after a cat's undo, the
+settlement summary and the end of the match; the player's moves are clicks on the action
+buttons (at window coordinates, so --size exercises the scaling too). PNGs go to OUT_DIR
+(keep it outside the repository), named <game>_<moment>_<WxH>.png.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Generator
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from game.ai.base import Decision, Opponent  # noqa: E402
+from game.engine.actions import Action  # noqa: E402
+from game.engine.registry import new_match  # noqa: E402
+from game.ui.table.session import MatchSession  # noqa: E402
+
+
+class Scripted(Opponent):
+    """An opponent that plays the given verbs in order, then the first legal action."""
+
+    def __init__(self, seat: int, verbs: list[str]) -> None:
+        super().__init__(seat, 0)
+        self.verbs = list(verbs)
+
+    def think(self, view: dict[str, Any]) -> Generator[None, None, Decision]:
+        yield
+        legal = [Action.parse(text) for text in view["legal"]]
+        wanted = self.verbs.pop(0) if self.verbs else legal[0].verb
+        action = next((a for a in legal if a.verb == wanted), legal[0])
+        return Decision(action, "scripted")
+
+
+def staged_session(
+    game_id: str,
+    deck: list[str],
+    dealer: int,
+    script: dict[int, list[str]],
+    start: dict[str, Any] | None = None,
+    seed: int = 1,
+) -> MatchSession:
+    """A match with a stacked first deal and scripted opponents (seats not scripted play
+    the first legal action)."""
+    match = new_match(
+        game_id, options={"players": 4}, seed=seed, dealer=dealer, deck=deck, start=start
+    )
+    session = MatchSession(game_id, match, "normal")
+    for seat in range(1, 4):
+        session.opponents[seat] = Scripted(seat, script.get(seat, []))
+    session.save()
+    return session
+
+
+#: game -> moment -> (deck, dealer, opponents' verbs, start state, the player's verbs)
+STAGES: dict[str, dict[str, tuple[list[str], int, dict[int, list[str]], Any, list[str]]]] = {
+    "gnav": {
+        # clockwise, dealer 3: order 0, 1, 2, 3 (the deck is listed from the top).
+        "start": (["V", "IX", "0", "potte"], 3, {}, None, []),
+        "undo": (["I", "III", "katt", "X"], 3, {1: ["ask"], 3: ["stand"]}, None, ["ask"]),
+        "settlement": (["II", "VIII", "potte", "XI"], 3, {}, None, ["stand"]),
+        "end": (
+            ["X", "ugle"],
+            1,
+            {1: ["stand"]},
+            {"seats": {"2": {"eliminated": True}, "3": {"eliminated": True}, "1": {"lives": 1}}},
+            ["stand"],
+        ),
+    },
+    "cuccu": {
+        # anticlockwise, dealer 1: order 0, 3, 2, 1 (the deck is listed from the bottom).
+        "start": (["V", "IX", "nulla", "II"], 1, {}, None, []),
+        "inn": (["nulla", "osteria", "V", "VI"], 1, {}, None, ["ask"]),
+        "undo": (["I", "III", "gatto", "X"], 1, {3: ["ask"], 2: ["keep"]}, None, ["ask"]),
+        "settlement": (["IV", "VIII", "secchia", "IX"], 1, {}, None, ["keep"]),
+        "end": (
+            ["X", "leone"],
+            1,
+            {1: ["keep"]},
+            {"seats": {"2": {"eliminated": True}, "3": {"eliminated": True}, "1": {"lives": 1}}},
+            ["keep"],
+        ),
+    },
+}
+
+
+class Driver:
+    """Runs the app frame by frame and clicks like a person (window coordinates)."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.shown: list[str] = []
+
+    def frames(self, until: Callable[[], bool], limit: int = 4000, dt: float = 16.0) -> bool:
+        for _ in range(limit):
+            if until():
+                return True
+            self.app.frame(dt, [])
+            self.app.tasks.run_all()
+        return until()
+
+    def click(self, canvas_pos: tuple[int, int]) -> None:
+        import pygame
+
+        pos = self.app.viewport.to_window(canvas_pos)
+        events = [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+        ]
+        self.app.frame(16.0, events)
+
+    def move_away(self) -> None:
+        """The pointer off every control, so no tooltip covers the picture."""
+        import pygame
+
+        away = self.app.viewport.to_window((640, 100))
+        rest = pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0))
+        self.app.frame(16.0, [rest])
+
+    def press(self, table: Any, verb: str) -> None:
+        """Click the action button offering `verb` once the player may act."""
+        if not self.frames(lambda: table.can_act):
+            raise RuntimeError(f"the player never got to {verb}")
+        index = table.shown_verbs().index(verb)
+        self.click(table.action_buttons[index].rect.center)
+
+
+def open_table(app: Any, game_id: str, session: MatchSession, driver: Driver) -> Any:
+    """The game's table on the stack, playing `session` from its first event."""
+    app.options.scene, app.options.seed = game_id, 1
+    app.stack.push(app.open_scene(game_id))
+    table = app.stack.top
+    original = table.show_event
+
+    def record(event: Any) -> None:
+        driver.shown.append(event.kind)
+        original(event)
+
+    table.show_event = record
+    table.attach(session, fresh=True)
+    return table
+
+
+def shoot(app: Any, game_id: str, moment: str, out: Path) -> Path:
+    """Bring a fresh table to `moment` and save what the player sees."""
+    from game.ui.table.overlay import PanelOverlay
+
+    deck, dealer, script, start, mine = STAGES[game_id][moment]
+    driver = Driver(app)
+    while len(app.stack) > 1:
+        app.stack.pop()
+    table = open_table(app, game_id, staged_session(game_id, deck, dealer, script, start), driver)
+    for verb in mine:
+        driver.press(table, verb)
+    if moment in ("start", "inn"):
+        driver.frames(lambda: table.can_act)
+    elif moment == "undo":
+        driver.frames(lambda: "undo" in driver.shown and (table.waiting or table.paused))
+    else:
+        driver.frames(lambda: isinstance(app.stack.top, PanelOverlay))
+        driver.frames(lambda: False, limit=20)  # let the cross-fade end
+    driver.move_away()
+    w, h = app.window.get_size()
+    path = out / f"{game_id}_{moment}_{w}x{h}.png"
+    app.render()
+    app.save_screenshot(str(path))
+    return path
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("out")
+    parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--games", default="gnav,cuccu")
+    args = parser.parse_args(argv)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    os.environ.setdefault("CARD_ATLAS_DATA_DIR", str(out / ".data"))
+    from game.ui.app import App, Options
+
+    w, _, h = args.size.partition("x")
+    app = App(Options(headless=True, size=(int(w), int(h)), lang=args.lang))
+    app.settings["speed"] = "normal"
+    for game_id in args.games.split(","):
+        for moment in STAGES[game_id]:
+            print(shoot(app, game_id, moment, out))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
