@@ -62,8 +62,8 @@ class Shown:
         pub, zones = view["public"], view["zones"]
         window = pub["window"]
         turn = None if match.is_over else pub["turn"]
-        if window:
-            turn = window["waiting"][0] if window["waiting"] else turn
+        if window:  # the ring shows who plays next: a window is not given away
+            turn = window["resume"]
         discard = list(zones[DISCARD])
         return cls(
             n_seats=match.n_seats,

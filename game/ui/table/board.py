@@ -93,5 +93,3 @@ class MatchBoard:
                 gain = fonts.render(f"+{self.gains[seat]}", 22, theme.ACCENT, True)
                 surface.blit(gain, gain.get_rect(midleft=(bar.right + number_w + 10, row.centery)))
             y += ROW_H
-        mark = fonts.render(str(self.target), theme.MIN_TEXT, theme.INK_MUTED)
-        surface.blit(mark, mark.get_rect(bottomright=(bar_x + bar_w, self.rect.y + PAD + 40)))

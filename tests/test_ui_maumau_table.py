@@ -1,0 +1,223 @@
+"""The Mau Mau table driven like a player: a full round by taps, refusals that say why and
+change nothing, no double plays, taps during animations only skip, the suit chooser, the
+play-or-keep chooser, the Mau toggle, the catch window's fair real-time delay, catching,
+'nothing to catch', the round board with Next round, the match end, stats and resume."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+from test_ui_support import app_fixture, data_dir_fixture  # noqa: F401
+
+from game import storage
+from game.engine.actions import Action
+from game.ui.table.chooser import ChoiceOverlay
+from game.ui.table.overlay import PanelOverlay
+from game.ui.table.session import MatchSession
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+import maumau_shots as stage  # noqa: E402
+
+HUMAN = 0
+
+
+@pytest.fixture(autouse=True)
+def instant(app):
+    app.settings["speed"] = "instant"
+    yield
+
+
+def history(table) -> list[str]:
+    return list(table.session.match.history)
+
+
+def human_moves(table) -> list[str]:
+    return [a for a in history(table) if a.startswith("0 ")]
+
+
+def choose(app, value) -> None:
+    overlay = app.stack.top
+    assert isinstance(overlay, ChoiceOverlay)
+    button = next(b for b in overlay.buttons if b.option.value == value)
+    stage.tap_at(app, button.rect.center)
+
+
+def take_turn_by_taps(app, table) -> None:
+    """What the normal AI would do in the human's place, done with taps on the table."""
+    session = table.session
+    decision = session._advisor.decide(session.view())
+    action: Action = decision.action
+    if isinstance(app.stack.top, ChoiceOverlay):  # the drawn card is offered
+        choose(app, "play" if action.verb == "play" else "keep")
+    elif action.verb == "play":
+        if action.has_flag("mau") and not table.mau.armed:
+            stage.tap_at(app, table.mau.rect.center)
+        stage.tap_card(app, table, action.card)
+    elif action.verb in ("draw", "pass"):
+        stage.tap_at(app, table.draw_button.rect.center)
+    elif action.verb == "catch":
+        stage.tap_at(app, table.catch_button.rect.center)
+    elif action.verb == "let_go":
+        stage.run(app, 60, 50.0)  # the table lets it go after the fair delay
+        return
+    if action.verb == "play" and action.card[0] == "J":
+        choose(app, action.param("wish"))
+
+
+def test_a_full_round_played_by_taps(app) -> None:
+    table = stage.open_table(app, players=3, seed=21)
+    for _ in range(300):
+        stage.settle(app, table)
+        if table.awaiting_next or table.finished:
+            break
+        before = len(history(table))
+        take_turn_by_taps(app, table)
+        stage.run(app, 2)
+        assert len(history(table)) > before, "a tap did not become an action"
+    assert table.awaiting_next and table.board is not None
+    assert len(human_moves(table)) >= 2
+    scores = table.session.match.scores
+    assert table.board.totals == scores and max(scores) > 0
+    stats = storage.load_stats("maumau")
+    assert stats["rounds"] == 1
+    stage.tap_at(app, table.next_button.rect.center)
+    stage.settle(app, table)
+    assert table.board is None and table.shown.round_no == 2 and len(table.shown.hand) == 5
+
+
+def test_the_table_shows_what_the_match_holds_when_settled(app) -> None:
+    table = stage.open_table(app, players=4, seed=5)
+    stage.settle(app, table)
+    match = table.session.match
+    assert sorted(table.hand_view.cards) == sorted(match.zones.piles["hand:0"])
+    assert table.shown.counts == [len(match.zones.piles[f"hand:{s}"]) for s in range(4)]
+    assert table.stock_pile.count == len(match.zones.piles["stock"])
+    assert table.shown.top == match.top_card() and table.shown.active == match.active_suit
+
+
+def test_refused_card_says_why_and_changes_nothing(app) -> None:
+    start = {"seats": {"0": {"hand": ["8S", "KC", "9C"]}}, "discard": ["10D", "JH"], "turn": 0}
+    table = stage.open_table(app, players=2, start=start)  # the jack on top asked for hearts
+    stage.settle(app, table)
+    before = history(table)
+    stage.tap_card(app, table, "8S")
+    assert history(table) == before
+    assert app.toasts.queue[-1].text == "Play a heart or a jack: the jack asked for hearts."
+
+
+def test_pending_draw_refusal_and_draw_button(app) -> None:
+    table = stage.moment_pending(app, 2)
+    assert table.draw_button.label == "Draw 4"
+    assert table.hand_view.legal == {"7S"}
+    stage.tap_card(app, table, "KH")
+    assert app.toasts.queue[-1].text == "A draw-two is pending: play a 7 or draw 4."
+    stage.tap_at(app, table.draw_button.rect.center)
+    assert human_moves(table) == ["0 draw"]
+    assert len(table.session.match.zones.piles["hand:0"]) == 10
+
+
+def test_double_tap_plays_one_card_and_taps_during_animation_only_skip(app) -> None:
+    app.settings["speed"] = "normal"
+    start = {"seats": {"0": {"hand": ["KH", "QH", "9C"]}}, "discard": ["10D", "9H"], "turn": 0}
+    table = stage.open_table(app, players=2, start=start)
+    stage.settle(app, table)
+    stage.tap_card(app, table, "KH")
+    assert table.anim.busy
+    stage.tap_at(app, table.hand_view.card_rect("QH").center)  # only skips the flight
+    assert human_moves(table) == ["0 play KH"] and not table.anim.busy
+    stage.settle(app, table)
+
+
+def test_jack_opens_the_suit_chooser_and_cancel_plays_nothing(app) -> None:
+    table = stage.moment_chooser(app, 2)
+    app.stack.top.back()  # Esc: no suit, no play
+    assert app.stack.top is table and human_moves(table) == []
+    stage.tap_card(app, table, "JC")
+    app.stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s"))
+    assert human_moves(table) == ["0 play JC wish=S"]
+    stage.settle(app, table)
+
+
+def test_mau_toggle_lights_at_two_and_adds_the_call(app) -> None:
+    start = {"seats": {"0": {"hand": ["KH", "9C"]}}, "discard": ["10D", "9H"], "turn": 0}
+    table = stage.open_table(app, players=2, start=start)
+    stage.settle(app, table)
+    assert table.mau.lit and not table.mau.armed
+    stage.tap_at(app, table.mau.rect.center)
+    stage.tap_card(app, table, "KH")
+    assert human_moves(table) == ["0 play KH mau"] and not table.mau.armed
+
+
+def test_drawn_card_is_offered_to_play_or_keep(app) -> None:
+    start = {
+        "seats": {"0": {"hand": ["8S", "KC"]}},
+        "stock": ["QH"],
+        "discard": ["10D", "9H"],
+        "turn": 0,
+    }
+    table = stage.open_table(app, players=2, start=start)
+    stage.settle(app, table)
+    stage.tap_at(app, table.draw_button.rect.center)
+    stage.settle(app, table)
+    assert isinstance(app.stack.top, ChoiceOverlay)
+    choose(app, "keep")
+    assert human_moves(table) == ["0 draw", "0 keep"]
+
+
+def test_catch_window_waits_fairly_in_real_time_then_lets_go(app) -> None:
+    table = stage.moment_catch(app, 4)
+    match = table.session.match
+    waited = 0.0
+    while match.window is not None and HUMAN in match.window.waiting:
+        stage.run(app, 1, 50.0)
+        waited += 50.0
+        assert waited < 5000
+    assert waited >= 1500  # at instant speed too
+    assert "0 let_go" in history(table)
+
+
+def test_catch_button_catches_and_penalty_goes_to_the_offender(app) -> None:
+    table = stage.moment_catch(app, 4)
+    stage.tap_at(app, table.catch_button.rect.center)
+    assert "0 catch" in history(table)
+    stage.settle(app, table)
+    assert len(table.session.match.zones.piles["hand:1"]) == 3
+    assert any("catch" in line for line in table.log_lines)
+
+
+def test_catch_with_nothing_to_catch_says_so(app) -> None:
+    table = stage.moment_pending(app, 2)
+    before = history(table)
+    stage.tap_at(app, table.catch_button.rect.center)
+    assert app.toasts.queue[-1].text == "Nothing to catch." and history(table) == before
+
+
+def test_keys_draw_and_play(app) -> None:
+    table = stage.moment_pending(app, 2)
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_d, mod=0, unicode="d")
+    app.stack.handle(key)
+    assert human_moves(table) == ["0 draw"]
+
+
+def test_match_end_overlay_and_stats(app) -> None:
+    table = stage.moment_match_end(app, 2)
+    assert table.finished and isinstance(app.stack.top, PanelOverlay)
+    stats = storage.load_stats("maumau")
+    assert stats["played"] == 1 and stats["won"] == 1 and stats["rounds_won"] == 1
+    assert stats["points"] == table.session.match.scores[0] - 140
+
+
+def test_resume_brings_back_the_same_match(app) -> None:
+    from game.ui.scenes.maumau import MauMauTable
+
+    table = stage.open_table(app, players=3, seed=4)
+    stage.settle(app, table)
+    moves = history(table)
+    again = MauMauTable(app, resume=True)
+    app.stack.push(again)
+    assert again.session.match.history == moves
+    assert sorted(again.hand_view.cards) == sorted(table.hand_view.cards)
+    assert MatchSession.resume("maumau") is not None

@@ -1,0 +1,99 @@
+"""Mau Mau in words: every event of real matches narrates without a raw key in English
+and Russian, the window opening is never told, refusals say why, hints name the move."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.ai.base import Decision
+from game.ai.maumau import play_match
+from game.engine.actions import Action
+from game.engine.errors import RuleViolation
+from game.engine.events import Event
+from game.ui.scenes.maumau_words import (
+    WHY_KEYS,
+    Narrator,
+    card_text,
+    reason_text,
+    refusal_text,
+    stats_line,
+)
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture(scope="module")
+def match():
+    return play_match(["easy", "easy", "normal", "easy"], seed=3)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_event_of_a_match_narrates_in_words(match, lang) -> None:
+    i18n.set_language(lang)
+    narrator = Narrator(0)
+    told = {}
+    for event in match.log:
+        line = narrator.line(event.for_seat(0))
+        if line is not None:
+            assert "maumau." not in line and "{" not in line, line
+            told.setdefault(event.kind, line)
+    for kind in ("deal", "up_card", "play", "draw", "round_end", "counter", "match_over"):
+        assert kind in told, kind
+    assert "catch_window" not in told
+
+
+def test_lines_for_you_and_for_others() -> None:
+    narrator = Narrator(0)
+    move = Event("move", {"card": "QH", "from": "stock", "to": "hand:0", "face_up": False})
+    narrator.line(move)
+    assert (
+        narrator.line(Event("draw", {"seat": 0, "n": 1, "reason": "voluntary"})) == "You draw ♥Q."
+    )
+    assert narrator.line(Event("play", {"seat": 2, "card": "10S"})) == "Jonas plays ♠10."
+    assert narrator.line(Event("call", {"seat": 1, "call": "mau"})) == "Greta says “Mau!”"
+    window = Event("catch_window", {"call": "mau", "offender": 1, "seats": [2, 0]})
+    assert narrator.line(window) is None
+    assert narrator.line(Event("let_go", {"seat": 2, "offender": 1})) is None
+    last = narrator.line(Event("let_go", {"seat": 0, "offender": 1}))
+    assert last == "Nobody caught Greta's missing call."
+    caught = Event("caught", {"seat": 1, "by": 0, "call": "mau", "n": 2})
+    assert narrator.line(caught) == "You catch Greta without a call: Greta draws 2."
+
+
+def test_russian_card_letters() -> None:
+    i18n.set_language("ru")
+    assert card_text("QH") == "♥Д" and card_text("AS") == "♠Т"
+
+
+def test_refusals_say_why() -> None:
+    wished = RuleViolation("x", "must_follow", suit="H", rank=None, wished=True)
+    assert refusal_text(wished) == "Play a heart or a jack: the jack asked for hearts."
+    plain = RuleViolation("x", "must_follow", suit="S", rank="9", wished=False)
+    assert refusal_text(plain) == "Play a spade, a 9 or a jack."
+    assert refusal_text(RuleViolation("x", "pending_draw", n=4)) == (
+        "A draw-two is pending: play a 7 or draw 4."
+    )
+    assert refusal_text(RuleViolation("x", "window_open", offender=1)) == "Wait for your turn."
+    i18n.set_language("ru")
+    assert refusal_text(wished) == "Сыграйте черву или валета: валет заказал черви."
+
+
+@pytest.mark.parametrize("reason", sorted(WHY_KEYS))
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_hint_reason_reads_as_words(reason, lang) -> None:
+    i18n.set_language(lang)
+    action = Action(0, "play", ("JH", "wish=S")) if "jack" in reason else Action(0, "play", ("7H",))
+    text = reason_text(Decision(action, reason, {"n": 4, "count": 1, "card": "7H", "suit": "S"}))
+    assert text and "maumau." not in text and "{" not in text
+    assert reason_text(Decision(Action(0, "draw"), "search", {})).startswith(("Play", "Ход"))
+
+
+def test_stats_line() -> None:
+    assert stats_line({}) == ""
+    line = stats_line({"rounds": 5, "rounds_won": 2, "points": 90})
+    assert "5" in line and "2" in line and "45" in line

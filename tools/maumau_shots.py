@@ -1,0 +1,224 @@
+"""Screenshots of the Mau Mau table at the moments worth checking, headless.
+
+    .venv/bin/python tools/maumau_shots.py OUT_DIR [--players 2 4] [--sizes 1280x720 960x540]
+
+For each player count and window size it drives the real table (clicks where a player
+would click) to: the deal, a draw-two stack pending, the suit chooser open, a catch window
+open (an opponent played down to one card without the call), the round's scoring on the
+match board, and the match's end. Starting states and a scripted opponent set the moments
+up; the same staging helpers serve the tests (tests/test_ui_maumau_table.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame  # noqa: E402
+
+from game.ai.base import Decision, Opponent  # noqa: E402
+from game.engine.actions import Action  # noqa: E402
+from game.engine.maumau import new_match  # noqa: E402
+from game.ui.scenes.maumau import MauMauTable  # noqa: E402
+from game.ui.table.chooser import ChoiceOverlay  # noqa: E402
+from game.ui.table.session import MatchSession  # noqa: E402
+
+
+class Scripted(Opponent):
+    """An opponent that makes the moves it is given (then falls back to the first legal)."""
+
+    def __init__(self, seat: int, moves: list[str]) -> None:
+        super().__init__(seat, 0)
+        self.moves = list(moves)
+
+    def think(self, view: dict[str, Any]) -> Iterator[None]:
+        text = self.moves.pop(0) if self.moves else view["legal"][0]
+        return Decision(Action.parse(text), "scripted", {})
+        yield  # pragma: no cover
+
+
+# --- staging (shared with the tests) ----------------------------------------------------------
+def make_app(size: tuple[int, int] = (1280, 720), speed: str = "instant"):
+    from game.ui.app import App, Options
+
+    app = App(Options(headless=True, size=size))
+    app.settings["speed"] = speed
+    return app
+
+
+def run(app, frames: int = 1, dt: float = 16.0) -> None:
+    for _ in range(frames):
+        app.frame(dt, [])
+        app.tasks.run_all()
+
+
+def settle(app, table: MauMauTable, limit: int = 4000, dt: float = 50.0) -> None:
+    """Frames until the human may act, the round's board waits, or the match is over."""
+    for _ in range(limit):
+        if app.stack.top is not table:
+            return  # a chooser or the end overlay is up
+        if table.finished or table.awaiting_next or (table.can_act and table.settled):
+            return
+        run(app, 1, dt)
+    raise AssertionError("the Mau Mau table never settled")
+
+
+def open_table(
+    app,
+    players: int = 4,
+    seed: int = 7,
+    start: dict[str, Any] | None = None,
+    level: str = "normal",
+    scripts: dict[int, list[str]] | None = None,
+) -> MauMauTable:
+    """A table with a new match (the --scene maumau --seed path), or with a starting state."""
+    games = dict(app.settings.get("games", {}))
+    games["maumau"] = {"difficulty": level, "opponents": players - 1}
+    app.settings["games"] = games
+    app.options.scene, app.options.seed = "maumau", seed
+    table = MauMauTable(app)
+    app.stack.push(table)
+    if start is not None or scripts:
+        if start is not None:
+            match = new_match({"players": players}, seed=seed, start=start)
+        else:
+            match = table.session.match
+        session = MatchSession("maumau", match, level)
+        for seat, moves in (scripts or {}).items():
+            session.opponents[seat] = Scripted(seat, moves)
+        session.save()
+        table.attach(session, fresh=start is None)
+    return table
+
+
+def tap_at(app, pos: tuple[int, int]) -> None:
+    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        data = {"pos": pos, "touch": False}
+        if kind != pygame.MOUSEMOTION:
+            data["button"] = 1
+        else:
+            data.update(rel=(0, 0), buttons=(0, 0, 0))
+        app.stack.handle(pygame.event.Event(kind, data))
+
+
+def tap_card(app, table: MauMauTable, card: str) -> None:
+    assert table.hand_view is not None
+    tap_at(app, table.hand_view.visible_part(card).center)
+
+
+# --- the moments ------------------------------------------------------------------------------
+def moment_deal(app, players: int) -> MauMauTable:
+    table = open_table(app, players, seed=11)
+    settle(app, table)
+    return table
+
+
+def moment_pending(app, players: int) -> MauMauTable:
+    start = {
+        "seats": {"0": {"hand": ["7S", "KH", "9C", "QD", "AH", "10S"]}},
+        "discard": ["8D", "7H", "7C"],
+        "pending": 4,
+        "turn": 0,
+    }
+    table = open_table(app, players, start=start)
+    settle(app, table)
+    return table
+
+
+def moment_chooser(app, players: int) -> MauMauTable:
+    start = {
+        "seats": {"0": {"hand": ["JC", "KH", "9C", "QD", "8S"]}},
+        "discard": ["10D", "9D"],
+        "turn": 0,
+    }
+    table = open_table(app, players, start=start)
+    settle(app, table)
+    tap_card(app, table, "JC")
+    assert isinstance(app.stack.top, ChoiceOverlay)
+    return table
+
+
+def moment_catch(app, players: int) -> MauMauTable:
+    """Seat 1 plays down to one card without saying Mau; the window is open."""
+    start = {
+        "seats": {"0": {"hand": ["7S", "KC", "9C", "QD", "AS"]}, "1": {"hand": ["KH", "9S"]}},
+        "discard": ["10H", "9H"],
+        "turn": 1,
+    }
+    table = open_table(app, players, start=start, scripts={1: ["1 play KH"]})
+    for _ in range(400):
+        run(app, 1, 16.0)
+        if table._in_window() and table.can_act:
+            break
+    assert table._in_window()
+    return table
+
+
+def moment_scoring(app, players: int, score: int = 0) -> MauMauTable:
+    """The human goes out with the last card; the board counts the points up."""
+    start = {
+        "seats": {"0": {"hand": ["KH"], "score": score}},
+        "discard": ["10H", "9H"],
+        "turn": 0,
+    }
+    table = open_table(app, players, start=start)
+    settle(app, table)
+    tap_card(app, table, "KH")
+    settle(app, table)
+    return table
+
+
+def moment_match_end(app, players: int) -> MauMauTable:
+    return moment_scoring(app, players, score=140)
+
+
+MOMENTS = {
+    "deal": moment_deal,
+    "pending": moment_pending,
+    "chooser": moment_chooser,
+    "catch": moment_catch,
+    "scoring": moment_scoring,
+    "end": moment_match_end,
+}
+
+
+def shoot(out: Path, players: list[int], sizes: list[tuple[int, int]]) -> list[Path]:
+    written = []
+    for size in sizes:
+        for n in players:
+            for name, moment in MOMENTS.items():
+                app = make_app(size)
+                moment(app, n)
+                run(app, 2)
+                app.render()
+                path = out / f"maumau_{name}_{n}p_{size[0]}x{size[1]}.png"
+                app.save_screenshot(str(path))
+                written.append(path)
+                pygame.quit()
+    return written
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--players", type=int, nargs="+", default=[2, 4])
+    parser.add_argument("--sizes", nargs="+", default=["1280x720", "960x540"])
+    args = parser.parse_args(argv)
+    sizes = [tuple(int(v) for v in s.lower().split("x")) for s in args.sizes]
+    os.environ.setdefault("CARD_ATLAS_DATA_DIR", tempfile.mkdtemp(prefix="maumau-shots-"))
+    args.out.mkdir(parents=True, exist_ok=True)
+    for path in shoot(args.out, args.players, sizes):
+        print(path)
+
+
+if __name__ == "__main__":
+    main()
