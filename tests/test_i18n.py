@@ -269,3 +269,15 @@ def test_coverage_report(catalogs, capsys) -> None:
     printed = capsys.readouterr().out
     for lang in i18n.LANGUAGES:
         assert f"  {lang}  " in printed
+
+
+def test_report_details_a_partly_translated_language() -> None:
+    rows = [
+        i18n_coverage.Coverage("de", 3, 4, {"app": (3, 3), "core": (0, 1)}, ("old.key",)),
+        i18n_coverage.Coverage("it", 0, 4, {"app": (0, 3), "core": (0, 1)}, ()),
+    ]
+    text = i18n_coverage.format_report(rows)
+    assert "  de   75.0%     3/4     core 0/1" in text
+    assert "app 3/3" not in text, "complete areas need no detail"
+    assert "stale?): old.key" in text
+    assert "  it    0.0%     0/4     (English everywhere)" in text

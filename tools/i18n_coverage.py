@@ -101,11 +101,21 @@ def coverage(catalogs: Catalogs, languages: tuple[str, ...]) -> list[Coverage]:
 
 
 def format_report(rows: list[Coverage]) -> str:
+    """One line per language; the areas are listed only for a partly translated language
+    (complete and empty ones need no detail)."""
     lines = ["i18n coverage (keys translated / English keys; the rest falls back to English)"]
     for row in rows:
-        areas = "  ".join(f"{area} {done}/{total}" for area, (done, total) in row.by_area.items())
+        note = ""
+        if row.translated == 0 and row.total:
+            note = "  (English everywhere)"
+        elif row.translated < row.total:
+            note = "  " + "  ".join(
+                f"{area} {done}/{total}"
+                for area, (done, total) in row.by_area.items()
+                if done < total
+            )
         lines.append(
-            f"  {row.lang}  {row.percent:5.1f}%  {row.translated:4d}/{row.total:<4d}  {areas}"
+            f"  {row.lang}  {row.percent:5.1f}%  {row.translated:4d}/{row.total:<4d}{note}"
         )
         if row.stale:
             lines.append(f"      not in English (stale?): {', '.join(row.stale)}")
