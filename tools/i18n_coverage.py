@@ -114,9 +114,8 @@ def format_report(rows: list[Coverage]) -> str:
                 for area, (done, total) in row.by_area.items()
                 if done < total
             )
-        lines.append(
-            f"  {row.lang}  {row.percent:5.1f}%  {row.translated:4d}/{row.total:<4d}{note}"
-        )
+        line = f"  {row.lang}  {row.percent:5.1f}%  {row.translated:4d}/{row.total:<4d}{note}"
+        lines.append(line.rstrip())
         if row.stale:
             lines.append(f"      not in English (stale?): {', '.join(row.stale)}")
     return "\n".join(lines)
