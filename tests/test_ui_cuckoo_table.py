@@ -1,0 +1,169 @@
+"""The Gnav and Cuccù tables driven like a person: clicks on the action buttons (window
+coordinates), stacked decks and scripted opponents for the special moments, real opponents
+for a whole deal; what the table shows is checked against the engine."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_ui_support import app_fixture, data_dir_fixture, key, tap  # noqa: F401
+
+from game import i18n, storage
+from game.i18n import tr
+from game.ui.scenes.cuckoo import CuckooTable
+from game.ui.table.overlay import PanelOverlay
+from tools.table_shots import STAGES, Driver, open_table, staged_session
+
+
+def staged(app, game_id: str, moment: str):
+    deck, dealer, script, start, _mine = STAGES[game_id][moment]
+    driver = Driver(app)
+    table = open_table(app, game_id, staged_session(game_id, deck, dealer, script, start), driver)
+    return table, driver
+
+
+def hand_face(table: CuckooTable, seat: int) -> str | None:
+    card = table.slots[seat].card
+    return None if card is None else table.faces[card]
+
+
+@pytest.mark.parametrize("game_id", ["gnav", "cuccu"])
+def test_a_full_deal_through_clicks_then_next_deal(app, game_id) -> None:
+    app.settings["speed"] = "fast"
+    app.options.scene, app.options.seed = game_id, 4
+    app.stack.push(app.open_scene(game_id))
+    table = app.stack.top
+    assert isinstance(table, CuckooTable) and table.session is not None
+    driver = Driver(app)
+    match = table.session.match
+    clicks = 0
+    while not isinstance(app.stack.top, PanelOverlay):
+        assert driver.frames(lambda: table.can_act or isinstance(app.stack.top, PanelOverlay))
+        if table.can_act:
+            verbs = table.shown_verbs()
+            verb = verbs[1] if clicks == 0 else verbs[0]  # ask (or trade) first, then keep
+            before = len(match.history)
+            driver.click(table.action_buttons[verbs.index(verb)].rect.center)
+            assert len(match.history) == before + 1 and match.history[before].startswith("0 ")
+            clicks += 1
+        assert clicks < 6
+    assert clicks >= 1 and table.summary is not None and table.paused
+    # settlement: every live card face up on the table, the losers marked, lives agree
+    settle = next(e for e in reversed(match.log) if e.kind == "settle")
+    for seat, card in settle.data["cards"].items():
+        assert table.slots[int(seat)].face_up or int(seat) == 0
+        assert table.slots[int(seat)].card == card
+    assert set(table.losers) == {int(s) for s, r in settle.data["losers"].items() if r}
+    summary = app.stack.top
+    driver.click(summary.buttons[0].rect.center)  # Next deal
+    assert driver.frames(lambda: table.can_act or table.session.over or table.paused)
+    assert table.deal_no == 2 and table.lives == match.lives
+
+
+def test_cuccu_inn_choice_by_clicks_and_the_insured_marker(app) -> None:
+    app.settings["speed"] = "fast"
+    table, driver = staged(app, "cuccu", "inn")
+    driver.press(table, "ask")
+    assert driver.frames(lambda: table.can_act)
+    assert table.shown_verbs() == ["keep", "insure"]
+    assert table.slots[3].face_up and hand_face(table, 3) == "osteria"
+    assert tr("cuckoo.prompt.inn_choice") == table.prompt_text()
+    driver.click(table.spots[3].center)  # a tap on the revealed inn says what it does
+    assert any(t.text.startswith("Osteria — the inn:") for t in app.toasts.queue)
+    assert table.can_act
+    driver.press(table, "insure")  # the scripted innkeeper accepts (its first legal action)
+    assert driver.frames(lambda: (0, 3) in table.insured)
+    badge = table.badges()[0]
+    assert tr("cuckoo.mark.insured") in [m.text for m in badge.markers]
+
+
+@pytest.mark.parametrize("game_id", ["gnav", "cuccu"])
+def test_the_cats_undo_puts_the_cards_back_on_screen(app, game_id) -> None:
+    app.settings["speed"] = "normal"
+    table, driver = staged(app, game_id, "undo")
+    driver.press(table, "ask")
+    assert driver.frames(lambda: "undo" in driver.shown and (table.waiting or table.paused))
+    assert hand_face(table, 0) == "I"  # your card came back
+    cat = "katt" if game_id == "gnav" else "gatto"
+    holder = next(s for s in range(4) if hand_face(table, s) == cat)
+    assert table.slots[holder].face_up
+    asker = 1 if game_id == "gnav" else 3
+    assert table.lives[asker] == 2  # the asker paid a life, shown on the badge
+
+
+def test_refusal_shows_the_reason_and_changes_nothing(app) -> None:
+    app.settings["speed"] = "fast"
+    table, driver = staged(app, "gnav", "start")
+    assert driver.frames(lambda: table.can_act)
+    history = list(table.session.match.history)
+    assert table.act("trade") is False
+    assert app.toasts.queue[-1].text == tr("cuckoo.refused.dealer_only_trade")
+    assert table.session.match.history == history
+
+
+def test_tap_during_animation_skips_and_rapid_clicks_apply_once(app) -> None:
+    app.settings["speed"] = "normal"
+    table, driver = staged(app, "gnav", "settlement")
+    assert driver.frames(lambda: table.can_act)
+    stand = table.action_buttons[0].rect.center
+    match = table.session.match
+    driver.click(stand)
+    driver.click(stand)  # the first stand is still being shown: this only skips
+    driver.click(stand)
+    assert match.history.count("0 stand") == 1 and len(match.history) <= 2
+
+
+def test_keys_act_like_the_buttons(app) -> None:
+    app.settings["speed"] = "fast"
+    table, driver = staged(app, "gnav", "start")
+    assert driver.frames(lambda: table.can_act)
+    app.frame(16.0, [key(pygame.K_s)])
+    assert table.session.match.history[0] == "0 stand"
+
+
+def test_match_end_records_stats_and_the_lobby_tile_shows_them(app) -> None:
+    app.settings["speed"] = "instant"
+    table, driver = staged(app, "gnav", "end")
+    driver.press(table, "stand")
+    assert driver.frames(lambda: isinstance(app.stack.top, PanelOverlay))
+    assert app.stack.top.title == tr("table.end.won")
+    stats = storage.load_stats("gnav")
+    assert (stats["played"], stats["won"], stats.get("lives_lost")) == (1, 1, 0)
+    assert storage.load_match("gnav") is None
+
+
+def test_resume_shows_the_saved_deal(app) -> None:
+    app.settings["speed"] = "instant"
+    table, driver = staged(app, "cuccu", "inn")
+    driver.press(table, "ask")
+    assert driver.frames(lambda: table.can_act)
+    again = app.open_scene("cuccu").__class__(app, True)
+    app.stack.push(again)
+    assert again.session.match.history == table.session.match.history
+    assert hand_face(again, 0) == "nulla" and again.slots[3].face_up
+    assert again.can_act and again.shown_verbs() == ["keep", "insure"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_story_is_told_in_every_complete_language(app, lang) -> None:
+    app.settings["speed"] = "instant"
+    i18n.set_language(lang)
+    table, driver = staged(app, "cuccu", "undo")
+    driver.press(table, "ask")
+    driver.frames(lambda: table.paused or table.finished, limit=3000)
+    lines = table.log_lines
+    assert len(lines) >= 6
+    assert not [line for line in lines if "cuckoo." in line or "{" in line]
+    if lang == "ru":
+        assert any("Кот" in line for line in lines)
+
+
+def test_table_tap_targets_and_text_fit_at_both_games(app) -> None:
+    for game_id in ("gnav", "cuccu"):
+        table, driver = staged(app, game_id, "start")
+        for button in table.action_buttons:
+            assert button.rect.w >= 56 and button.rect.h >= 56
+            assert table.table_rect.contains(button.rect)
+        for seat, rect in table.spots.items():
+            assert table.table_rect.contains(rect), seat
+        app.stack.pop()
