@@ -346,6 +346,8 @@ def browser_run(apk: Path, out: Path, steps: str) -> dict:
     report = json.loads((out / "report.json").read_text("utf-8"))
     assert done.returncode == 0 and not report["page_errors"], (report, done.stderr[-2000:])
     assert report["harness_error"] is None, report
+    # An exception in the game's loop is printed, not raised to the page: look for it.
+    assert not any("Traceback" in line for line in report["log_tail"]), report["log_tail"]
     return report
 
 
