@@ -21,7 +21,9 @@ How a game's table plugs in (for the table helpers):
    task runner steps the generator a few ms per frame (`game/ui/tasks.py`), the browser
    never freezes, and the task is cancelled if the scene leaves the stack.
 5. Set ``self.dirty = True`` whenever the picture changes outside widgets and animations:
-   the app draws only dirty or animating frames. ``self.app.toast(text)`` shows a short
+   the app draws only dirty or animating frames. Menus set ``static_content = True`` (their
+   background and ``draw_content`` are cached in one layer until ``relayout``/``invalidate``);
+   a table whose content moves leaves it False. ``self.app.toast(text)`` shows a short
    message; push ``ConfirmDialog(app, question, on_answer)`` for a yes/no question;
    ``self.app.settings`` holds the settings (``four_colour``, ``speed``, ...) and
    ``self.app.options.seed`` the ``--seed`` flag (None: pick a seed yourself).

@@ -4,7 +4,8 @@ One `frame(dt)` does: events (pointer mapped to the canvas, FINGER events droppe
 tap also arrives as mouse events), the task runner's slice, updates, and a redraw only
 when a scene is dirty or something moves. An idle frame therefore costs an event poll and
 the clock. The redraw is: scenes bottom-up, toasts, the post-process, then the canvas is
-put into the window (scaled and letterboxed on a resized desktop window).
+put into the window (scaled and letterboxed on a resized desktop window; when the window
+has the canvas size, as always in the browser, the canvas is the window itself).
 
 Browser (sys.platform == "emscripten"): the window is the fixed 1280x720 canvas, no
 RESIZABLE, no SCALED, no fullscreen switch, no Quit, no pygame.quit().
@@ -61,8 +62,9 @@ class App:
         self.settings: dict[str, Any] = storage.load_settings()
         i18n.set_language(self.options.lang or self.settings.get("language", "en"))
         self.window = self._open_window(bool(self.settings.get("fullscreen")))
-        self.canvas = pygame.Surface(theme.CANVAS_SIZE).convert()
+        self._offscreen: pygame.Surface | None = None
         self.viewport = Viewport(self.window.get_size())
+        self.canvas = self._pick_canvas()
         self.postfx = PostFX()
         self._configure_postfx()
         self.tasks = TaskRunner(TASK_BUDGET_MS)
@@ -86,9 +88,19 @@ class App:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self.options.size, pygame.RESIZABLE)
 
+    def _pick_canvas(self) -> pygame.Surface:
+        """Draw straight into the window when it has the canvas size (always in the
+        browser), else into an off-screen canvas that is scaled into the window."""
+        if self.viewport.identity:
+            return self.window
+        if self._offscreen is None:
+            self._offscreen = pygame.Surface(theme.CANVAS_SIZE).convert()
+        return self._offscreen
+
     def _window_changed(self) -> None:
         self.window = pygame.display.get_surface()
         self.viewport.resize(self.window.get_size())
+        self.canvas = self._pick_canvas()
         self.redraw()
 
     # --- settings --------------------------------------------------------------------------

@@ -39,6 +39,10 @@ class Scene:
 
     opaque = True  # False for overlays: the scenes below stay visible
     felt = "lobby"  # background colour key (theme.FELT)
+    #: True when background + `draw_content` change only on `relayout()` (menus): they
+    #: are then drawn once into a layer, and a redraw is one blit plus the widgets.
+    #: A scene that sets it calls `invalidate()` if its content changes otherwise.
+    static_content = False
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -46,6 +50,7 @@ class Scene:
         self.anim = Animator(lambda: app.settings)
         self.dirty = True
         self._revision = -1
+        self._layer: pygame.Surface | None = None
 
     # --- lifecycle (called by the stack) --------------------------------------------------
     def enter(self) -> None:
@@ -74,6 +79,11 @@ class Scene:
             self.ui.focus_index = focus if focus < len(self.ui.widgets) else None
             self.ui.show_ring = ring and self.ui.focus_index is not None
         self._revision = i18n.revision
+        self.invalidate()
+
+    def invalidate(self) -> None:
+        """The content changed: redraw it (and rebuild the cached layer, if any)."""
+        self._layer = None
         self.dirty = True
 
     # --- input -----------------------------------------------------------------------------
@@ -112,8 +122,15 @@ class Scene:
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_background(surface)
-        self.draw_content(surface)
+        if self.static_content and self.opaque:
+            if self._layer is None:
+                self._layer = pygame.Surface(surface.get_size()).convert()
+                self.draw_background(self._layer)
+                self.draw_content(self._layer)
+            surface.blit(self._layer, (0, 0))
+        else:
+            self.draw_background(surface)
+            self.draw_content(surface)
         self.ui.draw(surface)
 
     def draw_background(self, surface: pygame.Surface) -> None:

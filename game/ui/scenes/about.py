@@ -29,6 +29,8 @@ def about_source() -> str:
 
 
 class AboutScene(Scene):
+    static_content = True
+
     def layout(self) -> None:
         self.bar = TopBar(self, tr("about.title"), rules_game=None)
         y = theme.TOP_BAR_HEIGHT + 16

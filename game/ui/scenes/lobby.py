@@ -106,6 +106,9 @@ class GameTile(Widget):
         return out
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        """Nothing here: the card is static, drawn by the scene into its cached layer."""
+
+    def draw_card(self, surface: pygame.Surface) -> None:
         if self._composed is None:
             self._composed = self.compose()
         rect = self.rect
@@ -124,6 +127,8 @@ class GameTile(Widget):
 
 
 class LobbyScene(Scene):
+    static_content = True
+
     def layout(self) -> None:
         app = self.app
         self.bar = TopBar(
@@ -216,3 +221,5 @@ class LobbyScene(Scene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self.bar.draw(surface)
+        for tile in self.tiles:
+            tile.draw_card(surface)

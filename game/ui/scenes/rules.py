@@ -20,6 +20,8 @@ MARGIN = 40
 
 
 class RulesScene(Scene):
+    static_content = True
+
     def __init__(self, app: App, game_id: str | None = None) -> None:
         super().__init__(app)
         self.fixed = game_id

@@ -46,6 +46,8 @@ HEADING = 26
 
 
 class SettingsScene(Scene):
+    static_content = True
+
     def layout(self) -> None:
         s = self.app.settings
         self.bar = TopBar(self, tr("settings.title"), settings=False, rules_game=None)
