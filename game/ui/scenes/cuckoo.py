@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 import pygame
 
+from game import i18n
 from game.ai.base import Decision
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
@@ -109,6 +110,7 @@ class CuckooTable(TableScene):
         self.banner: Bubble | None = None
         self.action_buttons: list[Button] = []
         self.spots: dict[int, pygame.Rect] = {}
+        self._prompt: tuple[Any, str] = (None, "")
         self._clear_model(4)
         super().__init__(app, resume)
 
@@ -245,10 +247,16 @@ class CuckooTable(TableScene):
                 self.dirty = True
 
     def prompt_text(self) -> str:
+        """What the player is asked now; worked out once per action, not per frame."""
         session = self.session
         if session is None:
             return ""
-        public = session.view()["public"]
+        stamp = (id(session), len(session.match.history), i18n.revision)
+        if self._prompt[0] != stamp:
+            self._prompt = (stamp, self._make_prompt(session.match._public_state()))
+        return self._prompt[1]
+
+    def _make_prompt(self, public: dict[str, Any]) -> str:
         if public["phase"] == "inn_choice":
             return tr("cuckoo.prompt.inn_choice")
         if public["phase"] == "inn_answer":
