@@ -105,7 +105,9 @@ def test_refused_card_says_why_and_changes_nothing(app) -> None:
     before = history(table)
     stage.tap_card(app, table, "8S")
     assert history(table) == before
-    assert app.toasts.queue[-1].text == "Play a heart or a jack: the jack asked for hearts."
+    assert app.toasts.queue[-1].text == (
+        "Play a card of ♥ hearts or a jack: the jack asked for ♥ hearts."
+    )
 
 
 def test_pending_draw_refusal_and_draw_button(app) -> None:
@@ -163,7 +165,28 @@ def test_drawn_card_is_offered_to_play_or_keep(app) -> None:
     stage.tap_at(app, table.draw_button.rect.center)
     stage.settle(app, table)
     assert isinstance(app.stack.top, ChoiceOverlay)
-    choose(app, "keep")
+    app.stack.top.back()  # not cancellable: the offer stays
+    assert isinstance(app.stack.top, ChoiceOverlay)
+    choose(app, "play")  # then the player changes their mind: Keep is on the Draw button
+    assert human_moves(table) == ["0 draw", "0 play QH"]
+
+
+def test_keep_is_on_the_draw_button_after_a_draw(app) -> None:
+    start = {
+        "seats": {"0": {"hand": ["8S", "KC"]}},
+        "stock": ["JH"],
+        "discard": ["10D", "9H"],
+        "turn": 0,
+    }
+    table = stage.open_table(app, players=2, start=start)
+    stage.settle(app, table)
+    stage.tap_at(app, table.draw_button.rect.center)
+    stage.settle(app, table)
+    choose(app, "play")  # a jack: the suit chooser comes next; cancel it
+    app.stack.top.back()
+    assert app.stack.top is table and table.draw_button.label == "Keep it"
+    assert table.hand_view.legal == {"JH"}
+    stage.tap_at(app, table.draw_button.rect.center)
     assert human_moves(table) == ["0 draw", "0 keep"]
 
 
@@ -192,7 +215,7 @@ def test_catch_with_nothing_to_catch_says_so(app) -> None:
     table = stage.moment_pending(app, 2)
     before = history(table)
     stage.tap_at(app, table.catch_button.rect.center)
-    assert app.toasts.queue[-1].text == "Nothing to catch." and history(table) == before
+    assert app.toasts.queue[-1].text == "There is nothing to catch." and history(table) == before
 
 
 def test_keys_draw_and_play(app) -> None:

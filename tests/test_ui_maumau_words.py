@@ -72,15 +72,17 @@ def test_russian_card_letters() -> None:
 
 def test_refusals_say_why() -> None:
     wished = RuleViolation("x", "must_follow", suit="H", rank=None, wished=True)
-    assert refusal_text(wished) == "Play a heart or a jack: the jack asked for hearts."
+    assert refusal_text(wished) == "Play a card of ♥ hearts or a jack: the jack asked for ♥ hearts."
     plain = RuleViolation("x", "must_follow", suit="S", rank="9", wished=False)
-    assert refusal_text(plain) == "Play a spade, a 9 or a jack."
+    assert refusal_text(plain) == "Play a card of ♠ spades, a 9 or a jack."
     assert refusal_text(RuleViolation("x", "pending_draw", n=4)) == (
         "A draw-two is pending: play a 7 or draw 4."
     )
     assert refusal_text(RuleViolation("x", "window_open", offender=1)) == "Wait for your turn."
+    drawn = RuleViolation("x", "drawn_only", card="QH")
+    assert refusal_text(drawn) == "You have drawn: play ♥Q or keep it."
     i18n.set_language("ru")
-    assert refusal_text(wished) == "Сыграйте черву или валета: валет заказал черви."
+    assert "валет заказал ♥ черви" in refusal_text(wished)
 
 
 @pytest.mark.parametrize("reason", sorted(WHY_KEYS))
@@ -88,9 +90,18 @@ def test_refusals_say_why() -> None:
 def test_every_hint_reason_reads_as_words(reason, lang) -> None:
     i18n.set_language(lang)
     action = Action(0, "play", ("JH", "wish=S")) if "jack" in reason else Action(0, "play", ("7H",))
-    text = reason_text(Decision(action, reason, {"n": 4, "count": 1, "card": "7H", "suit": "S"}))
-    assert text and "maumau." not in text and "{" not in text
-    assert reason_text(Decision(Action(0, "draw"), "search", {})).startswith(("Play", "Ход"))
+    params = {"n": 4, "count": 1, "card": "7H", "suit": "S", "samples": 9, "move": "play JH wish=S"}
+    text = reason_text(Decision(action, reason, params))
+    assert text and "maumau." not in text and "{" not in text and "JH" not in text
+
+
+def test_search_reason_spells_the_move() -> None:
+    decision = Decision(
+        Action(0, "play", ("JH", "wish=S")),
+        "search",
+        {"samples": 12, "move": "play JH wish=S", "value": 3.0},
+    )
+    assert reason_text(decision) == "Looked ahead over 12 possible deals: ♥J (♠ Spades) did best."
 
 
 def test_stats_line() -> None:

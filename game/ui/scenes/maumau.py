@@ -512,17 +512,19 @@ class MauMauTable(TableScene):
         return (SUIT_INK_FOUR if four else SUIT_INK_TWO)[suit]
 
     def draw_card(self) -> None:
-        """Draw (the penalty when sevens are pending), or pass when that is all there is."""
+        """Draw (the penalty when sevens are pending); keep the card just drawn; or pass
+        when that is all there is."""
         if not self.can_act or self.session is None:
             return
         verbs = {a.verb for a in self.session.human_actions()}
-        self.submit(f"{self.human} {'pass' if 'pass' in verbs else 'draw'}")
+        verb = next((v for v in ("keep", "pass") if v in verbs), "draw")
+        self.submit(f"{self.human} {verb}")
 
     def catch(self) -> None:
         if self._in_window() and self.can_act:
             self.submit(f"{self.human} catch")
         elif not self.anim.busy:
-            self.app.toast(tr("maumau.catch.nothing"))
+            self.app.toast(tr("refuse.maumau.nothing_to_catch"))
 
     def toggle_mau(self) -> None:
         if self.mau is not None:
@@ -595,7 +597,7 @@ class MauMauTable(TableScene):
         verbs = {a.verb for a in session.human_actions()} if act else set()
         self._label_draw(verbs)
         assert self.draw_button is not None and self.stock_pile is not None and self.mau is not None
-        self.draw_button.enabled = bool(verbs & {"draw", "pass"})
+        self.draw_button.enabled = bool(verbs & {"draw", "pass", "keep"})
         self.stock_pile.ready = self.stock_pile.enabled = "draw" in verbs
         hand = self.shown.hand
         lit = len(hand) == 2 or (len(hand) == 1 and hand[0][0] == "J")
@@ -611,7 +613,9 @@ class MauMauTable(TableScene):
 
     def _label_draw(self, verbs: set[str]) -> None:
         assert self.draw_button is not None and self.shown is not None
-        if "pass" in verbs:
+        if "keep" in verbs:
+            label = tr("maumau.drawn.keep")
+        elif "pass" in verbs:
             label = tr("maumau.pass")
         elif self.shown.pending:
             label = tr("maumau.draw.n", n=self.shown.pending)

@@ -23,17 +23,17 @@ RANK_KEYS = {
 }
 SEAT_KEYS = (N_("maumau.seat.1"), N_("maumau.seat.2"), N_("maumau.seat.3"))
 SUIT_NAME_KEYS = {"S": N_("suit.S"), "H": N_("suit.H"), "D": N_("suit.D"), "C": N_("suit.C")}
-SUIT_ONE_KEYS = {
-    "H": N_("maumau.suit.one.H"),
-    "S": N_("maumau.suit.one.S"),
-    "D": N_("maumau.suit.one.D"),
-    "C": N_("maumau.suit.one.C"),
-}
 SUIT_MANY_KEYS = {
     "H": N_("maumau.suit.many.H"),
     "S": N_("maumau.suit.many.S"),
     "D": N_("maumau.suit.many.D"),
     "C": N_("maumau.suit.many.C"),
+}
+VERB_KEYS = {
+    "draw": N_("maumau.draw"),
+    "pass": N_("maumau.pass"),
+    "keep": N_("maumau.drawn.keep"),
+    "catch": N_("maumau.catch"),
 }
 #: Narration keys per event kind: (another seat, the human).
 SEAT_LINES: dict[str, tuple[str, str]] = {
@@ -53,20 +53,41 @@ SEAT_LINES: dict[str, tuple[str, str]] = {
     "won": (N_("maumau.log.won"), N_("maumau.log.won.you")),
     "deal": (N_("maumau.log.deal"), N_("maumau.log.deal.you")),
 }
+#: The opponents' reason codes (the maumau_ai catalog, written with the AI).
 WHY_KEYS = {
-    "play_drawn": N_("maumau.why.play_drawn"),
-    "keep_drawn": N_("maumau.why.keep_drawn"),
-    "stack_seven": N_("maumau.why.stack_seven"),
-    "take_penalty": N_("maumau.why.take_penalty"),
-    "no_card": N_("maumau.why.no_card"),
-    "no_card_pass": N_("maumau.why.no_card_pass"),
-    "attack_seven": N_("maumau.why.attack_seven"),
-    "skip_threat": N_("maumau.why.skip_threat"),
-    "reverse_threat": N_("maumau.why.reverse_threat"),
-    "shed": N_("maumau.why.shed"),
-    "keep_jack": N_("maumau.why.keep_jack"),
-    "jack_wish": N_("maumau.why.jack_wish"),
-    "catch": N_("maumau.why.catch"),
+    "catch": N_("ai.maumau.catch"),
+    "let_go": N_("ai.maumau.let_go"),
+    "play_drawn": N_("ai.maumau.play_drawn"),
+    "keep_drawn": N_("ai.maumau.keep_drawn"),
+    "stack_seven": N_("ai.maumau.stack_seven"),
+    "take_penalty": N_("ai.maumau.take_penalty"),
+    "no_card": N_("ai.maumau.no_card"),
+    "no_card_pass": N_("ai.maumau.no_card_pass"),
+    "attack_seven": N_("ai.maumau.attack_seven"),
+    "skip_threat": N_("ai.maumau.skip_threat"),
+    "reverse_threat": N_("ai.maumau.reverse_threat"),
+    "shed": N_("ai.maumau.shed"),
+    "keep_jack": N_("ai.maumau.keep_jack"),
+    "jack_wish": N_("ai.maumau.jack_wish"),
+    "first_card": N_("ai.maumau.first_card"),
+    "only_move": N_("ai.maumau.only_move"),
+    "search": N_("ai.maumau.search"),
+    "random": N_("ai.maumau.random"),
+}
+#: The engine's refusal codes (the maumau_rules catalog, written with the engine).
+REFUSE_KEYS = {
+    "must_follow": N_("refuse.maumau.must_follow"),
+    "pending_draw": N_("refuse.maumau.pending_draw"),
+    "drawn_only": N_("refuse.maumau.drawn_only"),
+    "not_in_hand": N_("refuse.maumau.not_in_hand"),
+    "wish_required": N_("refuse.maumau.wish_required"),
+    "wish_not_jack": N_("refuse.maumau.wish_not_jack"),
+    "bad_token": N_("refuse.maumau.bad_token"),
+    "cannot_draw": N_("refuse.maumau.cannot_draw"),
+    "keep_without_draw": N_("refuse.maumau.keep_without_draw"),
+    "cannot_pass": N_("refuse.maumau.cannot_pass"),
+    "nothing_to_catch": N_("refuse.maumau.nothing_to_catch"),
+    "unknown_verb": N_("refuse.maumau.unknown_verb"),
 }
 
 
@@ -192,49 +213,53 @@ class Narrator:
 
 def refusal_text(error: IllegalAction) -> str:
     """Why the engine refused the human's action, in words (STYLE.md: every refusal says
-    why). A catch window refuses other moves as 'wait', which does not give the miss away."""
-    code, p = error.code, error.params
-    if code == "must_follow":
-        suit = p["suit"]
-        if p.get("wished"):
-            return tr(
-                "maumau.refuse.follow.wish",
-                one=tr(SUIT_ONE_KEYS[suit]),
-                many=tr(SUIT_MANY_KEYS[suit]),
-            )
-        return tr("maumau.refuse.follow", one=tr(SUIT_ONE_KEYS[suit]), rank=rank_text(p["rank"]))
-    if code == "pending_draw":
-        return tr("maumau.refuse.pending", n=p["n"])
-    if code == "drawn_only":
-        return tr("maumau.refuse.drawn", card=card_text(p.get("card")))
-    if code in ("not_your_turn", "window_open"):
+    why). An open catch window refuses other moves as 'wait for your turn', which does not
+    give the missed call away (noticing it is the player's skill, rules D7)."""
+    code, p = error.code, dict(error.params)
+    if code in ("not_your_turn", "window_open", "match_over"):
         return tr("maumau.refuse.wait")
-    if code == "nothing_to_catch":
-        return tr("maumau.catch.nothing")
-    if code == "cannot_draw":
-        return tr("maumau.refuse.cannot_draw")
-    if code == "cannot_pass":
-        return tr("maumau.refuse.cannot_pass")
-    return tr("maumau.refuse.other")
+    if code == "must_follow":
+        suit = suit_many(p["suit"])
+        if p.get("wished"):
+            return tr("refuse.maumau.must_follow.wished", suit=suit)
+        return tr("refuse.maumau.must_follow", suit=suit, rank=rank_text(p["rank"]))
+    key = REFUSE_KEYS.get(code)
+    if key is None:
+        return tr("table.refused")
+    if "card" in p:
+        p["card"] = card_text(p["card"])
+    return tr(key, **p)
+
+
+def suit_many(suit: str) -> str:
+    """'♥ hearts', for running text."""
+    return f"{SUIT_SIGNS[suit]} {tr(SUIT_MANY_KEYS[suit])}"
+
+
+def move_text(move: str) -> str:
+    """An action's text without the seat ('play JH wish=S mau') in words: '♥J, ♠ Spades'."""
+    verb, *args = move.split()
+    if verb != "play" or not args:
+        return tr(VERB_KEYS.get(verb, "maumau.draw"))
+    wish = next((a[5:] for a in args if a.startswith("wish=")), None)
+    text = card_text(args[0])
+    return f"{text} ({suit_text(wish)})" if wish else text
 
 
 def reason_text(decision: Decision) -> str:
-    """The normal AI's reason for its move, in one line that names the move."""
+    """The normal AI's reason for its move, in one line (the AI's own reason catalog)."""
     p = dict(decision.params)
     action = decision.action
-    card = action.card if action.verb == "play" else None
     key = WHY_KEYS.get(decision.reason)
     if key is None:
-        move = card_text(card) if card else action.verb
-        return tr("maumau.why.other", move=move)
-    fields: dict[str, Any] = {
-        "card": card_text(card or p.get("card")),
-        "n": p.get("n", ""),
-        "count": p.get("count", ""),
-    }
-    wish = action.param("wish")
-    if wish or p.get("suit"):
-        fields["suit"] = suit_text(wish or p["suit"])
+        return move_text(" ".join((action.verb, *action.args)))
+    card = p.get("card") or (action.card if action.verb == "play" else None)
+    fields: dict[str, Any] = {**p, "card": card_text(card)}
+    suit = action.param("wish") or p.get("suit")
+    if suit:
+        fields["suit"] = suit_text(suit)
+    if "move" in p:
+        fields["move"] = move_text(str(p["move"]))
     return tr(key, **fields)
 
 
