@@ -167,3 +167,19 @@ def test_table_tap_targets_and_text_fit_at_both_games(app) -> None:
         for seat, rect in table.spots.items():
             assert table.table_rect.contains(rect), seat
         app.stack.pop()
+
+
+@pytest.mark.parametrize("game_id", ["gnav", "cuccu"])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_rules_texts_exist_and_the_table_opens_them(app, game_id, lang) -> None:
+    from game.ui.markup import parse
+    from game.ui.rulestext import rules_path
+
+    path = rules_path(game_id, lang)
+    assert path is not None and path.name == f"{game_id}.{lang}.md"
+    blocks = parse(path.read_text("utf-8"))
+    assert blocks[0].kind == "h1" and sum(b.kind == "h2" for b in blocks) >= 4
+    table, _driver = staged(app, game_id, "start")
+    rules = next(b for b in table.bar.buttons if b.label == tr("topbar.rules"))
+    rules.activate()
+    assert type(app.stack.top).__name__ == "RulesScene"
