@@ -1,0 +1,176 @@
+"""Mau Mau tournament (make tournament): each level against copies of each other level, and
+easy against random, with 2 and 4 players, seats rotated; win shares with 95% Wilson
+intervals and the git revision go to bench/results/maumau.json.
+
+    python -m bench.tournament_maumau [MATCHES] [--tables 2:hard:normal,...]
+
+A table "hero vs field" seats one hero and copies of the field; the hero's fair share is
+1/players. Up to 2 worker processes (bench only)."""
+
+from __future__ import annotations
+
+import json
+import math
+import multiprocessing
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from game.ai.maumau import HARD_BUDGET, make_opponent
+from game.engine.maumau import new_match
+
+MATCHES = 2000
+WORKERS = 2
+RESULTS = Path(__file__).resolve().parent / "results" / "maumau.json"
+#: (players, hero, field): the three claims first, then the rest of the table.
+TABLES = [
+    (2, "easy", "random"),
+    (2, "normal", "easy"),
+    (4, "easy", "random"),
+    (4, "normal", "easy"),
+    (2, "hard", "normal"),
+    (4, "hard", "normal"),
+    (4, "random", "easy"),
+    (4, "easy", "normal"),
+    (2, "hard", "easy"),
+    (4, "hard", "easy"),
+    (4, "normal", "hard"),
+    (4, "easy", "hard"),
+]
+#: Results are rewritten every this many matches, so a stopped run keeps what it played.
+SAVE_EVERY = 100
+CLAIMS = [("hard", "normal"), ("normal", "easy"), ("easy", "random")]
+
+
+def play_one(args: tuple[int, str, str, int]) -> tuple[float, int]:
+    """One match; returns the hero's share of the win (1/k for a shared win) and its length."""
+    players, hero, field, index = args
+    seed = 1_000_003 * players + index
+    hero_seat = index % players
+    levels = [hero if seat == hero_seat else field for seat in range(players)]
+    match = new_match(options={"players": players}, seed=seed)
+    bots = [make_opponent(level, seat, seed) for seat, level in enumerate(levels)]
+    while not match.is_over:
+        seat = match.to_act()[0]
+        if levels[seat] == "random":  # needs no view: skip building one
+            legal = match.legal_actions(seat)
+            action = bots[seat].rng_for({"log": match.log}).choice(legal)
+        else:
+            action = bots[seat].decide(match.view(seat)).action
+        match.apply(action)
+    winners = match.result()["winners"]
+    return (1.0 / len(winners) if hero_seat in winners else 0.0), len(match.history)
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def run_table(pool, players: int, hero: str, field: str, matches: int, save) -> dict:
+    """Play one table; `save(row)` is called with the partial row every SAVE_EVERY matches."""
+    started = time.perf_counter()
+    jobs = [(players, hero, field, i) for i in range(matches)]
+    results: list[tuple[float, int]] = []
+    for result in pool.imap_unordered(play_one, jobs, chunksize=4):
+        results.append(result)
+        if len(results) % SAVE_EVERY == 0 and len(results) < matches:
+            save(summarize(players, hero, field, results, started, complete=False))
+    return summarize(players, hero, field, results, started, complete=True)
+
+
+def summarize(players, hero, field, results, started, complete: bool) -> dict:
+    matches = len(results)
+    wins = sum(share for share, _ in results)
+    lo, hi = wilson(wins, matches)
+    fair = 1.0 / players
+    return {
+        "players": players,
+        "hero": hero,
+        "field": field,
+        "matches": matches,
+        "complete": complete,
+        "hero_wins": round(wins, 2),
+        "share": round(wins / matches, 4),
+        "ci95": [round(lo, 4), round(hi, 4)],
+        "fair_share": round(fair, 4),
+        "above_fair": lo > fair,
+        "mean_actions": round(sum(n for _, n in results) / matches, 1),
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+
+
+def revision() -> str:
+    try:
+        out = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True
+        )
+        return out.stdout.strip() or "unknown"
+    except OSError:
+        return "unknown"
+
+
+def claims(tables: list[dict]) -> list[dict]:
+    out = []
+    for strong, weak in CLAIMS:
+        for table in tables:
+            if (table["hero"], table["field"]) == (strong, weak):
+                out.append(
+                    {
+                        "claim": f"{strong} beats {weak}",
+                        "players": table["players"],
+                        "share": table["share"],
+                        "ci95": table["ci95"],
+                        "fair_share": table["fair_share"],
+                        "holds": table["above_fair"],
+                    }
+                )
+    return out
+
+
+def write(tables: list[dict], matches: int) -> None:
+    """Write the results file (tables in the order played; a partial last table is marked)."""
+    data = {
+        "game": "maumau",
+        "revision": revision(),
+        "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "matches_per_table_planned": matches,
+        "hard_budget_steps": HARD_BUDGET,
+        "method": "one hero seat vs copies of the field; hero seat rotated by match index; "
+        "win share with 95% Wilson interval; shared wins count 1/k",
+        "tables": tables,
+        "claims": claims(tables),
+    }
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    RESULTS.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> None:
+    argv = sys.argv[1:] if argv is None else argv
+    matches = MATCHES
+    tables = TABLES
+    for arg in argv:
+        if arg.isdigit():
+            matches = int(arg)
+        elif arg.startswith("--tables="):
+            tables = [
+                (int(p), h, f) for p, h, f in (item.split(":") for item in arg[9:].split(","))
+            ]
+    done: list[dict] = []
+    with multiprocessing.Pool(WORKERS) as pool:
+        for players, hero, field in tables:
+            row = run_table(
+                pool, players, hero, field, matches, lambda part: write([*done, part], matches)
+            )
+            done.append(row)
+            print(json.dumps(row), flush=True)
+            write(done, matches)
+
+
+if __name__ == "__main__":
+    main()
