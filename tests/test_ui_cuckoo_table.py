@@ -183,3 +183,15 @@ def test_rules_texts_exist_and_the_table_opens_them(app, game_id, lang) -> None:
     rules = next(b for b in table.bar.buttons if b.label == tr("topbar.rules"))
     rules.activate()
     assert type(app.stack.top).__name__ == "RulesScene"
+
+
+def test_the_lobby_tile_shows_matches_and_lives_lost(app) -> None:
+    from game.ui.scenes.lobby import LobbyScene
+
+    storage.save_stats("gnav", {"played": 3, "won": 1, "lives_lost": 5})
+    lobby = LobbyScene(app)
+    app.stack.push(lobby)
+    tile = next(t for t in lobby.tiles if t.game.game_id == "gnav")
+    record = tile.texts()[1][0]
+    assert "3" in record and "5 lives lost" in record
+    assert tile.built

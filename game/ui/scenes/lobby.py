@@ -58,6 +58,9 @@ class GameTile(Widget):
             won = int(self.stats.get("won", 0))
             games, wins = trn("count.games", played), trn("count.wins", won)
             record = tr("lobby.stats", games=games, wins=wins)
+            if "lives_lost" in self.stats:  # games with lives (the cuckoo tables) count them
+                lives = trn("count.lives", int(self.stats["lives_lost"]))
+                record = tr("table.stats.lives_lost", record=record, lives=lives)
         else:
             record = tr("lobby.stats.none")
         blocks = [
