@@ -4,10 +4,17 @@ Seats P0-P3 are seat numbers 0-3 with the dealer last, so P0 acts first."""
 
 from __future__ import annotations
 
+import io
+import json
+from pathlib import Path
+
 import pytest
 
 from game.engine.errors import IllegalAction
 from game.engine.maumau import MauMauMatch, new_match
+from game.engine.scenario import run
+
+EXAMPLE = Path(__file__).resolve().parent.parent / "scenarios" / "maumau_seven_chain.json"
 
 
 def table(hands, discard, players=4, stock=None, **extra) -> MauMauMatch:
@@ -247,3 +254,31 @@ def test_maumau_scenario_20_inert_up_card():
     assert m.zones["hand:0"] == ["AH", "KH", "JS", "QC", "7H"]
     assert played_cards(m, 0) == {"JS", "7H"}
     assert "0 draw" in [str(a) for a in m.legal_actions(0)]
+
+
+def test_example_scenario_file_runs_with_letters():
+    out = io.StringIO()
+    m = run(json.loads(EXAMPLE.read_text(encoding="utf-8")), out=out)
+    assert "> 2 draw" in out.getvalue()
+    assert [len(m.zones[f"hand:{s}"]) for s in range(4)] == [2, 2, 7, 3]
+    assert m.top_card() == "QS" and m.to_act() == [0] and m.scores[0] == 40
+
+
+def test_refusals_say_which_rule():
+    m = table([["KH", "JC", "AS"], None, None, None], ["9H"])
+    cases = {
+        "0 play JC": "wish_required",
+        "0 play KH wish=S": "wish_not_jack",
+        "0 play KH mau mau": "bad_token",
+        "0 play 8D": "not_in_hand",
+        "0 keep": "keep_without_draw",
+        "0 catch": "nothing_to_catch",
+        "0 pass": "cannot_pass",
+        "0 fly": "unknown_verb",
+    }
+    for text, code in cases.items():
+        before = m.clone()
+        with pytest.raises(IllegalAction) as info:
+            m.apply(text)
+        assert info.value.code == code, text
+        assert m == before

@@ -274,6 +274,8 @@ class MauMauMatch(SheddingMatch):
         if not is_jack(card) and wish is not None:
             return RuleViolation("only a jack wishes a suit", "wish_not_jack")
         extra = [t for t in action.args[1:] if t != "mau" and not t.startswith("wish=")]
+        if len(set(action.args)) != len(action.args):
+            extra.append(action.args[-1])
         if extra:
             return RuleViolation(f"unknown token {extra[0]!r}", "bad_token", token=extra[0])
         wished = rank_of(self.top_card()) == "J"
