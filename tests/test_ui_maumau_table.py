@@ -231,6 +231,13 @@ def test_match_end_overlay_and_stats(app) -> None:
     stats = storage.load_stats("maumau")
     assert stats["played"] == 1 and stats["won"] == 1 and stats["rounds_won"] == 1
     assert stats["points"] == table.session.match.scores[0] - 140
+    from game.ui.scenes.lobby import LobbyScene
+
+    lobby = LobbyScene(app)
+    app.stack.push(lobby)
+    tile = next(t for t in lobby.tiles if t.game.game_id == "maumau")
+    record = tile.texts()[1][0]
+    assert record.startswith("You played") and "Rounds: 1 played, 1 won" in record
 
 
 def test_resume_brings_back_the_same_match(app) -> None:

@@ -107,4 +107,7 @@ def test_search_reason_spells_the_move() -> None:
 def test_stats_line() -> None:
     assert stats_line({}) == ""
     line = stats_line({"rounds": 5, "rounds_won": 2, "points": 90})
-    assert "5" in line and "2" in line and "45" in line
+    assert line == "Rounds: 5 played, 2 won, 45 points a win"
+    assert stats_line({"rounds": 5, "rounds_won": 2, "points": 90}, "You played 1 game") == (
+        "You played 1 game. " + line
+    )

@@ -17,6 +17,7 @@ from game.ui.links import open_url
 from game.ui.scene import Scene
 from game.ui.scenes.common import TopBar
 from game.ui.scenes.dialog import ConfirmDialog
+from game.ui.scenes.maumau_words import stats_line as rounds_record
 from game.ui.widgets import Button, Widget
 
 MARGIN, GAP = 16, 12
@@ -63,6 +64,8 @@ class GameTile(Widget):
                 record = tr("table.stats.lives_lost", record=record, lives=lives)
         else:
             record = tr("lobby.stats.none")
+        if self.stats.get("rounds"):  # games scored round by round (Mau Mau) count rounds
+            record = rounds_record(self.stats, record if played else None)
         blocks = [
             (tr(g.origin_key), SMALL, theme.INK_MUTED, False),
             (trn("count.cards", g.deck_size), SMALL, theme.INK, True),

@@ -254,9 +254,7 @@ class MauMauTable(TableScene):
         stock_at, discard_at = self.pile_centres()
         self.discard_pile = DiscardPile(discard_at, CARD_W)
         hand_rect = pygame.Rect(area.x + 10, area.y + 368, self.column_x - area.x - 20, 272)
-        self.hand_view = HandView(
-            hand_rect, self.face, CARD_W, self.pick_card, sort_key, tr("maumau.hand.tip")
-        )
+        self.hand_view = HandView(hand_rect, self.face, CARD_W, self.pick_card, sort_key)
         self.hand_view.hidden = self.hand_hidden
         self.ui.add(self.hand_view)
         self.stock_pile = StockPile(

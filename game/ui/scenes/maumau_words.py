@@ -263,12 +263,14 @@ def reason_text(decision: Decision) -> str:
     return tr(key, **fields)
 
 
-def stats_line(stats: dict[str, Any]) -> str:
-    """The lobby tile's extra line: rounds played and won, average points per round won."""
+def stats_line(stats: dict[str, Any], record: str | None = None) -> str:
+    """The lobby tile's record with the rounds: played, won, average points per round won
+    (after `record`, the matches' line, when there is one)."""
     rounds = int(stats.get("rounds", 0))
     if not rounds:
-        return ""
+        return record or ""
     won = int(stats.get("rounds_won", 0))
     points = float(stats.get("points", 0))
     average = round(points / won) if won else 0
-    return tr("maumau.stats.rounds", rounds=rounds, won=won, average=average)
+    text = tr("maumau.stats.rounds", rounds=rounds, won=won, average=average)
+    return tr("maumau.stats.record", record=record, rounds=text) if record else text
