@@ -67,12 +67,15 @@ def take_turn_by_taps(app, table) -> None:
         choose(app, action.param("wish"))
 
 
-def test_a_full_round_played_by_taps(app) -> None:
+@pytest.mark.parametrize("speed, reduced", [("instant", False), ("normal", False), ("fast", True)])
+def test_a_full_round_played_by_taps(app, speed, reduced) -> None:
+    app.settings["speed"], app.settings["reduced_motion"] = speed, reduced
     table = stage.open_table(app, players=3, seed=21)
     for _ in range(300):
         stage.settle(app, table)
         if table.awaiting_next or table.finished:
             break
+        assert not table.flights.busy and not table.hand_hidden and not table.discard_hidden
         before = len(history(table))
         take_turn_by_taps(app, table)
         stage.run(app, 2)
@@ -193,13 +196,16 @@ def test_keep_is_on_the_draw_button_after_a_draw(app) -> None:
 def test_catch_window_waits_fairly_in_real_time_then_lets_go(app) -> None:
     table = stage.moment_catch(app, 4)
     match = table.session.match
+    moves = history(table)
+    assert moves[-1] == "1 play KH"  # no call
     waited = 0.0
     while match.window is not None and HUMAN in match.window.waiting:
+        assert history(table) == moves  # nobody moves meanwhile
         stage.run(app, 1, 50.0)
         waited += 50.0
         assert waited < 5000
     assert waited >= 1500  # at instant speed too
-    assert "0 let_go" in history(table)
+    assert history(table)[len(moves)] == "0 let_go"
 
 
 def test_catch_button_catches_and_penalty_goes_to_the_offender(app) -> None:
@@ -251,3 +257,11 @@ def test_resume_brings_back_the_same_match(app) -> None:
     assert again.session.match.history == moves
     assert sorted(again.hand_view.cards) == sorted(table.hand_view.cards)
     assert MatchSession.resume("maumau") is not None
+
+
+def test_four_colour_setting_recolours_the_table(app) -> None:
+    table = stage.moment_pending(app, 2)
+    two = table.face("QD")
+    app.settings["four_colour"] = True
+    four = table.face("QD")
+    assert two is not four and table.suit_colour("D") != table.suit_colour("H")
