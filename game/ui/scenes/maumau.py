@@ -706,8 +706,8 @@ class MauMauTable(TableScene):
 
     def _draw_cues(self, surface: pygame.Surface) -> None:
         for where, text in self.cues.items():
-            if where == "centre":
-                at = (self.table_rect.centerx, self.pile_centres()[0][1] - 90)
+            if where == "centre":  # over the piles, between stock and discard
+                at = (self.table_rect.centerx, self.pile_centres()[0][1] + 20)
             elif where == self.human:
                 at = self.human_plate().midtop
             elif where in self.seats:
