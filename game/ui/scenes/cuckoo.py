@@ -243,7 +243,7 @@ class CuckooTable(TableScene):
             if button.label != label or button.enabled != active:
                 button.label, button.enabled = label, active
                 button.on_click = lambda verb=verb: self.act(verb)
-                button.tooltip = tr(VERB_TIPS[verb])
+                button.tooltip = tr(VERB_TIPS[verb]) if active else ""  # none over the play
                 self.dirty = True
 
     def prompt_text(self) -> str:
