@@ -195,3 +195,15 @@ def test_the_lobby_tile_shows_matches_and_lives_lost(app) -> None:
     record = tile.texts()[1][0]
     assert "3" in record and "5 lives lost" in record
     assert tile.built
+
+
+@pytest.mark.parametrize("game_id", ["gnav", "cuccu"])
+def test_hint_tells_the_normal_opponents_reason_in_words(app, game_id) -> None:
+    app.settings["speed"] = "instant"
+    table, driver = staged(app, game_id, "start")
+    assert driver.frames(lambda: table.can_act)
+    driver.click(table.hint_button.rect.center)
+    app.tasks.run_all()
+    text = table.hint_text
+    assert text.startswith(tr("table.hint.line", reason="")) and "ai.cuckoo" not in text
+    assert "{" not in text and len(text) > 20

@@ -220,7 +220,15 @@ class CuckooTable(TableScene):
 
     @property
     def hint_line_centre(self) -> tuple[int, int]:
-        return (self.table_rect.centerx, self.stock_pos[1] + art.card_size(CARD_W)[1] // 2 + 62)
+        """In the free band between the seat across the table and the stock."""
+        top = self.spots[(self.human + 2) % self.n].bottom if self.n == 4 else self.table_rect.y
+        stock_top = self.stock_pos[1] - art.card_size(CARD_W)[1] // 2
+        return (self.stock_pos[0] + 40, (top + stock_top) // 2)
+
+    @property
+    def hint_room(self) -> int:
+        """Between the side seats' blocks."""
+        return self.table_rect.w - 2 * 230
 
     # --- the human's controls ------------------------------------------------------------
     def shown_verbs(self) -> list[str]:
@@ -237,6 +245,8 @@ class CuckooTable(TableScene):
             return
         verbs = self.shown_verbs()
         active = self.can_act
+        for button in self.action_buttons:
+            button.visible = self.session is not None  # none under the new-match panel
         for button, verb in zip(self.action_buttons, verbs, strict=False):
             key = pygame.key.name(KEYS[verb]).upper()
             label = tr("cuckoo.button", verb=self.words.verb(verb), key=key)

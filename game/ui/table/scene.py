@@ -429,6 +429,11 @@ class TableScene(Scene):
         return (self.table_rect.centerx, self.hint_rect.top - 28)
 
     @property
+    def hint_room(self) -> int:
+        """How wide the hint's strip may grow (a subclass may narrow it)."""
+        return self.table_rect.w - 2 * SIDE_PAD
+
+    @property
     def hint_rect(self) -> pygame.Rect:
         """Where the Hint button sits (a subclass may move it)."""
         area = self.table_rect
@@ -503,11 +508,9 @@ class TableScene(Scene):
         self.bar.draw(surface)
 
     def draw_strip(self, surface: pygame.Surface, text: str) -> None:
-        """The hint (or the prompt) on a dark strip for contrast: one line, two if needed."""
+        """The hint (or the prompt) on a dark strip for contrast, wrapped to its room."""
         area = self.table_rect
-        room = area.w - 2 * SIDE_PAD - 24
-        size, lines = fonts.fit_lines(text, theme.MIN_TEXT, room, 2)
-        lines = lines[:2]
+        size, lines = fonts.fit_lines(text, theme.MIN_TEXT, self.hint_room - 24, 3)
         step = fonts.line_height(size)
         width = max(fonts.width(line, size) for line in lines)
         strip = pygame.Rect(0, 0, width + 24, step * len(lines) + 10)
