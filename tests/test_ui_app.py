@@ -225,3 +225,16 @@ def test_a_corrupt_settings_file_leaves_the_app_running_with_defaults(data_dir) 
     application = App(Options(headless=True, frames=3))
     asyncio.run(application.run())
     assert application.settings["contrast"] == 50 and application.draws >= 1
+
+
+def test_a_language_switch_redraws_the_cached_menu_layer(app) -> None:
+    scene = lobby(app)
+    tile_area = scene.tiles[0].rect
+    app.render()
+    english = pygame.image.tobytes(app.canvas.subsurface(tile_area), "RGB")
+    app.set_setting("language", "ru")
+    app.frame(16, events=[])
+    russian = pygame.image.tobytes(app.canvas.subsurface(tile_area), "RGB")
+    assert english != russian, "the tile texts, drawn in the cached layer, changed language"
+    assert tr("topbar.rules") in {b.label for b in scene.ui.widgets if isinstance(b, Button)}
+    assert tr("topbar.rules") == "Правила"

@@ -190,3 +190,17 @@ def test_toasts_expire() -> None:
     assert toasts.update(1000) and toasts.active
     toasts.update(2000)
     assert not toasts.active
+
+
+def test_tooltip_follows_the_last_input() -> None:
+    a = Button((10, 10, 200, 60), "A", tooltip="tip a")
+    b = Button((10, 100, 200, 60), "B", tooltip="tip b")
+    g = group(a, b)
+    feed(g, [key(pygame.K_TAB)])
+    assert g.tooltip_target() is a, "keyboard: the focused widget's tip"
+    feed(g, [motion(b.rect.center)])
+    assert g.tooltip_target() is b, "pointer: the hovered widget's tip"
+    feed(g, [key(pygame.K_TAB)])
+    assert g.tooltip_target() is b and g.focused is b
+    feed(g, [motion((500, 500))])
+    assert g.tooltip_target() is None
