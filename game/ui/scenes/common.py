@@ -1,4 +1,4 @@
-"""Pieces several scenes share: the top bar (back, title, rules, settings) and headings."""
+"""The top bar every full screen shares: back, the title, rules, settings (about, quit)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,9 @@ BAR_PAD = 8
 
 class TopBar:
     """The bar at the top of every full screen. Which buttons show depends on the scene:
-    back (not in the lobby), rules (for `rules_game`), settings, and quit (desktop lobby)."""
+    back (not in the lobby), rules, settings, about and quit (the lobby; quit on the
+    desktop only). `rules_game` is a game id (its rules only), "" (every game's rules, with
+    a chooser) or None (no rules button). Draw it from the scene's `draw_content`."""
 
     def __init__(
         self,
