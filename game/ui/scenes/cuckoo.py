@@ -394,7 +394,9 @@ class CuckooTable(TableScene):
         self._clear_deal()
         self.deal_no, self.dealer = d["deal"], d["dealer"]
         self.acting = None
-        self.announce(tr("cuckoo.banner.deal", n=d["deal"], dealer=self.words.seat(d["dealer"])))
+        mine = d["dealer"] == self.human
+        key = N_("cuckoo.banner.deal.you") if mine else N_("cuckoo.banner.deal")
+        self.announce(tr(key, n=d["deal"], dealer=self.words.seat(d["dealer"])))
 
     def _clear_deal(self) -> None:
         for slot in self.slots:
@@ -538,7 +540,10 @@ class CuckooTable(TableScene):
     def _show_call(self, d: dict[str, Any]) -> None:
         if d["call"] is None:
             return
-        where = self._aside_rect(max(0, len(self.aside) - 1)).center if d.get("stock") else None
+        where = None
+        if d.get("stock"):  # above the card just set aside, so it stays visible
+            card = self._aside_rect(max(0, len(self.aside) - 1))
+            where = (card.centerx, card.top - 34)
         seat = d["seat"]
         self.say(seat, self.words.call_line(d["call"]), CALL_MS, strong=True, at=where)
 

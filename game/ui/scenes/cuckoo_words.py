@@ -148,6 +148,7 @@ class Words:
     def __init__(self, game_id: str, faces: dict[str, str]) -> None:
         self.game_id = game_id
         self.faces = faces  # card id -> face
+        self.dealing = False  # between a deal's start and its first action
 
     # --- names ---------------------------------------------------------------------------
     def seat(self, seat: int | None) -> str:
@@ -218,9 +219,15 @@ class Words:
             return to_me if to_me is not None and obj == 0 else plain
 
         if kind == "deal_start":
-            return tr("cuckoo.log.deal", n=d["deal"], dealer=self.seat(d["dealer"]))
+            self.dealing = True
+            key = N_("cuckoo.log.deal.you") if d["dealer"] == 0 else N_("cuckoo.log.deal")
+            return tr(key, n=d["deal"], dealer=self.seat(d["dealer"]))
+        if kind in ("stand", "keep", "ask", "trade"):
+            self.dealing = False  # the cards are out: later cards from the stock are trades
         if kind == "move" and d["to"] == "hand:0" and d["from"] == "stock" and d["card"]:
-            return tr("cuckoo.log.dealt_you", card=self.card(d["card"]))
+            if self.dealing:
+                return tr("cuckoo.log.dealt_you", card=self.card(d["card"]))
+            return tr("cuckoo.log.took_you", card=self.card(d["card"]))
         if kind == "knock":
             return tr(you(N_("cuckoo.log.knock"), N_("cuckoo.log.knock.you")), seat=who)
         if kind in ("stand", "keep"):
