@@ -101,6 +101,41 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
+#: The key pairings first (hero against three copies of a weaker level), then the rest.
+PAIRINGS = [
+    ("hard", "normal"),
+    ("normal", "easy"),
+    ("hard", "easy"),
+    ("normal", "hard"),
+    ("easy", "normal"),
+    ("easy", "hard"),
+]
+
+
+def summarize(hero: str, field: str, outcomes: list[tuple[int, str]]) -> dict[str, Any]:
+    matches = len(outcomes)
+    wins = sum(1 for _, o in outcomes if o == "win")
+    low, high = wilson(wins, matches)
+    return {
+        "hero": hero,
+        "field": f"3x {field}",
+        "matches": matches,
+        "hero_wins": wins,
+        "draws": sum(1 for _, o in outcomes if o == "draw"),
+        "hero_share": round(wins / matches, 4),
+        "ci95": [round(low, 4), round(high, 4)],
+        "fair_share": 0.25,
+        "clearly_stronger": low > 0.25,
+        "wins_by_seat": [
+            sum(1 for s, o in outcomes if s == seat and o == "win") for seat in range(4)
+        ],
+    }
+
+
+def write(game: str, result: dict[str, Any]) -> None:
+    (RESULTS / f"{game}.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+
+
 def git_revision() -> str:
     try:
         out = subprocess.run(
@@ -116,52 +151,37 @@ def run_tournament(game: str, matches: int | None = None, processes: int = 2) ->
     bench/results/<game>.json. MATCHES on the command line overrides the count."""
     if matches is None:
         matches = int(sys.argv[1]) if len(sys.argv) > 1 and sys.argv[1].isdigit() else 2000
-    pairings = []
+    pairings: list[dict[str, Any]] = []
     started = time.perf_counter()
-    with Pool(processes) as pool:
-        for hero in LEVELS:
-            for field in LEVELS:
-                if hero == field:
-                    continue
-                tasks = [
-                    (game, hero, field, 1_000_000 * (1 + LEVELS.index(hero)) + i)
-                    for i in range(matches)
-                ]
-                outcomes = pool.map(play_match, tasks, chunksize=20)
-                wins = sum(1 for _, o in outcomes if o == "win")
-                draws = sum(1 for _, o in outcomes if o == "draw")
-                low, high = wilson(wins, matches)
-                row = {
-                    "hero": hero,
-                    "field": f"3x {field}",
-                    "matches": matches,
-                    "hero_wins": wins,
-                    "draws": draws,
-                    "hero_share": round(wins / matches, 4),
-                    "ci95": [round(low, 4), round(high, 4)],
-                    "fair_share": 0.25,
-                    "clearly_stronger": low > 0.25,
-                    "wins_by_seat": [
-                        sum(1 for s, o in outcomes if s == seat and o == "win") for seat in range(4)
-                    ],
-                }
-                pairings.append(row)
-                print(
-                    f"{game} {hero:6} vs 3x {field:6}: {wins}/{matches} = {wins / matches:.3f} "
-                    f"[{low:.3f}, {high:.3f}] draws {draws}  ({time.perf_counter() - started:.0f} s)",
-                    flush=True,
-                )
-    result = {
+    result: dict[str, Any] = {
         "game": game,
         "git_revision": git_revision(),
         "matches_per_pairing": matches,
         "seats": "hero at seat (seed % 4), seeds consecutive, so seats rotate evenly",
         "interval": "95% Wilson score interval of the hero's win share",
         "pairings": pairings,
-        "seconds": round(time.perf_counter() - started),
+        "complete": False,
     }
     RESULTS.mkdir(exist_ok=True)
-    (RESULTS / f"{game}.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    with Pool(processes) as pool:
+        for hero, field in PAIRINGS:
+            tasks = [
+                (game, hero, field, 1_000_000 * (1 + LEVELS.index(field)) + i)
+                for i in range(matches)
+            ]
+            outcomes = pool.map(play_match, tasks, chunksize=10)
+            pairings.append(summarize(hero, field, outcomes))
+            row = pairings[-1]
+            print(
+                f"{game} {hero:6} vs 3x {field:6}: {row['hero_wins']}/{matches} = "
+                f"{row['hero_share']:.3f} {row['ci95']} draws {row['draws']}  "
+                f"({time.perf_counter() - started:.0f} s)",
+                flush=True,
+            )
+            result["seconds"] = round(time.perf_counter() - started)
+            write(game, result)  # after every pairing, so a cut-short run still reports
+    result["complete"] = True
+    write(game, result)
     return result
 
 
