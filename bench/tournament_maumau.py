@@ -2,7 +2,7 @@
 easy against random, with 2 and 4 players, seats rotated; win shares with 95% Wilson
 intervals and the git revision go to bench/results/maumau.json.
 
-    python -m bench.tournament_maumau [MATCHES] [--tables 2:hard:normal,...]
+    python -m bench.tournament_maumau [MATCHES] [--tables=2:hard:normal,...] [--resume]
 
 A table "hero vs field" seats one hero and copies of the field; the hero's fair share is
 1/players. Up to 2 worker processes (bench only)."""
@@ -38,9 +38,11 @@ TABLES = [
     (4, "normal", "hard"),
     (4, "easy", "hard"),
 ]
-#: Results are rewritten every this many matches, so a stopped run keeps what it played.
-SAVE_EVERY = 100
+#: Matches per table per pass; results are rewritten after each pass.
+PASS = 250
 CLAIMS = [("hard", "normal"), ("normal", "easy"), ("easy", "random")]
+#: The tables behind the three claims (played first, to the full count).
+CLAIM_TABLES = [(p, strong, weak) for p in (2, 4) for strong, weak in CLAIMS]
 
 
 def play_one(args: tuple[int, str, str, int]) -> tuple[float, int]:
@@ -72,19 +74,15 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def run_table(pool, players: int, hero: str, field: str, matches: int, save) -> dict:
-    """Play one table; `save(row)` is called with the partial row every SAVE_EVERY matches."""
-    started = time.perf_counter()
-    jobs = [(players, hero, field, i) for i in range(matches)]
-    results: list[tuple[float, int]] = []
-    for result in pool.imap_unordered(play_one, jobs, chunksize=4):
-        results.append(result)
-        if len(results) % SAVE_EVERY == 0 and len(results) < matches:
-            save(summarize(players, hero, field, results, started, complete=False))
-    return summarize(players, hero, field, results, started, complete=True)
+def play_pass(pool, table: tuple[int, str, str], first: int, last: int) -> list[tuple[float, int]]:
+    """Matches first..last-1 of one table (match index = seed offset and hero seat)."""
+    players, hero, field = table
+    jobs = [(players, hero, field, i) for i in range(first, last)]
+    return list(pool.imap_unordered(play_one, jobs, chunksize=4))
 
 
-def summarize(players, hero, field, results, started, complete: bool) -> dict:
+def summarize(table, results, seconds: float, complete: bool) -> dict:
+    players, hero, field = table
     matches = len(results)
     wins = sum(share for share, _ in results)
     lo, hi = wilson(wins, matches)
@@ -101,7 +99,7 @@ def summarize(players, hero, field, results, started, complete: bool) -> dict:
         "fair_share": round(fair, 4),
         "above_fair": lo > fair,
         "mean_actions": round(sum(n for _, n in results) / matches, 1),
-        "seconds": round(time.perf_counter() - started, 1),
+        "seconds": round(seconds, 1),
     }
 
 
@@ -150,7 +148,22 @@ def write(tables: list[dict], matches: int) -> None:
     RESULTS.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
 
 
+def finished_rows(matches: int) -> list[dict]:
+    """Complete tables of an earlier run with the same plan (--resume)."""
+    if not RESULTS.exists():
+        return []
+    data = json.loads(RESULTS.read_text(encoding="utf-8"))
+    if (
+        data.get("matches_per_table_planned") != matches
+        or data.get("hard_budget_steps") != HARD_BUDGET
+    ):
+        return []
+    return [row for row in data["tables"] if row.get("complete")]
+
+
 def main(argv: list[str] | None = None) -> None:
+    """Play the tables in passes of PASS matches each (the claims' tables first, to the full
+    count, then the rest), saving after every pass: a stopped run keeps balanced tables."""
     argv = sys.argv[1:] if argv is None else argv
     matches = MATCHES
     tables = TABLES
@@ -161,15 +174,29 @@ def main(argv: list[str] | None = None) -> None:
             tables = [
                 (int(p), h, f) for p, h, f in (item.split(":") for item in arg[9:].split(","))
             ]
-    done: list[dict] = []
+    kept = finished_rows(matches) if "--resume" in argv else []
+    done_keys = {(r["players"], r["hero"], r["field"]) for r in kept}
+    rows: dict[tuple[int, str, str], dict] = {
+        key: r for r in kept if (key := (r["players"], r["hero"], r["field"]))
+    }
+    results: dict[tuple[int, str, str], list[tuple[float, int]]] = {}
+    seconds: dict[tuple[int, str, str], float] = {}
+    groups = [
+        [t for t in tables if t in CLAIM_TABLES],
+        [t for t in tables if t not in CLAIM_TABLES],
+    ]
     with multiprocessing.Pool(WORKERS) as pool:
-        for players, hero, field in tables:
-            row = run_table(
-                pool, players, hero, field, matches, lambda part: write([*done, part], matches)
-            )
-            done.append(row)
-            print(json.dumps(row), flush=True)
-            write(done, matches)
+        for group in groups:
+            todo = [t for t in group if t not in done_keys]
+            for first in range(0, matches, PASS):
+                last = min(matches, first + PASS)
+                for table in todo:
+                    started = time.perf_counter()
+                    results.setdefault(table, []).extend(play_pass(pool, table, first, last))
+                    seconds[table] = seconds.get(table, 0.0) + time.perf_counter() - started
+                    rows[table] = summarize(table, results[table], seconds[table], last == matches)
+                    write([rows[t] for t in tables if t in rows], matches)
+                    print(json.dumps(rows[table]), flush=True)
 
 
 if __name__ == "__main__":
