@@ -14,7 +14,11 @@ SKIP = {"__main__", "tournament"}
 def main() -> int:
     folder = Path(__file__).resolve().parent
     sys.path.insert(0, str(folder.parent))
-    names = sorted(m.name for m in pkgutil.iter_modules([str(folder)]) if m.name not in SKIP)
+    names = sorted(
+        m.name
+        for m in pkgutil.iter_modules([str(folder)])
+        if m.name not in SKIP and not m.name.startswith("tournament_")  # make tournament's
+    )
     only = set(sys.argv[1:])
     for name in names:
         if only and name not in only:
