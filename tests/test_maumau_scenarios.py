@@ -47,6 +47,15 @@ def test_maumau_scenario_01_matching():
     assert m == before
 
 
+def test_start_state_takes_a_top_card_and_fills_open_hands():
+    m = new_match(
+        options={"players": 3}, dealer=2, start={"seats": {0: {"hand": ["KH"]}}, "top": "9H"}
+    )
+    assert m.top_card() == "9H" and m.zones["discard"] == ["9H"]
+    assert [len(m.zones[f"hand:{s}"]) for s in range(3)] == [1, 5, 5]
+    assert len(m.zones["stock"]) == 32 - 1 - 1 - 10
+
+
 def test_maumau_scenario_02_jack_wish():
     m = table([["JC", "AH", "7D"], ["10H", "7S", "JD"]], ["9H"])
     m.apply("0 play JC wish=S")

@@ -120,16 +120,23 @@ class MauMauMatch(SheddingMatch):
         self.turn = order[0]
 
     def _setup_start(self, start: dict[str, Any]) -> None:
-        """A starting state (scenario runner): hands, scores, stock, discard, top card,
-        active suit, pending draw, direction, turn, and optionally a window or drawn card."""
+        """A starting state (scenario runner). Keys: ``seats`` ({seat: {hand, score}}),
+        ``stock`` (bottom -> top), ``discard`` (top last) and/or ``top``, ``active_suit``
+        (default: the top card's suit), ``pending``, ``direction`` (1/-1 or "cw"/"ccw"),
+        ``turn`` (a seat number), ``round``, and optionally ``window`` or ``drawn``.
+        Unlisted cards fill the hands left open (five each) and the stock, shuffled by the
+        seed; when ``stock`` is given they all go to the open hands."""
         self.round_no = int(start.get("round", 1))
         self._reset_turn_state()
         seats = {int(k): v for k, v in dict(start.get("seats", {})).items()}
         for seat, data in seats.items():
             self.scores[seat] = int(data.get("score", 0))
         hands = {seat: list(data["hand"]) for seat, data in seats.items() if "hand" in data}
+        discard = list(start.get("discard", []))
+        if start.get("top") and (not discard or discard[-1] != start["top"]):
+            discard.append(start["top"])
         listed = [c for h in hands.values() for c in h]
-        listed += list(start.get("stock", [])) + list(start.get("discard", []))
+        listed += list(start.get("stock", [])) + discard
         unlisted = [c for c in self.shuffled(CANONICAL) if c not in set(listed)]
         order = seat_order(self.n_seats, self.dealer)
         open_seats = [seat for seat in order if seat not in hands]
@@ -143,7 +150,6 @@ class MauMauMatch(SheddingMatch):
             for seat in open_seats:
                 hands[seat], unlisted = unlisted[:HAND_SIZE], unlisted[HAND_SIZE:]
             stock = unlisted
-        discard = list(start.get("discard", []))
         if not discard:
             discard, stock = [stock[-1]], stock[:-1]
         deck = list(reversed(stock))
