@@ -4,6 +4,7 @@ languages fall back to English key by key, and the catalogs are well formed."""
 from __future__ import annotations
 
 import ast
+import functools
 import string
 import sys
 from collections.abc import Iterator
@@ -29,8 +30,14 @@ def sources() -> list[Path]:
     return [ROOT / "main.py", *sorted((ROOT / "game").rglob("*.py"))]
 
 
-def key_calls() -> Iterator[tuple[str, int, str, ast.expr]]:
-    """(file, line, function, first argument) of every tr / trn / N_ call in the game."""
+@functools.cache
+def key_calls() -> tuple[tuple[str, int, str, ast.expr], ...]:
+    """(file, line, function, first argument) of every tr / trn / N_ call in the game
+    (parsed once per test session)."""
+    return tuple(_key_calls())
+
+
+def _key_calls() -> Iterator[tuple[str, int, str, ast.expr]]:
     for path in sources():
         if not path.exists():
             continue
