@@ -265,3 +265,11 @@ def test_four_colour_setting_recolours_the_table(app) -> None:
     app.settings["four_colour"] = True
     four = table.face("QD")
     assert two is not four and table.suit_colour("D") != table.suit_colour("H")
+
+
+def test_prompt_says_what_to_do_and_keeps_quiet_in_a_window(app) -> None:
+    table = stage.moment_pending(app, 2)
+    assert table.prompt_text() == "Answer with a 7, or draw 4."
+    app2 = stage.make_app()
+    catch = stage.moment_catch(app2, 4)
+    assert catch.prompt_text() == ""

@@ -208,6 +208,31 @@ class MauMauTable(TableScene):
             lines.append(tr("maumau.end.rounds", n=self.shown.round_no))
         return title, lines
 
+    def prompt_text(self) -> str:
+        """What the human is asked to do now (silent during a catch window, as on any turn
+        that is not theirs, so the window is not given away)."""
+        if self.session is None or self.shown is None or self._in_window():
+            return ""
+        verbs = {a.verb for a in self.session.human_actions()}
+        match = self.session.match
+        if "keep" in verbs and match.drawn:
+            return tr("maumau.prompt.drawn", card=card_text(match.drawn))
+        if self.shown.pending:
+            return tr("maumau.prompt.pending", n=self.shown.pending)
+        if "pass" in verbs:
+            return tr("maumau.prompt.pass")
+        return tr("maumau.prompt.turn")
+
+    @property
+    def hint_line_centre(self) -> tuple[int, int]:
+        """Between the status row and the hand, clear of the piles and the counts."""
+        left = self.table_rect.x + 230
+        return ((left + self.column_x - 10) // 2, self.table_rect.y + 446)
+
+    @property
+    def hint_room(self) -> int:
+        return self.column_x - 10 - (self.table_rect.x + 230)
+
     def overlay_centre(self) -> tuple[int, int]:
         area = self.table_rect
         return (area.centerx, area.bottom - 170)
