@@ -191,3 +191,18 @@ def test_leaving_a_running_match_asks_and_keeps_it(app) -> None:
     app.stack.top.answer(True)
     assert isinstance(app.stack.top, LobbyScene)
     assert MatchSession.resume("gnav") is not None
+
+
+def test_the_log_panel_collapses_and_keeps_its_lines(app) -> None:
+    app.settings["speed"] = "instant"
+    table = open_table(app, seed=11)
+    settle(app, table)
+    lines = list(table.log_lines)
+    wide = table.table_rect.w
+    assert table.logpanel is not None and len(table.logpanel.blocks) == len(lines)
+    toggle = next(w for w in table.ui.widgets if getattr(w, "label", "") == tr("table.log.hide"))
+    feed(app.stack, tap(toggle.rect.center))
+    assert table.logpanel is None and table.table_rect.w > wide
+    toggle = next(w for w in table.ui.widgets if getattr(w, "label", "") == tr("table.log.show"))
+    feed(app.stack, tap(toggle.rect.center))
+    assert table.logpanel is not None and [b.text for b in table.logpanel.blocks] == lines
