@@ -95,3 +95,17 @@ def test_swap_parties_see_each_others_cards_and_others_follow_what_they_knew():
     assert ii not in m.seen[c] and viii not in m.seen[c]
     m.apply(f"{b} ask")  # B passes A's II on to C: A, who knew it, follows it there
     assert m.seen[a][ii] == f"hand:{c}" and m.seen[c][ii] == f"hand:{c}"
+
+
+def test_starting_state_names_hands_and_the_stock():
+    start = {
+        "seats": {0: {"hand": "V"}, 3: {"hand": "gjok.2", "lives": 2}},
+        "stock": ["hest", "II"],
+    }
+    m = gnav.new_match(seed=8, dealer=3, start=start)
+    assert m.hand(0) == "V.1" and m.hand(3) == "gjok.2" and m.lives == [3, 3, 3, 2]
+    assert [m.face(c) for c in m.zones["stock"][-2:]] == ["II", "hest"]  # hest drawn first
+    c = cuccu.new_match(seed=8, dealer=0, start={"stock": ["gatto"], "stock_top": "cucco"})
+    assert c.face(c.zones["stock"][0]) == "gatto" and c.face(c.zones["stock"][-1]) == "cucco"
+    m.check_invariants()
+    c.check_invariants()

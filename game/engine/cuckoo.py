@@ -106,7 +106,7 @@ class CuckooMatch(Match):
             self.zones.add_zone(f"hand:{seat}")
         self._clear_deal()
         given = {seat: info["hand"] for seat, info in seats.items() if info.get("hand")}
-        self._start_deal(given, start.get("stock_top"))
+        self._start_deal(given, start.get("stock_top"), start.get("stock"))
 
     def canonical_order(self) -> list[str]:
         return [f"{face}.{copy_}" for face in self.FACES for copy_ in (1, 2)]
@@ -215,7 +215,9 @@ class CuckooMatch(Match):
                 for card in list(pile):
                     self.zones.move(card, "stock")
 
-    def _start_deal(self, given: dict[int, str] | None = None, stock_top: Any = None) -> None:
+    def _start_deal(
+        self, given: dict[int, str] | None = None, stock_top: Any = None, stock: Any = None
+    ) -> None:
         """Form the next deal (skipping deals that cannot be played) and deal it."""
         while True:
             players = self.participants()
@@ -246,14 +248,24 @@ class CuckooMatch(Match):
         for seat in self.order:
             card = self.deal_card()
             self._move(card, f"hand:{seat}", audience=[seat])
-        if stock_top:
-            tops = stock_top if isinstance(stock_top, list) else [stock_top]
-            for token in tops:
-                card = self.resolve(token, set(self.zones.where) - set(pile))
-                pile.remove(card)
-                pile.append(card)
+        self._arrange_stock(stock or [], stock_top or [])
         self.after_deal()
         self.pos = 0
+
+    def _arrange_stock(self, nxt: Any, top: Any) -> None:
+        """Scenario set-up after the deal: `nxt` are the stock's next cards in the order the
+        dealer's trade draws them (Gnav: from the top; Cuccù: from the bottom), `top` the
+        cards put on top of the stock (the last one topmost)."""
+        pile = self.zones.piles["stock"]
+        hands = set(self.zones.where) - set(pile)
+        wanted = [self.resolve(t, hands) for t in (nxt if isinstance(nxt, list) else [nxt])]
+        for card in wanted:
+            pile.remove(card)
+        pile[:] = self.stock_to_pile(wanted + self.stock_to_pile(pile))  # an involution
+        for token in top if isinstance(top, list) else [top]:
+            card = self.resolve(token, hands)
+            pile.remove(card)
+            pile.append(card)
 
     def skip_deal(self) -> None:
         """A skipped deal's consequences (Gnav: rests end)."""
