@@ -234,6 +234,8 @@ def test_keys_draw_and_play(app) -> None:
 def test_match_end_overlay_and_stats(app) -> None:
     table = stage.moment_match_end(app, 2)
     assert table.finished and isinstance(app.stack.top, PanelOverlay)
+    stage.run(app, 5)
+    assert len(table.shown.revealed[1]) == 5  # the last round's hands stay turned over
     stats = storage.load_stats("maumau")
     assert stats["played"] == 1 and stats["won"] == 1 and stats["rounds_won"] == 1
     assert stats["points"] == table.session.match.scores[0] - 140

@@ -606,7 +606,7 @@ class MauMauTable(TableScene):
         session = self.session
         if session is None or self.hand_view is None or self.shown is None:
             return
-        if self.settled and not self.synced:
+        if self.settled and not self.synced and not session.over:  # keep the last round shown
             self.shown = Shown.of(session.match, self.human)
             self.synced = True
             self.refresh_widgets()
