@@ -22,7 +22,6 @@ the match whenever the table settles; the words are in maumau_words.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -36,7 +35,7 @@ from game.engine.shedding import DISCARD, STOCK
 from game.i18n import get_language, tr
 from game.ui import fonts, theme
 from game.ui.art import back_surface, card_surface
-from game.ui.art.palette import SUIT_INK_FOUR, SUIT_INK_TWO
+from game.ui.scenes.maumau_look import MauToggle, draw_cue, draw_status, suit_colour
 from game.ui.scenes.maumau_model import Shown, seat_of
 from game.ui.scenes.maumau_words import (
     SUIT_NAME_KEYS,
@@ -54,8 +53,7 @@ from game.ui.table.hand import HandView
 from game.ui.table.layout import seat_anchors
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile, draw_seat_plate
 from game.ui.table.scene import TableScene
-from game.ui.widgets import Button, Widget
-from game.ui.widgets.button import draw_label
+from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -74,36 +72,6 @@ SUIT_KEYS = {"H": pygame.K_h, "S": pygame.K_s, "D": pygame.K_d, "C": pygame.K_c}
 def sort_key(card: str) -> tuple[int, int]:
     """Hands sort by suit (clubs, spades, hearts, diamonds: colours alternate), then rank."""
     return (SUITS.index(card[-1]), RANKS.index(card[:-1]))
-
-
-class MauToggle(Widget):
-    """The 'Mau' call, armed before the play that needs it; it lights up (an amber ring)
-    when the hand is down to two cards, or to a last jack."""
-
-    def __init__(self, rect: pygame.Rect, label: str, tooltip: str = "") -> None:
-        super().__init__(rect, tooltip)
-        self.label = label
-        self.armed = False
-        self.lit = False
-
-    def activate(self) -> None:
-        if self.enabled:
-            self.armed = not self.armed
-
-    def draw(self, surface: pygame.Surface, focused: bool) -> None:
-        if self.lit:
-            pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(10, 10), border_radius=14)
-        fill = theme.ACCENT if self.armed else (48, 62, 56)
-        if not self.enabled:
-            fill = theme.DISABLED_FILL
-        pygame.draw.rect(surface, fill, self.rect, border_radius=theme.RADIUS)
-        ink = theme.DISABLED_INK if not self.enabled else theme.STOCK
-        led = (self.rect.x + 22, self.rect.centery)
-        pygame.draw.circle(surface, ink, led, 9, 0 if self.armed else 2)
-        text = self.rect.inflate(-12, -8)
-        text.x += 22
-        text.w -= 22
-        draw_label(surface, self.label, text, theme.BODY_TEXT, ink, True)
 
 
 class MauMauTable(TableScene):
@@ -531,8 +499,7 @@ class MauMauTable(TableScene):
         return Option(suit, tr(SUIT_NAME_KEYS[suit]), SUIT_KEYS[suit], paint)
 
     def suit_colour(self, suit: str) -> tuple[int, int, int]:
-        four = bool(self.app.settings.get("four_colour", False))
-        return (SUIT_INK_FOUR if four else SUIT_INK_TWO)[suit]
+        return suit_colour(suit, bool(self.app.settings.get("four_colour", False)))
 
     def draw_card(self) -> None:
         """Draw (the penalty when sevens are pending); keep the card just drawn; or pass
@@ -704,30 +671,9 @@ class MauMauTable(TableScene):
         )
 
     def _draw_status(self, surface: pygame.Surface) -> None:
-        """The direction of play, the active suit (and whether a jack wished it) and a
-        pending draw-two: always on screen, under the piles."""
         assert self.shown is not None
-        shown = self.shown
-        cx, y = self.table_rect.centerx, self.status_y()
-        _direction_icon(surface, (cx - 150, y), shown.direction)
-        label = tr("maumau.status.cw" if shown.direction > 0 else "maumau.status.ccw")
-        image = fonts.render(label, theme.MIN_TEXT, theme.ON_FELT)
-        surface.blit(image, image.get_rect(midtop=(cx - 150, y + 30)))
-        if shown.active:
-            ring = theme.FOCUS if shown.wished else theme.STOCK_EDGE
-            pygame.draw.circle(surface, theme.STOCK, (cx, y), 27)
-            pygame.draw.circle(surface, ring, (cx, y), 27, 4 if shown.wished else 2)
-            sign = fonts.render(SUIT_SIGNS[shown.active], 34, self.suit_colour(shown.active), True)
-            surface.blit(sign, sign.get_rect(center=(cx, y + 1)))
-            word = tr("maumau.status.wish" if shown.wished else "maumau.status.suit")
-            image = fonts.render(word, theme.MIN_TEXT, theme.ON_FELT, shown.wished)
-            surface.blit(image, image.get_rect(midtop=(cx, y + 30)))
-        if shown.pending:
-            text = fonts.render(tr("maumau.status.pending", n=shown.pending), 26, theme.STOCK, True)
-            pill = text.get_rect(center=(cx + 150, y)).inflate(28, 14)
-            pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
-            pygame.draw.rect(surface, theme.STOCK, pill, 2, border_radius=pill.h // 2)
-            surface.blit(text, text.get_rect(center=pill.center))
+        four = bool(self.app.settings.get("four_colour", False))
+        draw_status(surface, (self.table_rect.centerx, self.status_y()), self.shown, four)
 
     def _draw_cues(self, surface: pygame.Surface) -> None:
         for where, text in self.cues.items():
@@ -740,24 +686,4 @@ class MauMauTable(TableScene):
                 at = (seat.center[0], seat.center[1] - 40)
             else:
                 continue
-            image = fonts.render(text, theme.BODY_TEXT + 2, theme.INK, True)
-            box = image.get_rect(midbottom=at).inflate(24, 10)
-            pygame.draw.rect(surface, theme.FOCUS, box, border_radius=12)
-            pygame.draw.rect(surface, theme.INK, box, 2, border_radius=12)
-            surface.blit(image, image.get_rect(center=box.center))
-
-
-def _direction_icon(surface: pygame.Surface, centre: tuple[int, int], direction: int) -> None:
-    """A circular arrow whose head shows which way play turns (clockwise when 1)."""
-    r, gap_from, gap_to = 20, 320.0, 20.0  # the arc runs from 20 deg round to 320 deg
-    rect = pygame.Rect(0, 0, 2 * r, 2 * r)
-    rect.center = centre
-    pygame.draw.arc(surface, theme.STOCK, rect, math.radians(gap_to), math.radians(gap_from), 4)
-    theta = math.radians(gap_to if direction > 0 else gap_from)
-    end = (centre[0] + r * math.cos(theta), centre[1] - r * math.sin(theta))
-    sign = 1 if direction > 0 else -1  # clockwise on screen means a falling angle
-    dx, dy = sign * math.sin(theta), sign * math.cos(theta)
-    tip = (end[0] + dx * 11, end[1] + dy * 11)
-    left = (end[0] - dy * 8, end[1] + dx * 8)
-    right = (end[0] + dy * 8, end[1] - dx * 8)
-    pygame.draw.polygon(surface, theme.STOCK, [tip, left, right])
+            draw_cue(surface, text, at)

@@ -1,0 +1,109 @@
+"""How the Mau Mau table marks its state: the status row under the piles (direction of
+play, the suit to follow and whether a jack wished it, a pending draw-two), the short cues
+over seats (skipped, reverse, Mau!), the suits' inks and the Mau call's toggle. Drawing
+only; the table decides what and where.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.i18n import tr
+from game.ui import fonts, theme
+from game.ui.art.palette import SUIT_INK_FOUR, SUIT_INK_TWO
+from game.ui.scenes.maumau_model import Shown
+from game.ui.scenes.maumau_words import SUIT_SIGNS
+from game.ui.widgets import Widget
+from game.ui.widgets.button import draw_label
+
+STATUS_GAP = 150  # between the direction, the suit and the pending draw
+
+
+def suit_colour(suit: str, four_colour: bool) -> tuple[int, int, int]:
+    """The suit's ink, as on the cards (the four-colour setting included)."""
+    return (SUIT_INK_FOUR if four_colour else SUIT_INK_TWO)[suit]
+
+
+class MauToggle(Widget):
+    """The 'Mau' call, armed before the play that needs it; it lights up (an amber ring)
+    when the hand is down to two cards, or to a last jack."""
+
+    def __init__(self, rect: pygame.Rect, label: str, tooltip: str = "") -> None:
+        super().__init__(rect, tooltip)
+        self.label = label
+        self.armed = False
+        self.lit = False
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.armed = not self.armed
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        if self.lit:
+            pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(10, 10), border_radius=14)
+        fill = theme.ACCENT if self.armed else (48, 62, 56)
+        if not self.enabled:
+            fill = theme.DISABLED_FILL
+        pygame.draw.rect(surface, fill, self.rect, border_radius=theme.RADIUS)
+        ink = theme.DISABLED_INK if not self.enabled else theme.STOCK
+        led = (self.rect.x + 22, self.rect.centery)
+        pygame.draw.circle(surface, ink, led, 9, 0 if self.armed else 2)
+        text = self.rect.inflate(-12, -8)
+        text.x += 22
+        text.w -= 22
+        draw_label(surface, self.label, text, theme.BODY_TEXT, ink, True)
+
+
+def draw_status(
+    surface: pygame.Surface, centre: tuple[int, int], shown: Shown, four_colour: bool
+) -> None:
+    """The direction of play, the active suit (ringed in amber when a jack wished it) and a
+    pending draw-two, in a row centred on `centre`: always on screen."""
+    cx, y = centre
+    direction_icon(surface, (cx - STATUS_GAP, y), shown.direction)
+    label = tr("maumau.status.cw" if shown.direction > 0 else "maumau.status.ccw")
+    image = fonts.render(label, theme.MIN_TEXT, theme.ON_FELT)
+    surface.blit(image, image.get_rect(midtop=(cx - STATUS_GAP, y + 30)))
+    if shown.active:
+        ring = theme.FOCUS if shown.wished else theme.STOCK_EDGE
+        pygame.draw.circle(surface, theme.STOCK, (cx, y), 27)
+        pygame.draw.circle(surface, ring, (cx, y), 27, 4 if shown.wished else 2)
+        ink = suit_colour(shown.active, four_colour)
+        sign = fonts.render(SUIT_SIGNS[shown.active], 34, ink, True)
+        surface.blit(sign, sign.get_rect(center=(cx, y + 1)))
+        word = tr("maumau.status.wish" if shown.wished else "maumau.status.suit")
+        image = fonts.render(word, theme.MIN_TEXT, theme.ON_FELT, shown.wished)
+        surface.blit(image, image.get_rect(midtop=(cx, y + 30)))
+    if shown.pending:
+        text = fonts.render(tr("maumau.status.pending", n=shown.pending), 26, theme.STOCK, True)
+        pill = text.get_rect(center=(cx + STATUS_GAP, y)).inflate(28, 14)
+        pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, theme.STOCK, pill, 2, border_radius=pill.h // 2)
+        surface.blit(text, text.get_rect(center=pill.center))
+
+
+def draw_cue(surface: pygame.Surface, text: str, at: tuple[int, int]) -> None:
+    """A short word on an amber label whose bottom centre is `at`."""
+    image = fonts.render(text, theme.BODY_TEXT + 2, theme.INK, True)
+    box = image.get_rect(midbottom=at).inflate(24, 10)
+    pygame.draw.rect(surface, theme.FOCUS, box, border_radius=12)
+    pygame.draw.rect(surface, theme.INK, box, 2, border_radius=12)
+    surface.blit(image, image.get_rect(center=box.center))
+
+
+def direction_icon(surface: pygame.Surface, centre: tuple[int, int], direction: int) -> None:
+    """A circular arrow whose head shows which way play turns (clockwise when 1)."""
+    r, gap_from, gap_to = 20, 320.0, 20.0  # the arc runs from 20 deg round to 320 deg
+    rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+    rect.center = centre
+    pygame.draw.arc(surface, theme.STOCK, rect, math.radians(gap_to), math.radians(gap_from), 4)
+    theta = math.radians(gap_to if direction > 0 else gap_from)
+    end = (centre[0] + r * math.cos(theta), centre[1] - r * math.sin(theta))
+    sign = 1 if direction > 0 else -1  # clockwise on screen means a falling angle
+    dx, dy = sign * math.sin(theta), sign * math.cos(theta)
+    tip = (end[0] + dx * 11, end[1] + dy * 11)
+    left = (end[0] - dy * 8, end[1] + dx * 8)
+    right = (end[0] + dy * 8, end[1] - dx * 8)
+    pygame.draw.polygon(surface, theme.STOCK, [tip, left, right])
