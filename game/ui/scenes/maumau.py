@@ -206,8 +206,13 @@ class MauMauTable(TableScene):
         return (area.centerx, area.bottom - 170)
 
     def play_events(self, events) -> None:
-        """A caught miss is announced before its two penalty cards fly."""
+        """Count each finished round in the statistics as soon as it is played (not when
+        shown, so leaving mid-animation loses nothing); a caught miss is announced before
+        its two penalty cards fly."""
         events = list(events)
+        for event in events:
+            if event.kind == "round_end":
+                self._count_round(event.data["winner"], event.data.get("hands", {}))
         for i, event in enumerate(events):
             if event.kind == "caught":
                 j = i
@@ -421,7 +426,6 @@ class MauMauTable(TableScene):
         assert self.shown is not None and self.session is not None
         winner = d["winner"]
         self.cue(winner, tr("maumau.cue.out"), OUT_MS)
-        self._count_round(winner, d.get("hands", {}))
         shown = self.shown
         names = [seat_name(s, self.human) for s in range(shown.n_seats)]
         emblems = [HUMAN_EMBLEM if s == self.human else s - 1 for s in range(shown.n_seats)]
@@ -444,7 +448,7 @@ class MauMauTable(TableScene):
         self.anim.wait(OUT_MS, show_board)
 
     def _count_round(self, winner: int, hands: dict[str, int]) -> None:
-        """The lobby's round statistics, counted as each round ends on screen."""
+        """The lobby's round statistics: rounds played and won, points won."""
         stats = storage.load_stats(self.game_id)
         stats["rounds"] = stats.get("rounds", 0) + 1
         if winner == self.human:
