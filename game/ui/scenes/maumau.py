@@ -30,7 +30,7 @@ from game import storage
 from game.ai.base import Decision
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
-from game.engine.maumau import RANKS, SUITS
+from game.engine.maumau import RANKS
 from game.engine.shedding import DISCARD, STOCK
 from game.i18n import get_language, tr
 from game.ui import fonts, theme
@@ -69,9 +69,12 @@ HUMAN_EMBLEM = 4
 SUIT_KEYS = {"H": pygame.K_h, "S": pygame.K_s, "D": pygame.K_d, "C": pygame.K_c}
 
 
+SORT_SUITS = ("C", "H", "S", "D")  # black, red, black, red: neighbouring suits differ
+
+
 def sort_key(card: str) -> tuple[int, int]:
-    """Hands sort by suit (clubs, spades, hearts, diamonds: colours alternate), then rank."""
-    return (SUITS.index(card[-1]), RANKS.index(card[:-1]))
+    """Hands sort by suit, colours alternating, then by rank (7 low ... ace high)."""
+    return (SORT_SUITS.index(card[-1]), RANKS.index(card[:-1]))
 
 
 class MauMauTable(TableScene):
