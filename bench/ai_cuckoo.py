@@ -112,8 +112,8 @@ PAIRINGS = [
     ("hard", "normal"),
     ("normal", "easy"),
     ("hard", "easy"),
-    ("normal", "hard"),
     ("easy", "normal"),
+    ("normal", "hard"),
     ("easy", "hard"),
 ]
 
@@ -154,9 +154,18 @@ def git_revision() -> str:
 
 def run_tournament(game: str, matches: int | None = None, processes: int = 2) -> dict[str, Any]:
     """Each level against three copies of each other level, seats rotated; writes
-    bench/results/<game>.json. MATCHES on the command line overrides the count."""
+    bench/results/<game>.json after every pairing. Command line: [MATCHES] [--resume]:
+    with --resume, pairings already in the file with as many matches are kept, not replayed
+    (a run cut short by the clock goes on where it stopped)."""
+    args = sys.argv[1:]
     if matches is None:
-        matches = int(sys.argv[1]) if len(sys.argv) > 1 and sys.argv[1].isdigit() else 2000
+        matches = next((int(a) for a in args if a.isdigit()), 2000)
+    path = RESULTS / f"{game}.json"
+    done: dict[tuple[str, str], dict[str, Any]] = {}
+    if "--resume" in args and path.exists():
+        for row in json.loads(path.read_text(encoding="utf-8")).get("pairings", []):
+            if row["matches"] >= matches:
+                done[(row["hero"], row["field"].removeprefix("3x "))] = row
     pairings: list[dict[str, Any]] = []
     started = time.perf_counter()
     result: dict[str, Any] = {
@@ -171,12 +180,15 @@ def run_tournament(game: str, matches: int | None = None, processes: int = 2) ->
     RESULTS.mkdir(exist_ok=True)
     with Pool(processes) as pool:
         for hero, field in PAIRINGS:
+            if (hero, field) in done:
+                pairings.append(done[(hero, field)])
+                continue
             tasks = [
                 (game, hero, field, 1_000_000 * (1 + LEVELS.index(field)) + i)
                 for i in range(matches)
             ]
             outcomes = pool.map(play_match, tasks, chunksize=10)
-            pairings.append(summarize(hero, field, outcomes))
+            pairings.append({**summarize(hero, field, outcomes), "git_revision": git_revision()})
             row = pairings[-1]
             print(
                 f"{game} {hero:6} vs 3x {field:6}: {row['hero_wins']}/{matches} = "
@@ -184,7 +196,6 @@ def run_tournament(game: str, matches: int | None = None, processes: int = 2) ->
                 f"({time.perf_counter() - started:.0f} s)",
                 flush=True,
             )
-            result["seconds"] = round(time.perf_counter() - started)
             write(game, result)  # after every pairing, so a cut-short run still reports
     result["complete"] = True
     write(game, result)
