@@ -1,16 +1,18 @@
 """Opponents for the cuckoo games (Gnav, Cuccù): easy, normal and hard, acting on views only.
 
-- Easy keeps or asks by a fixed, slightly noisy threshold on its own card: plausible, and
-  blind to everything else it could know.
+- Easy keeps or asks by a bar on its own card that wanders from turn to turn (often too
+  eager, sometimes timid): plausible, beatable, and blind to everything else it could know.
 - Normal weighs, from what its seat has seen this deal (revealed refusals, the knocked fool,
   cards that came back, cards it passed on), the chance that keeping leaves it with the
   lowest card against the chance that asking does, plus the life a dragoon, cat or hunter
   would take. The other cards are taken as they lie now.
 - Hard plays the rest of the deal out: it completes its view into full states (the engine's
   `determinize`), applies each choice to the same sampled states and plays on with a simple
-  threshold policy for every seat, scoring the lives it loses (more when they are its last)
-  and the lives the others lose. When the simulations cannot tell the choices apart it falls
-  back on the normal rule. Its budget is a number of sampled deals, never wall-clock time.
+  threshold policy for every seat, scoring the lives it loses. The sampled states are
+  weighted by what the others' public actions suggest (a seat that kept probably holds a
+  decent card; one handed an asker's card probably a low one). When the simulations cannot
+  tell the choices apart it falls back on the normal rule. Its budget is a number of sampled
+  deals, never wall-clock time.
 """
 
 from __future__ import annotations
@@ -25,7 +27,6 @@ from game.engine import cuccu, gnav
 from game.engine.actions import Action
 from game.engine.cuckoo import PLAIN, CuckooMatch, Determinizer
 
-ENGINES = {"gnav": gnav, "cuccu": cuccu}
 MATCH_CLASSES: dict[str, type[CuckooMatch]] = {"gnav": gnav.GnavMatch, "cuccu": cuccu.CuccuMatch}
 
 
