@@ -11,6 +11,7 @@ import pytest
 from game.ai.base import Decision
 from game.ai.maumau import (
     HardOpponent,
+    clearly_better,
     make_opponent,
     normal_policy,
     play_match,
@@ -67,7 +68,14 @@ def test_hard_thinks_in_steps_and_returns_a_decision():
     except StopIteration as done:
         decision = done.value
     assert pauses >= 2 and match.is_legal(decision.action)
-    assert decision.reason == "search" and decision.params["samples"] >= 1
+    assert decision.reason in REASONS
+
+
+def test_hard_leaves_the_normal_move_only_for_a_clear_paired_gain():
+    base = [0.0, 10.0, -5.0, 3.0, 8.0, -2.0]
+    assert clearly_better([b + 4.0 for b in base], base)
+    assert not clearly_better([b + 4.0 * (-1) ** i for i, b in enumerate(base)], base)
+    assert not clearly_better([1.0, 2.0], [0.0, 0.0])
 
 
 def test_hard_goes_out_when_it_can():

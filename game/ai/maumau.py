@@ -6,12 +6,14 @@ matters). Easy plays the first card that fits, sometimes forgets to call and rar
 catches. Normal keeps jacks for late, attacks a player about to go out with 7s, 8s and 9s,
 follows and wishes the suit it holds most of, calls and catches always. Hard samples the
 unseen cards (determinization), plays each candidate out to the end of the round with the
-normal policy for every seat, and picks the best average.
+normal policy for every seat, and leaves the normal move only for a move whose paired
+average is clearly (two standard errors) better.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Generator
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,6 +30,8 @@ HARD_BUDGET = 1200
 #: A rollout that has not finished its round after this many steps is scored as it stands.
 ROLLOUT_CAP = 300
 YIELD_EVERY = 300
+#: Hard leaves the normal move only for one better by this many standard errors (paired).
+SIGNIFICANCE = 2.0
 
 
 @dataclass(slots=True)
@@ -258,8 +262,9 @@ def rollout(match: MauMauMatch, seat: int, cap: int = ROLLOUT_CAP) -> tuple[floa
 
 
 def outcome(match: MauMauMatch, seat: int) -> float:
-    """Round value for `seat`: the points it won, minus the points someone else won from
-    the table (its own hand included); an unfinished round by the hands' points."""
+    """Round value for `seat`, zero-sum over the seats: the winner's gain G counts +G for
+    the winner and -G/(n-1) for each other seat (in a race to 150 a rival's points hurt
+    all the others alike); an unfinished round is valued by the hands' points."""
     piles = match.zones.piles
     points = [sum(CARD_POINTS[c] for c in piles[hand_zone(s)]) for s in range(match.n_seats)]
     winner = match.round_winner
@@ -267,30 +272,42 @@ def outcome(match: MauMauMatch, seat: int) -> float:
         others = [p for s, p in enumerate(points) if s != seat]
         return (sum(others) / len(others) - points[seat]) / 2.0
     gain = sum(p for s, p in enumerate(points) if s != winner)
-    return float(gain) if winner == seat else -float(gain)
+    return float(gain) if winner == seat else -gain / (match.n_seats - 1)
 
 
-def search(view: dict[str, Any], moves: list[Action], rng: random.Random, budget: int) -> Thinking:
-    """Average rollout values per move over shared determinizations (common random numbers)."""
+def search(
+    view: dict[str, Any], moves: list[Action], rng: random.Random, budget: int
+) -> Generator[None, None, list[list[float]]]:
+    """Rollout values per move and sample. Every move is tried on the same determinization
+    with the same RNG state (common random numbers), so values can be compared pairwise."""
     seat = view["seat"]
-    totals = [0.0] * len(moves)
-    samples = 0
+    values: list[list[float]] = [[] for _ in moves]
     spent = since_yield = 0
     while spent < budget:
         world = determinize(view, rng)
         world.sim = True
         for i, move in enumerate(moves):
-            trial = world.clone()  # same RNG state for every move: common random numbers
+            trial = world.clone()
             trial._apply(move)
             value, steps = rollout(trial, seat)
-            totals[i] += value
+            values[i].append(value)
             spent += steps + 1
             since_yield += steps + 1
             if since_yield >= YIELD_EVERY:
                 since_yield = 0
                 yield None
-        samples += 1
-    return [total / samples for total in totals], samples
+    return values
+
+
+def clearly_better(mine: list[float], base: list[float], z: float = SIGNIFICANCE) -> bool:
+    """True when the paired mean improvement over `base` exceeds z standard errors."""
+    diffs = [a - b for a, b in zip(mine, base, strict=True)]
+    n = len(diffs)
+    if n < 3:
+        return False
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean > 0 and mean * mean * n > z * z * var
 
 
 # --- the opponents ----------------------------------------------------------------------------
@@ -329,19 +346,26 @@ class HardOpponent(Opponent):
         t = table_from_view(view)
         if t.window:
             return Decision(Action(t.seat, "catch"), "catch", {})
+        default, reason, params = normal_policy(t)
         moves = candidates(t)
+        if default not in moves:
+            moves.append(default)
         if len(moves) == 1:
             return Decision(moves[0], "only_move", {})
-        values, samples = yield from search(view, moves, self.rng_for(view), self.budget)
-        best = max(range(len(moves)), key=lambda i: values[i])
+        values = yield from search(view, moves, self.rng_for(view), self.budget)
+        means = [sum(v) / len(v) for v in values]
+        best = max(range(len(moves)), key=lambda i: means[i])
+        base = moves.index(default)
+        if best == base or not clearly_better(values[best], values[base]):
+            return Decision(default, reason, params)  # the search found nothing clearly better
         move = moves[best]
         return Decision(
             move,
             "search",
             {
                 "move": " ".join((move.verb, *move.args)),
-                "samples": samples,
-                "value": round(values[best], 1),
+                "samples": len(values[best]),
+                "gain": round(means[best] - means[base], 1),
             },
         )
 
