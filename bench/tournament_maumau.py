@@ -39,7 +39,7 @@ TABLES = [
     (4, "easy", "hard"),
 ]
 #: Matches per table per pass; results are rewritten after each pass.
-PASS = 250
+PASS = 125
 CLAIMS = [("hard", "normal"), ("normal", "easy"), ("easy", "random")]
 #: The tables behind the three claims (played first, to the full count).
 CLAIM_TABLES = [(p, strong, weak) for p in (2, 4) for strong, weak in CLAIMS]
