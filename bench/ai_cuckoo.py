@@ -78,9 +78,11 @@ def main() -> None:
 
 
 # --- tournaments --------------------------------------------------------------------------------
-def play_match(task: tuple[str, str, str, int]) -> tuple[int, str]:
+def play_match(task: tuple[str, str, str, int]) -> tuple[int, str, float]:
     """One match: `hero` at seat (seed % 4), three `field` opponents. Returns (hero seat,
-    outcome) with outcome "win", "loss" or "draw"."""
+    outcome, credit): outcome "win", "loss" or "draw"; credit 1 for a win, 1/k for a draw
+    that the hero shares with k players (everyone alive at the last deal's start went out
+    together), else 0 — Mau Mau's tournament counts shared results the same way."""
     game, hero, field, seed = task
     hero_seat = seed % 4
     match = new_match(game, seed=seed)
@@ -93,11 +95,13 @@ def play_match(task: tuple[str, str, str, int]) -> tuple[int, str]:
         match.apply(players[seat].decide(match.view(seat)).action)
     result = match.result() or {}
     if result.get("draw"):
-        return hero_seat, "draw"
-    return hero_seat, "win" if hero_seat in result.get("winners", []) else "loss"
+        drawn = match.alive_at_start
+        return hero_seat, "draw", (1 / len(drawn) if hero_seat in drawn else 0.0)
+    won = hero_seat in result.get("winners", [])
+    return hero_seat, "win" if won else "loss", 1.0 if won else 0.0
 
 
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     """95% Wilson score interval of a share."""
     if n == 0:
         return 0.0, 1.0
@@ -118,22 +122,27 @@ PAIRINGS = [
 ]
 
 
-def summarize(hero: str, field: str, outcomes: list[tuple[int, str]]) -> dict[str, Any]:
+def summarize(hero: str, field: str, outcomes: list[tuple[int, str, float]]) -> dict[str, Any]:
     matches = len(outcomes)
-    wins = sum(1 for _, o in outcomes if o == "win")
-    low, high = wilson(wins, matches)
+    wins = sum(1 for _, o, _ in outcomes if o == "win")
+    points = sum(credit for _, _, credit in outcomes)
+    low, high = wilson(points, matches)
+    win_low, win_high = wilson(wins, matches)
     return {
         "hero": hero,
         "field": f"3x {field}",
         "matches": matches,
         "hero_wins": wins,
-        "draws": sum(1 for _, o in outcomes if o == "draw"),
-        "hero_share": round(wins / matches, 4),
+        "draws": sum(1 for _, o, _ in outcomes if o == "draw"),
+        "hero_draw_credit": round(points - wins, 2),
+        "hero_share": round(points / matches, 4),
         "ci95": [round(low, 4), round(high, 4)],
+        "wins_only_share": round(wins / matches, 4),
+        "wins_only_ci95": [round(win_low, 4), round(win_high, 4)],
         "fair_share": 0.25,
         "clearly_stronger": low > 0.25,
         "wins_by_seat": [
-            sum(1 for s, o in outcomes if s == seat and o == "win") for seat in range(4)
+            sum(1 for s, o, _ in outcomes if s == seat and o == "win") for seat in range(4)
         ],
     }
 
@@ -173,7 +182,9 @@ def run_tournament(game: str, matches: int | None = None, processes: int = 2) ->
         "git_revision": git_revision(),
         "matches_per_pairing": matches,
         "seats": "hero at seat (seed % 4), seeds consecutive, so seats rotate evenly",
-        "interval": "95% Wilson score interval of the hero's win share",
+        "interval": "95% Wilson score interval of the hero's share: a win counts 1, a draw "
+        "shared by k players 1/k (so the fair share is exactly 1/4); wins_only_share leaves "
+        "draws out",
         "pairings": pairings,
         "complete": False,
     }
@@ -191,7 +202,7 @@ def run_tournament(game: str, matches: int | None = None, processes: int = 2) ->
             pairings.append({**summarize(hero, field, outcomes), "git_revision": git_revision()})
             row = pairings[-1]
             print(
-                f"{game} {hero:6} vs 3x {field:6}: {row['hero_wins']}/{matches} = "
+                f"{game} {hero:6} vs 3x {field:6}: {row['hero_wins']} wins/{matches} = "
                 f"{row['hero_share']:.3f} {row['ci95']} draws {row['draws']}  "
                 f"({time.perf_counter() - started:.0f} s)",
                 flush=True,
