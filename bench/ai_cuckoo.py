@@ -8,7 +8,6 @@ played by normal opponents, and prints the median and 95th percentile per game a
 from __future__ import annotations
 
 import json
-import math
 import statistics
 import subprocess
 import sys
@@ -17,6 +16,7 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
+from bench.stats import percentile, wilson
 from game.ai.base import LEVELS
 from game.ai.cuckoo import make_opponent
 from game.engine.registry import new_match
@@ -57,11 +57,6 @@ def time_decisions(
     return wall, cpu
 
 
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
-
-
 def main() -> None:
     for game in GAMES:
         views = positions(game, matches=12)
@@ -99,16 +94,6 @@ def play_match(task: tuple[str, str, str, int]) -> tuple[int, str, float]:
         return hero_seat, "draw", (1 / len(drawn) if hero_seat in drawn else 0.0)
     won = hero_seat in result.get("winners", [])
     return hero_seat, "win" if won else "loss", 1.0 if won else 0.0
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval of a share."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 #: The key pairings first (hero against three copies of a weaker level), then the rest.

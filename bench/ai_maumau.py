@@ -7,6 +7,7 @@ from __future__ import annotations
 import statistics
 import time
 
+from bench.stats import percentile
 from game.ai.maumau import HARD_BUDGET, make_opponent
 from game.engine.maumau import new_match
 
@@ -43,8 +44,7 @@ def timings(level: str, views: list[dict]) -> tuple[list[float], list[float]]:
 
 
 def p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+    return percentile(values, 0.95)
 
 
 def main() -> None:

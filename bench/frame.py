@@ -13,17 +13,14 @@ import statistics
 import tempfile
 import time
 
+from bench.stats import percentile
+
 FRAMES = 500
 WARMUP = 20
 SCENES = ("lobby", "settings")
 # (label, contrast, grain, temperature): neutral is no pass at all; "on" moves all three
 # sliders, with contrast above 50, the costliest path.
 FX = (("off", 50, 50, 50), ("on", 80, 80, 80))
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 def measure(app, forced: bool) -> list[float]:

@@ -12,7 +12,8 @@ import os
 import statistics
 import tempfile
 
-from bench.frame import measure, percentile
+from bench.frame import measure
+from bench.stats import percentile
 from tools.table_shots import STAGES, Driver, open_table, staged_session
 
 MOMENTS = ("start", "settlement")

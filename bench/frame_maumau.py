@@ -10,7 +10,8 @@ import os
 import statistics
 import tempfile
 
-from bench.frame import measure, percentile
+from bench.frame import measure
+from bench.stats import percentile
 
 MOMENTS = ("deal", "pending", "catch", "scoring")
 PLAYERS = 4

@@ -10,13 +10,13 @@ A table "hero vs field" seats one hero and copies of the field; the hero's fair 
 from __future__ import annotations
 
 import json
-import math
 import multiprocessing
 import subprocess
 import sys
 import time
 from pathlib import Path
 
+from bench.stats import wilson
 from game.ai.maumau import HARD_BUDGET, make_opponent
 from game.engine.maumau import new_match
 
@@ -63,15 +63,6 @@ def play_one(args: tuple[int, str, str, int]) -> tuple[float, int]:
         match.apply(action)
     winners = match.result()["winners"]
     return (1.0 / len(winners) if hero_seat in winners else 0.0), len(match.history)
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def play_pass(pool, table: tuple[int, str, str], first: int, last: int) -> list[tuple[float, int]]:
