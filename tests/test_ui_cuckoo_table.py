@@ -75,6 +75,11 @@ def test_cuccu_inn_choice_by_clicks_and_the_insured_marker(app) -> None:
     assert driver.frames(lambda: (0, 3) in table.insured)
     badge = table.badges()[0]
     assert tr("cuckoo.mark.insured") in [m.text for m in badge.markers]
+    innkeeper = table.words.seat(3)  # the story names the innkeeper on both of its lines
+    assert tr("cuckoo.log.insure.you", inn=innkeeper) in table.log_lines
+    assert tr("cuckoo.log.insured.to_you", seat=innkeeper, asker=table.words.seat(0)) in (
+        table.log_lines
+    )
 
 
 @pytest.mark.parametrize("game_id", ["gnav", "cuccu"])

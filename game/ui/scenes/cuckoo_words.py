@@ -142,6 +142,31 @@ REFUSALS: dict[str, str] = {
 }
 
 
+#: The inn's three moments: the event field naming the other party, the text parameter it
+#: fills, and the keys for a third party, for you as subject and for you as the other party.
+INN_LINES: dict[str, tuple[str, str, tuple[str, str, str]]] = {
+    "insure": (
+        "innkeeper",
+        "inn",
+        (N_("cuckoo.log.insure"), N_("cuckoo.log.insure.you"), N_("cuckoo.log.insure.to_you")),
+    ),
+    "insured": (
+        "asker",
+        "asker",
+        (
+            N_("cuckoo.log.insured"),
+            N_("cuckoo.log.insured.you"),
+            N_("cuckoo.log.insured.to_you"),
+        ),
+    ),
+    "refuse": (
+        "asker",
+        "asker",
+        (N_("cuckoo.log.refuse"), N_("cuckoo.log.refuse.you"), N_("cuckoo.log.refuse.to_you")),
+    ),
+}
+
+
 class Words:
     """The texts of one cuckoo game, with the table's seat names."""
 
@@ -291,33 +316,10 @@ class Words:
             return tr("cuckoo.log.skipped", seats=names)
         if kind == "lives_reset":
             return tr("cuckoo.log.reset")
-        if kind == "insure":
-            other = d["innkeeper"]
-            key = you(
-                N_("cuckoo.log.insure"),
-                N_("cuckoo.log.insure.you"),
-                N_("cuckoo.log.insure.to_you"),
-                other,
-            )
-            return tr(key, seat=who, inn=self.seat(other))
-        if kind == "insured":
-            other = d["asker"]
-            key = you(
-                N_("cuckoo.log.insured"),
-                N_("cuckoo.log.insured.you"),
-                N_("cuckoo.log.insured.to_you"),
-                other,
-            )
-            return tr(key, seat=who, asker=self.seat(other))
-        if kind == "refuse":
-            other = d["asker"]
-            key = you(
-                N_("cuckoo.log.refuse"),
-                N_("cuckoo.log.refuse.you"),
-                N_("cuckoo.log.refuse.to_you"),
-                other,
-            )
-            return tr(key, seat=who, asker=self.seat(other))
+        if kind in INN_LINES:
+            field, param, (plain, mine, to_me) = INN_LINES[kind]
+            other = d[field]
+            return tr(you(plain, mine, to_me, other), seat=who, **{param: self.seat(other)})
         if kind == "reveal" and d.get("settlement"):
             return tr("cuckoo.log.settle")  # the table shows all settlement reveals at once
         if kind == "match_over":
