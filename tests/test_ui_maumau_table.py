@@ -156,14 +156,18 @@ def test_mau_toggle_lights_at_two_and_adds_the_call(app) -> None:
     assert human_moves(table) == ["0 play KH mau"] and not table.mau.armed
 
 
-def test_drawn_card_is_offered_to_play_or_keep(app) -> None:
-    start = {
+def draw_offer_start(stock_top: str) -> dict:
+    """Two players, your turn on ♥9 with no legal card: a draw brings `stock_top`."""
+    return {
         "seats": {"0": {"hand": ["8S", "KC"]}},
-        "stock": ["QH"],
+        "stock": [stock_top],
         "discard": ["10D", "9H"],
         "turn": 0,
     }
-    table = stage.open_table(app, players=2, start=start)
+
+
+def test_drawn_card_is_offered_to_play_or_keep(app) -> None:
+    table = stage.open_table(app, players=2, start=draw_offer_start("QH"))
     stage.settle(app, table)
     stage.tap_at(app, table.draw_button.rect.center)
     stage.settle(app, table)
@@ -175,13 +179,7 @@ def test_drawn_card_is_offered_to_play_or_keep(app) -> None:
 
 
 def test_keep_is_on_the_draw_button_after_a_draw(app) -> None:
-    start = {
-        "seats": {"0": {"hand": ["8S", "KC"]}},
-        "stock": ["JH"],
-        "discard": ["10D", "9H"],
-        "turn": 0,
-    }
-    table = stage.open_table(app, players=2, start=start)
+    table = stage.open_table(app, players=2, start=draw_offer_start("JH"))
     stage.settle(app, table)
     stage.tap_at(app, table.draw_button.rect.center)
     stage.settle(app, table)

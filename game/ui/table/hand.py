@@ -184,12 +184,12 @@ class HandView(Widget):
 
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
-        shade = _shade(self.card_w, self.card_h)
+        shade = _film(self.card_w, self.card_h, SHADE)
         for card in self.cards_in_draw_order():
             if card in self.hidden:
                 continue
             rect = self._rects[card]
-            surface.blit(_shadow(self.card_w, self.card_h), rect.move(3, 5))
+            surface.blit(_film(self.card_w, self.card_h, SHADOW), rect.move(3, 5))
             surface.blit(self.face(card), rect)
             if self.active and card not in self.legal:
                 surface.blit(shade, rect)
@@ -199,24 +199,17 @@ class HandView(Widget):
                 pygame.draw.rect(surface, theme.FOCUS, rect.inflate(6, 6), 3, border_radius=9)
 
 
-_shades: dict[tuple[int, int], pygame.Surface] = {}
-_shadows: dict[tuple[int, int], pygame.Surface] = {}
+RGBA = tuple[int, int, int, int]
+_films: dict[tuple[int, int, RGBA], pygame.Surface] = {}
+SHADE: RGBA = (12, 18, 14, 120)  # the veil over a card that cannot be played now
+SHADOW: RGBA = (0, 0, 0, 70)  # the drop shadow under a lifted card
 
 
-def _shade(w: int, h: int) -> pygame.Surface:
-    """The veil over a card that cannot be played now (a rounded dark film)."""
-    key = (w, h)
-    if key not in _shades:
-        veil = pygame.Surface(key, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (12, 18, 14, 120), veil.get_rect(), border_radius=max(2, w // 16))
-        _shades[key] = veil
-    return _shades[key]
-
-
-def _shadow(w: int, h: int) -> pygame.Surface:
-    key = (w, h)
-    if key not in _shadows:
-        shadow = pygame.Surface(key, pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=max(2, w // 16))
-        _shadows[key] = shadow
-    return _shadows[key]
+def _film(w: int, h: int, colour: RGBA) -> pygame.Surface:
+    """A rounded translucent film of a card's size, cached per size and colour."""
+    key = (w, h, colour)
+    if key not in _films:
+        film = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(film, colour, film.get_rect(), border_radius=max(2, w // 16))
+        _films[key] = film
+    return _films[key]
