@@ -3,13 +3,17 @@ of pygbag's CDN loader, so the loading screen, the 'tap to play' gate and the ca
 be looked at without the network.
 
     python tools/page_preview.py [--web build/web] [--out build/preview]
-                                 [--sizes 960x540,1920x1080] [--states loading,gate,running]
+                                 [--sizes 960x540,1920x1080]
+                                 [--states loading,gate,running,missing,corrupt]
                                  [--lang ru-RU]
 
 Needs Debian's chromium-headless-shell (apt-get install -y chromium-headless-shell). The stub
-plays the loader's part: it calls the page's custom_onload, moves the progress bar, then
-shows the state asked for: `loading`, `gate` (waiting for a click or tap) or `running` (a
-1280x720 canvas sized the way the loader sizes it, aspect kept).
+plays the loader's and the game's parts: it calls the page's custom_onload, moves the
+progress bar, then shows the state asked for: `loading` (the runtime downloading), `gate`
+(waiting for a click or tap), `running` (the game set its 1280x720 mode, the canvas was
+fitted the way the loader fits it and the game said it drew its first frame), `missing`
+(the bundle is not on the host: a real 404) or `corrupt` (the bundle does not unpack).
+The page's Python, which reports those two, is tested in tests/test_web_build.py.
 """
 
 from __future__ import annotations
@@ -28,16 +32,16 @@ CDN_LOADER = "https://pygame-web.github.io/cdn/0.9.3/pythons.js"
 BROWSER = "chromium-headless-shell"
 
 STUB = """
-// Stands in for pythons.js: the same calls into the page, no Python.
+// Stands in for pythons.js and the game: the same calls into the page, no Python.
 const state = (location.hash || "#loading").slice(1);
 window.MM = { UME: false };
 if (window.custom_onload) window.custom_onload(true);
 const status = document.getElementById("status");
 const progress = document.getElementById("progress");
+const canvas = document.getElementById("canvas");
 status.textContent = "Downloading the Python runtime (12/20)";
 progress.value = 60;
 function fit() {  // what the loader does with gui_divider 1: fill the page, aspect kept
-    const canvas = document.getElementById("canvas");
     const ar = canvas.width / canvas.height;
     let w = window.innerWidth, h = Math.trunc(w / ar);
     if (h > window.innerHeight) { h = window.innerHeight; w = Math.trunc(h * ar); }
@@ -45,21 +49,33 @@ function fit() {  // what the loader does with gui_divider 1: fill the page, asp
     canvas.style.height = h + "px";
 }
 window.window_resize = fit;
+const page = window.cardAtlas;
 if (state === "gate") {
-    window.cardAtlas.gate();
-} else if (state === "running") {
-    const canvas = document.getElementById("canvas");
+    page.stage("unpack", "");
+    page.gate();
+} else if (state === "running") {  // what the game does: set_mode, fit, draw, ready()
+    page.stage("start", "");
     canvas.width = 1280;
     canvas.height = 720;
+    canvas.style.width = "1280px";  // SDL gives the canvas its pixel size as CSS size
+    canvas.style.height = "720px";
+    window.window_resize();
     const g = canvas.getContext("2d");
     g.fillStyle = "#22342d"; g.fillRect(0, 0, 1280, 720);
     g.strokeStyle = "#e8b648"; g.lineWidth = 8; g.strokeRect(4, 4, 1272, 712);
     g.fillStyle = "#f4eedc"; g.font = "bold 64px sans-serif"; g.textAlign = "center";
     g.fillText("1280 x 720 canvas", 640, 380);
-    window.MM.UME = true;
-    window.cardAtlas.start();
+    page.ready();
+} else if (state === "missing") {  // the real request: this folder has no bundle
+    page.stage("fetch", "");
+    fetch("card-atlas.apk").then((response) => {
+        if (!response.ok) page.fail("card-atlas.apk could not be downloaded");
+    });
+} else if (state === "corrupt") {  // the page's words for a bundle that is not a zip
+    page.stage("unpack", "");
+    page.fail("card-atlas.apk could not be unpacked (File is not a zip file)");
 } else {
-    window.cardAtlas.stage("unpack", "");
+    status.textContent = "Downloading the Python runtime (12/20)";
 }
 """
 
@@ -115,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--web", type=Path, default=ROOT / "build" / "web")
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "preview")
     parser.add_argument("--sizes", default="960x540,1920x1080")
-    parser.add_argument("--states", default="loading,gate,running")
+    parser.add_argument("--states", default="loading,gate,running,missing,corrupt")
     parser.add_argument("--lang", default="en-US", help="the browser's language, e.g. ru-RU")
     args = parser.parse_args(argv)
     if not shutil.which(BROWSER):
