@@ -181,9 +181,8 @@ def test_shipped_subset_keeps_every_glyph_of_the_wanted_blocks(
 ) -> None:
     """Whatever the full face has in the subset's blocks survives (Latin, Cyrillic, Georgian,
     arrows, suits...), so a new string in these scripts cannot hit a hole."""
-    from fontTools.ttLib import TTFont
-
     import subset_fonts
+    from fontTools.ttLib import TTFont
 
     full = set(TTFont(FONTS / face).getBestCmap())
     assert not sorted((full & subset_fonts.block_codepoints()) - shipped_cmaps[face])
