@@ -385,7 +385,9 @@ needs_browser = pytest.mark.skipif(
     reason="set CARD_ATLAS_WHEEL to the wasm pygame-ce wheel to run the browser check",
 )
 
-STORAGE_PROBE = """
+STORAGE_PROBE = """# /// script
+# dependencies = ["pygame-ce"]
+# ///
 import asyncio, platform, sys
 from game import storage
 
@@ -427,16 +429,26 @@ def browser_run(apk: Path, out: Path, steps: str) -> dict:
 
 @pytest.mark.browser
 @needs_browser
-def test_lobby_runs_in_the_browser_build(web: Path, tmp_path: Path) -> None:
-    browser_run(web / APK, tmp_path, "wait:4000,shot:start")
+def test_lobby_and_a_table_run_in_the_browser_build(web: Path, tmp_path: Path) -> None:
+    """The lobby, then Gnav's Play and the start dialog's Start: a dealt table."""
+    log = browser_run(
+        web / APK,
+        tmp_path,
+        "wait:4000,shot:start,click:136:596,wait:2000,click:788:459,wait:3000,shot:table",
+    )["log_tail"]
+    assert "pygame-ce requested by main.py: PEP 723 block" in log
     import pygame
 
-    shot = pygame.image.load(str(tmp_path / "start.png"))
-    assert shot.get_size() == (1280, 720)
-    colours = {
-        tuple(shot.get_at((x, y)))[:3] for x in range(0, 1280, 40) for y in range(0, 720, 40)
-    }
-    assert len(colours) > 8, "the lobby drew something, not a blank canvas"
+    pictures = {}
+    for name in ("start", "table"):
+        shot = pygame.image.load(str(tmp_path / f"{name}.png"))
+        assert shot.get_size() == (1280, 720)
+        pictures[name] = [
+            tuple(shot.get_at((x, y)))[:3] for x in range(0, 1280, 40) for y in range(0, 720, 40)
+        ]
+        assert len(set(pictures[name])) > 8, f"{name}: drawn, not a blank canvas"
+    changed = sum(a != b for a, b in zip(pictures["start"], pictures["table"], strict=True))
+    assert changed > len(pictures["start"]) // 4, "the table replaced the lobby"
 
 
 @pytest.mark.browser
