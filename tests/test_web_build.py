@@ -591,3 +591,67 @@ def test_a_missing_or_corrupt_bundle_shows_the_pages_error(
     assert told.calls[-1][0] == "fail", told.calls
     assert told.calls[-1][1].startswith(says), told.calls[-1]
     assert ("gate",) not in told.calls and not any(c[0] == "started" for c in told.calls)
+
+
+# ----------------------------------------------------------------------------- the page's JavaScript
+
+import page_preview  # noqa: E402
+
+needs_chromium = pytest.mark.skipif(
+    shutil.which(page_preview.BROWSER) is None,
+    reason=f"apt-get install {page_preview.BROWSER} to check the page's states",
+)
+
+
+@pytest.fixture(scope="module")
+def preview(web: Path, tmp_path_factory: pytest.TempPathFactory):
+    """The built page served on localhost with the stub loader (tools/page_preview.py)."""
+    folder = page_preview.prepare(web, tmp_path_factory.mktemp("preview"))
+    server, port = page_preview.serve(folder)
+    yield f"http://127.0.0.1:{port}/index.html"
+    server.shutdown()
+
+
+def tag_attribute(html: str, element_id: str, name: str) -> str:
+    """One attribute of the element with `element_id` in a DOM dump ("" when absent)."""
+    tag = re.search(rf'<\w+ [^>]*id="{element_id}"[^>]*>', html)
+    assert tag, element_id
+    value = re.search(rf'\s{name}="([^"]*)"', tag.group(0))
+    return value.group(1) if value else ""
+
+
+def loader_classes(html: str) -> set[str]:
+    return set(tag_attribute(html, "loader", "class").split())
+
+
+@needs_chromium
+@pytest.mark.parametrize(
+    ("state", "classes", "detail"),
+    [
+        ("loading", set(), ""),
+        ("gate", {"python", "ready"}, ""),
+        ("missing", {"python", "failed"}, "card-atlas.apk could not be downloaded"),
+        ("corrupt", {"python", "failed"}, "card-atlas.apk could not be unpacked"),
+        ("offline", {"failed"}, "Could not download http://127.0.0.1:"),
+    ],
+)
+def test_the_page_shows_each_loading_state(preview: str, state, classes, detail) -> None:
+    html = page_preview.dom(f"{preview}#{state}", "960x540")
+    assert loader_classes(html) == classes
+    shown = re.search(r'<p class="detail" id="failure-detail">([^<]*)</p>', html)
+    assert shown and shown.group(1).startswith(detail), shown
+    assert "visibility: visible" not in tag_attribute(html, "canvas", "style"), "not before ready"
+
+
+@needs_chromium
+@pytest.mark.parametrize("size", ["960x540", "1920x1080", "1000x1000"])
+def test_the_running_page_shows_a_16_by_9_canvas(preview: str, size: str) -> None:
+    """The game set its mode, the loader fitted the canvas, the game said ready."""
+    html = page_preview.dom(f"{preview}#running", size)
+    assert "gone" in loader_classes(html)
+    style = tag_attribute(html, "canvas", "style")
+    width = int(re.search(r"width: (\d+)px", style).group(1))
+    height = int(re.search(r"height: (\d+)px", style).group(1))
+    page_w, page_h = (int(n) for n in size.split("x"))
+    assert width == min(page_w, page_h * 16 // 9) and abs(width * 9 - height * 16) < 16
+    assert "visibility: visible" in style

@@ -12,7 +12,10 @@ plays the loader's and the game's parts: it calls the page's custom_onload, move
 progress bar, then shows the state asked for: `loading` (the runtime downloading), `gate`
 (waiting for a click or tap), `running` (the game set its 1280x720 mode, the canvas was
 fitted the way the loader fits it and the game said it drew its first frame), `missing`
-(the bundle is not on the host: a real 404) or `corrupt` (the bundle does not unpack).
+(the bundle is not on the host: a real 404), `corrupt` (the bundle does not unpack) or
+`offline` (the Python runtime's script does not load: a real 404). With `--loader
+PATH/pythons.js` the page runs pygbag's real loader instead of the stub, offline, in the
+state `real`.
 The page's Python, which reports those two, is tested in tests/test_web_build.py.
 """
 
@@ -71,6 +74,10 @@ if (state === "gate") {
     fetch("card-atlas.apk").then((response) => {
         if (!response.ok) page.fail("card-atlas.apk could not be downloaded");
     });
+} else if (state === "offline") {  // the loader adds the runtime's script: it 404s here
+    const runtime = document.createElement("script");
+    runtime.src = "cpython312/main.js";
+    document.head.appendChild(runtime);
 } else if (state === "corrupt") {  // the page's words for a bundle that is not a zip
     page.stage("unpack", "");
     page.fail("card-atlas.apk could not be unpacked (File is not a zip file)");
@@ -80,16 +87,21 @@ if (state === "gate") {
 """
 
 
-def prepare(web: Path, out: Path) -> Path:
-    """A copy of the built page whose loader script is the stub."""
+def prepare(web: Path, out: Path, loader: Path | None = None) -> Path:
+    """A copy of the built page whose loader script is the stub (or `loader`)."""
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
     html = (web / "index.html").read_text("utf-8")
     if CDN_LOADER not in html:
         raise SystemExit(f"{web / 'index.html'} does not load {CDN_LOADER}")
-    (out / "index.html").write_text(html.replace(CDN_LOADER, "stub-loader.js"), "utf-8")
-    (out / "stub-loader.js").write_text(STUB, "utf-8")
+    # The real loader finds its own script tag by the name pythons.js.
+    local = "stub-loader.js" if loader is None else "pythons.js"
+    (out / "index.html").write_text(html.replace(CDN_LOADER, local), "utf-8")
+    if loader is None:
+        (out / local).write_text(STUB, "utf-8")
+    else:
+        shutil.copy2(loader, out / local)
     shutil.copy2(web / "favicon.png", out / "favicon.png")
     return out
 
@@ -107,7 +119,8 @@ def serve(folder: Path) -> tuple[http.server.ThreadingHTTPServer, int]:
     return server, server.server_address[1]
 
 
-def shoot(url: str, size: str, png: Path, lang: str) -> None:
+def _browse(url: str, size: str, lang: str, action: str) -> str:
+    """Open `url` in a headless window of `size`, let its timers run, then `action`."""
     width, height = size.split("x")
     command = [
         BROWSER,
@@ -120,10 +133,19 @@ def shoot(url: str, size: str, png: Path, lang: str) -> None:
         f"--accept-lang={lang}",
         f"--window-size={width},{height}",
         "--virtual-time-budget=1500",
-        f"--screenshot={png}",
+        action,
         url,
     ]
-    subprocess.run(command, check=True, capture_output=True, timeout=60)
+    return subprocess.run(command, check=True, capture_output=True, text=True, timeout=60).stdout
+
+
+def shoot(url: str, size: str, png: Path, lang: str) -> None:
+    _browse(url, size, lang, f"--screenshot={png}")
+
+
+def dom(url: str, size: str, lang: str = "en-US") -> str:
+    """The page's DOM after its scripts ran (for tests: which state it shows)."""
+    return _browse(url, size, lang, "--dump-dom")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -131,13 +153,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--web", type=Path, default=ROOT / "build" / "web")
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "preview")
     parser.add_argument("--sizes", default="960x540,1920x1080")
-    parser.add_argument("--states", default="loading,gate,running,missing,corrupt")
+    parser.add_argument("--states", default="loading,gate,running,missing,corrupt,offline")
+    parser.add_argument("--loader", type=Path, default=None, help="pygbag's pythons.js")
     parser.add_argument("--lang", default="en-US", help="the browser's language, e.g. ru-RU")
     args = parser.parse_args(argv)
     if not shutil.which(BROWSER):
         print(f"{BROWSER} not found: apt-get install -y {BROWSER}", file=sys.stderr)
         return 1
-    folder = prepare(args.web, args.out)
+    folder = prepare(args.web, args.out, args.loader)
     server, port = serve(folder)
     try:
         for size in args.sizes.split(","):
