@@ -500,7 +500,8 @@ def run_page_python(code: str, tmp_path: Path, monkeypatch, served: bytes | None
     page = FakePage()
     started: list[Path] = []
 
-    def cross_file(url: str, store: str):  # pythons.js: yields the path only on success
+    def cross_file(url: str, store: str, flags=None):  # pythons.js: the path only on success
+        page.calls.append(("cross_file", url, flags))
         yield 0
         if served is not None:
             Path(store).write_bytes(served)
@@ -533,7 +534,11 @@ def run_page_python(code: str, tmp_path: Path, monkeypatch, served: bytes | None
     page.gate = gate  # type: ignore[method-assign]
     shell = types.SimpleNamespace(source=source, interactive=lambda: None)
     platform = types.SimpleNamespace(
-        window=window, jsiter=jsiter, shell=shell, run_main=lambda *a, **k: None
+        window=window,
+        jsiter=jsiter,
+        shell=shell,
+        run_main=lambda *a, **k: None,
+        fopen=types.SimpleNamespace(flags={"redirect": "follow"}),  # the loader's own options
     )
     monkeypatch.setitem(sys.modules, "platform", platform)
     monkeypatch.setitem(sys.modules, "embed", types.SimpleNamespace(counter=lambda: 0))
@@ -556,6 +561,7 @@ def test_page_python_fetches_unpacks_and_starts_the_game(page, web: Path, tmp_pa
     main = tmp_path / "data" / build_web.APP_NAME / "assets" / "main.py"
     assert told.calls == [
         ("stage", "fetch"),
+        ("cross_file", APK, {"redirect": "follow"}),
         ("stage", "unpack"),
         ("gate",),
         ("stage", "start"),
