@@ -119,6 +119,8 @@ class Mixer:
         for sound in sounds.values():
             sound.set_volume(gain(self.volume))
         self._sounds = sounds
+        # Once per session, so a browser run's console shows that sound started.
+        print(f"sound: {len(sounds)} effects loaded, mixer {pygame.mixer.get_init()}")
         return True
 
     def play(self, name: str) -> None:
