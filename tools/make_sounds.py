@@ -112,7 +112,7 @@ def click(freq: float, duration: float, decay: float) -> np.ndarray:
 # --- the sounds --------------------------------------------------------------------------
 def deal() -> np.ndarray:
     """One card dealt: a short, bright paper flick."""
-    return paper(0.09, 1800, 6000, 0.004, 0.022)
+    return paper(0.09, 1200, 4500, 0.004, 0.022)
 
 
 def flip() -> np.ndarray:
@@ -145,9 +145,9 @@ def shuffle() -> np.ndarray:
     t = 0.03
     while t < length - 0.06:
         speed = 0.5 + np.sin(np.pi * t / length)  # fastest in the middle
-        parts.append((t, rng.uniform(0.5, 1.0) * paper(0.03, 2000, 7000, 0.001, 0.005)))
+        parts.append((t, rng.uniform(0.5, 1.0) * paper(0.03, 1500, 5000, 0.001, 0.005)))
         t += 0.018 / speed * rng.uniform(0.8, 1.2)
-    hiss = band(noise(length), 1500, 5000) * envelope(int(length * RATE), 0.08, 0.25, 0.2)
+    hiss = band(noise(length), 1000, 4000) * envelope(int(length * RATE), 0.08, 0.25, 0.2)
     return place(length, parts) + 0.25 * hiss
 
 
