@@ -15,7 +15,7 @@ from game.engine import events
 from game.engine.events import Event
 from game.ui import sound, sound_cues
 from game.ui.scenes.settings import SettingsScene
-from game.ui.widgets import Button, FocusGroup
+from game.ui.widgets import Button, ChoiceList, FocusGroup, MuteButton, Toggle
 
 
 class Clock:
@@ -167,12 +167,29 @@ def test_the_table_plays_the_deal_as_it_shows_it(app, heard) -> None:
     assert heard[0] == "shuffle" and heard.count("deal") >= 4, heard[:8]
 
 
-def test_a_button_press_taps(heard) -> None:
-    button = Button((10, 10, 200, 60), "Go")
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: Button((10, 10, 200, 60), "Go"),
+        lambda: Toggle((10, 10, 300, 60), "Four colours", False),
+        lambda: ChoiceList((10, 10, 300, 60), [("a", "A"), ("b", "B")], "b"),
+    ],
+    ids=["button", "toggle", "choice"],
+)
+def test_a_press_on_a_control_taps(heard, make) -> None:
     widgets = FocusGroup()
-    widgets.add(button)
-    feed(widgets, tap((50, 30)))
-    assert heard == ["tap"] and button.clicks == 1
+    widgets.add(make())
+    feed(widgets, tap((40, 30)))
+    assert heard == ["tap"]
+
+
+def test_the_mute_switch_taps_only_when_it_turns_sound_on(mixer, monkeypatch) -> None:
+    monkeypatch.setattr(sound, "mixer", mixer)
+    switch = MuteButton((0, 0, 64, 56), False, lambda muted: mixer.configure(70, muted))
+    switch.activate()
+    assert mixer.muted and mixer.started == []
+    switch.activate()
+    assert not mixer.muted and mixer.started == ["tap"]
 
 
 def test_the_mute_switch_on_the_top_bar_works_while_cards_move(app) -> None:

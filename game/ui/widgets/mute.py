@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui import theme
+from game.ui import sound, theme
 from game.ui.widgets.base import Widget
 from game.ui.widgets.button import STYLES
 
@@ -42,6 +42,7 @@ class MuteButton(Widget):
         self.muted = not self.muted
         self.tooltip = self.tips[int(self.muted)]
         self.on_change(self.muted)
+        sound.play("tap")  # heard only when this turned sound back on
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         fill, hover, ink, _ = STYLES["bar"]
