@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine.actions import Action
-from game.engine.errors import IllegalAction, MatchOver, NotYourTurn, UnknownAction
+from game.engine.errors import IllegalAction, MatchOver, NotYourTurn, RuleViolation, UnknownAction
 from game.engine.replay import dumps, loads, replay
 from game.engine.scenario import run
 
@@ -134,3 +134,85 @@ def test_apply_succeeds_exactly_for_legal_actions(seed, choices, seat_noise):
             assert not legal and m == before
         m.check_invariants()
     assert replay(m.record()) == m
+
+
+# --- pending choices (game/engine/choices.py) ---------------------------------------------
+def _toy_with_veto():
+    """The toy game where a swap must be allowed by the next seat: a choice inside a turn."""
+    from toygame import ToyMatch
+
+    from game.engine.choices import PendingChoice
+
+    class VetoToy(ToyMatch):
+        def _apply(self, action):
+            if action.verb in ("allow", "deny"):
+                asker = self.close_choice().data["asker"]
+                if action.verb == "allow":
+                    super()._apply(Action(asker, "swap"))
+                else:
+                    self.turn += 1
+                return
+            if action.verb == "swap":
+                nxt = self.order[(self.turn + 1) % self.n_seats]
+                answers = (("allow", ()), ("deny", ()))
+                self.offer_choice(PendingChoice("veto", (nxt,), answers, {"asker": action.seat}))
+                return
+            super()._apply(action)
+
+    return VetoToy(3, seed=5, dealer=2)
+
+
+def test_an_open_choice_decides_who_acts_and_what_is_legal():
+    match = _toy_with_veto()
+    first = match.to_act()[0]
+    match.apply(f"{first} swap")
+    answerer = match.order[1]
+    assert match.to_act() == [answerer]
+    assert [str(a) for a in match.legal_actions(answerer)] == [
+        f"{answerer} allow",
+        f"{answerer} deny",
+    ]
+    assert match.legal_actions(first) == []
+    assert match.view(first)["choice"] == {"kind": "veto", "seats": [answerer], "asker": first}
+
+
+def test_an_action_other_than_an_answer_is_refused_with_the_choice_named():
+    match = _toy_with_veto()
+    first = match.to_act()[0]
+    match.apply(f"{first} swap")
+    answerer = match.order[1]
+    before = match.clone()
+    with pytest.raises(RuleViolation) as refused:
+        match.apply(f"{answerer} keep")
+    assert refused.value.code == "choice_open"
+    assert refused.value.params["choice"] == "veto"
+    assert match == before
+
+
+def test_answering_closes_the_choice_and_the_turn_goes_on():
+    match = _toy_with_veto()
+    first = match.to_act()[0]
+    hand_before = list(match.zones.piles[f"hand:{first}"])
+    match.apply(f"{first} swap")
+    answerer = match.order[1]
+    match.apply(f"{answerer} allow")
+    assert match.choice is None
+    assert match.zones.piles[f"hand:{first}"] != hand_before
+    assert match.to_act() == [answerer]
+    match.apply(f"{answerer} swap")
+    match.apply(f"{match.order[2]} deny")
+    assert match.to_act() == [match.order[2]]
+
+
+def test_a_search_copy_records_nothing_and_leaves_the_original_alone():
+    match = _toy_with_veto()
+    first = match.to_act()[0]
+    copy = match.search_copy()
+    log_before, history_before = len(match.log), list(match.history)
+    copy.apply_unchecked(copy.legal_actions(first)[1])
+    assert copy.choice is not None and match.choice is None
+    assert len(copy.log) == log_before and copy.history == history_before
+    assert len(match.log) == log_before and match.history == history_before
+    recording = match.search_copy(record=True)
+    recording.apply_unchecked(recording.legal_actions(first)[0])
+    assert recording.history == [f"{first} keep"]

@@ -13,10 +13,26 @@ from game.engine.actions import Action
 from game.engine.cards import Card
 from game.engine.errors import RuleViolation
 from game.engine.match import Match
-from game.engine.registry import EXTRA
+from game.engine.registry import GameDescriptor, register
 
 DEFAULT_PLAYERS = 3
-EXTRA["toy"] = __name__
+DESCRIPTOR = register(
+    GameDescriptor(
+        id="toy",
+        engine=__name__,
+        players=(2, 6),
+        default_players=DEFAULT_PLAYERS,
+        deck_size=9,
+        opponents=f"{__name__}:make_opponent",
+        table=None,
+        name_key="toy.name",
+        origin_key="toy.origin",
+        pitch_key="toy.pitch",
+        url="https://example.invalid/toy",
+        link_key="toy.link",
+        felt=(60, 60, 60),
+    )
+)
 
 
 def seat_order(n_seats: int, dealer: int, options: dict[str, Any]) -> list[int]:
@@ -47,10 +63,10 @@ class ToyMatch(Match):
             self.zones.move(card, f"hand:{seat}")
             self.emit(events.move(card, "stock", f"hand:{seat}", False, audience=[seat]))
 
-    def to_act(self) -> list[int]:
+    def _to_act(self) -> list[int]:
         return [] if self.is_over else [self.order[self.turn]]
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
             return []
         return [Action(seat, "keep"), Action(seat, "swap")]

@@ -487,3 +487,13 @@ def make_opponent(game_id: str, level: str, seat: int, match_seed: int) -> Cucko
     if game_id not in RULES:
         raise KeyError(f"no cuckoo game {game_id!r}")
     return LEVEL_CLASSES[level](seat, match_seed, game_id)
+
+
+def make_gnav_opponent(level: str, seat: int, match_seed: int) -> CuckooOpponent:
+    """The descriptor's opponent factory for Gnav (one signature for every game)."""
+    return make_opponent("gnav", level, seat, match_seed)
+
+
+def make_cuccu_opponent(level: str, seat: int, match_seed: int) -> CuckooOpponent:
+    """The descriptor's opponent factory for Cuccù."""
+    return make_opponent("cuccu", level, seat, match_seed)

@@ -12,8 +12,25 @@ from game.engine import events
 from game.engine.actions import Action
 from game.engine.cuckoo import CuckooMatch
 from game.engine.cuckoo import determinize as _determinize
+from game.engine.registry import N_, GameDescriptor
 
 DEFAULT_PLAYERS = 4
+DESCRIPTOR = GameDescriptor(
+    id="cuccu",
+    engine=__name__,
+    players=(4, 4),
+    default_players=DEFAULT_PLAYERS,
+    deck_size=40,
+    opponents="game.ai.cuckoo:make_cuccu_opponent",
+    table="game.ui.scenes.cuckoo:CuccuTable",
+    name_key=N_("games.cuccu.name"),
+    origin_key=N_("games.cuccu.origin"),
+    pitch_key=N_("games.cuccu.pitch"),
+    url="https://en.wikipedia.org/wiki/Cucc%C3%B9",
+    link_key=N_("lobby.link.wikipedia"),
+    felt=(92, 32, 36),
+    stats_fields=("lives_lost",),
+)
 FACES = (
     "leone", "mascherone", "secchia", "nulla",
     "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X",

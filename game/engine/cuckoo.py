@@ -426,7 +426,7 @@ class CuckooMatch(Match):
             return
 
     # --- the contract ---------------------------------------------------------------------------
-    def to_act(self) -> list[int]:
+    def _to_act(self) -> list[int]:
         if self.result_data is not None or self.phase == "settled":
             return []
         if self.phase == "turn":
@@ -434,7 +434,7 @@ class CuckooMatch(Match):
         assert self.pending is not None
         return [self.pending["asker" if self.phase == "inn_choice" else "innkeeper"]]
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
             return []
         extra = self.extra_actions(seat)

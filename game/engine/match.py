@@ -1,9 +1,11 @@
 """The match contract every game implements (see DESIGN.md, "The engine contract").
 
-A game subclasses `Match` and provides `_setup`, `to_act`, `legal_actions`, `_apply` and
+A game subclasses `Match` and provides `_setup`, `_to_act`, `_legal_actions`, `_apply` and
 `_public_state`. The base class owns what every game shares: the seeded RNG, the zones,
 the event log with per-seat visibility, what each seat has seen, the action history for
-replays, the check that `apply` succeeds exactly for legal actions, views and equality.
+replays, the check that `apply` succeeds exactly for legal actions, decisions inside a turn
+(pending choices, game/engine/choices.py), the search API (`search_copy`,
+`apply_unchecked`), views and equality.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any, ClassVar
 
 from game.engine.actions import Action
 from game.engine.cards import Card, index_cards
+from game.engine.choices import PendingChoice
 from game.engine.errors import IllegalAction, MatchOver, NotYourTurn, RuleViolation, UnknownAction
 from game.engine.events import Event
 from game.engine.zones import Zones, owner_of
@@ -27,6 +30,11 @@ class Match:
     public_zones: ClassVar[frozenset[str]] = frozenset()
     #: Prefixes of seat zones that everyone sees (e.g. a Mada pile): ``("pile",)``.
     public_seat_zone_kinds: ClassVar[tuple[str, ...]] = ()
+    #: False in a search copy: events are neither stored nor remembered (see `search_copy`).
+    recording: bool = True
+    #: Open decisions inside a turn, innermost last (game/engine/choices.py). A tuple, so
+    #: that copies made without `__init__` (search, determinization) share it safely.
+    choices: tuple[PendingChoice, ...] = ()
 
     def __init__(
         self,
@@ -73,10 +81,12 @@ class Match:
     def _setup(self, dealer: int | None, start: dict[str, Any] | None) -> None:
         raise NotImplementedError
 
-    def to_act(self) -> list[int]:
+    def _to_act(self) -> list[int]:
+        """The seats that may act when no choice is open."""
         raise NotImplementedError
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def _legal_actions(self, seat: int) -> list[Action]:
+        """What `seat` may do when no choice is open."""
         raise NotImplementedError
 
     def _apply(self, action: Action) -> None:
@@ -103,6 +113,70 @@ class Match:
         raise NotImplementedError
 
     # --- the shared contract ---------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        """The seats that may act now: an open choice's seats, else the game's turn."""
+        if self.is_over:
+            return []
+        if self.choices:
+            return list(self.choices[-1].seats)
+        return self._to_act()
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.is_over:
+            return []
+        if self.choices:
+            return self.choices[-1].actions_for(seat)
+        return self._legal_actions(seat)
+
+    # --- decisions inside a turn -----------------------------------------------------------
+    @property
+    def choice(self) -> PendingChoice | None:
+        """The open choice being answered, if any."""
+        return self.choices[-1] if self.choices else None
+
+    def offer_choice(self, choice: PendingChoice) -> None:
+        """Ask a question inside the turn; it is answered before anything else happens."""
+        self.choices = (*self.choices, choice)
+
+    def close_choice(self) -> PendingChoice:
+        """The open choice is settled (the game calls this from `_apply`)."""
+        choice = self.choices[-1]
+        self.choices = self.choices[:-1]
+        return choice
+
+    def replace_choice(self, choice: PendingChoice) -> None:
+        """The open choice goes on in a new form (e.g. one seat of a window answered)."""
+        self.choices = (*self.choices[:-1], choice)
+
+    def why_not_answer(self, action: Action) -> IllegalAction:
+        """Refuse an action while a choice is open. Games override for a specific reason."""
+        choice = self.choices[-1]
+        verbs = ", ".join(verb for verb, _ in choice.answers)
+        return RuleViolation(
+            f"answer the open question first ({choice.kind}: {verbs})",
+            "choice_open",
+            choice=choice.kind,
+            answers=verbs,
+        )
+
+    # --- search ----------------------------------------------------------------------------
+    def search_copy(self, record: bool = False) -> Match:
+        """An independent copy for AI search. Unless `record`, it stores no events and
+        remembers nothing (rollouts do not need the story, and it is the costly part)."""
+        new = self.clone()
+        new.recording = record
+        return new
+
+    def apply_unchecked(self, action: Action) -> None:
+        """Apply an action taken from `legal_actions` without checking it again: search
+        only. A recording copy still keeps history and log, so its views stay right."""
+        self._pending_events = []
+        self._apply(action)
+        if self.recording:
+            self.history.append(str(action))
+            self.log.extend(self._pending_events)
+        self._pending_events = []
+
     def apply(self, action: Action | str) -> list[Event]:
         """Perform a legal action and return its events; refuse anything else unchanged."""
         if isinstance(action, str):
@@ -117,6 +191,8 @@ class Match:
                 raise NotYourTurn(
                     f"seat {action.seat} may not act now", "not_your_turn", seat=action.seat
                 )
+            if self.choices:
+                raise self.why_not_answer(action)
             raise self.why_illegal(action)
         self._pending_events = []
         self._apply(canonical)
@@ -142,6 +218,8 @@ class Match:
 
     def emit(self, event: Event) -> Event:
         """Record an event of the action under way and update what each seat has seen."""
+        if not self.recording:
+            return event
         self._pending_events.append(event)
         if event.kind == "move":
             card, dst = event.data["card"], event.data["to"]
@@ -194,6 +272,7 @@ class Match:
             "zones": zones,
             "seen": dict(sorted(self.seen[seat].items())),
             "log": [event.for_seat(seat).to_json() for event in self.log],
+            "choice": self.choices[-1].to_json() if self.choices else None,
             "to_act": self.to_act() if not self.is_over else [],
             "legal": [str(a) for a in self.legal_actions(seat)] if not self.is_over else [],
         }
@@ -220,6 +299,7 @@ class Match:
     def _comparable(self) -> dict[str, Any]:
         state = dict(self.__dict__)
         state["rng"] = self.rng.getstate()
+        state["choices"] = self.choices
         return state
 
     def __eq__(self, other: object) -> bool:

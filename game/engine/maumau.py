@@ -27,6 +27,7 @@ from game.engine import events
 from game.engine.actions import Action
 from game.engine.cards import Card
 from game.engine.errors import RuleViolation
+from game.engine.registry import N_, GameDescriptor
 from game.engine.shedding import (
     DISCARD,
     STOCK,
@@ -40,6 +41,22 @@ from game.engine.shedding import (
 from game.engine.zones import Zones
 
 DEFAULT_PLAYERS = 4
+DESCRIPTOR = GameDescriptor(
+    id="maumau",
+    engine=__name__,
+    players=(2, 4),
+    default_players=DEFAULT_PLAYERS,
+    deck_size=32,
+    opponents="game.ai.maumau:make_opponent",
+    table="game.ui.scenes.maumau:MauMauTable",
+    name_key=N_("games.maumau.name"),
+    origin_key=N_("games.maumau.origin"),
+    pitch_key=N_("games.maumau.pitch"),
+    url="https://en.wikipedia.org/wiki/Mau-Mau_(card_game)",
+    link_key=N_("lobby.link.wikipedia"),
+    felt=(31, 72, 46),
+    stats_fields=("rounds",),
+)
 TARGET = 150
 HAND_SIZE = 5
 RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
@@ -195,7 +212,7 @@ class MauMauMatch(SheddingMatch):
     def turn_order(self) -> list[int]:
         return seat_order(self.n_seats, self.dealer)
 
-    def to_act(self) -> list[int]:
+    def _to_act(self) -> list[int]:
         if self.winners is not None or self.round_winner is not None:
             return []
         if self.window is not None:
@@ -213,7 +230,7 @@ class MauMauMatch(SheddingMatch):
         top, active = self.top_card(), self.active_suit
         return [card for card in hand if matches(card, top, active)]
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def _legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
             return []
         if self.window is not None:

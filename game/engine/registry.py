@@ -1,40 +1,136 @@
-"""Game ids to engine modules. Each module offers `new_match(...)` and `seat_order(...)`."""
+"""The one registry of games: each game is one `GameDescriptor`, and everything else (lobby
+tiles, the new-match panel, opponents, tables, storage defaults, the scenario runner, benches,
+tournaments, the conformance test) derives from it.
+
+A descriptor lives in its game's engine module as ``DESCRIPTOR``; `BUILTIN` lists those
+modules. A test-only game calls `register` with its own descriptor. The AI and the table are
+named by ``"module:attribute"`` paths and imported only when asked for, so the engine never
+imports the AI or pygame (the arrows stay ui -> ai -> engine).
+"""
 
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
 from game.engine.match import Match
 
-ENGINES: dict[str, str] = {
-    "gnav": "game.engine.gnav",
-    "cuccu": "game.engine.cuccu",
-    "maumau": "game.engine.maumau",
-}
-#: Test-only games register here at import time (tests/toygame.py).
-EXTRA: dict[str, str] = {}
+#: Engine modules of the built games, in lobby order; each defines ``DESCRIPTOR``.
+BUILTIN: tuple[str, ...] = ("game.engine.gnav", "game.engine.cuccu", "game.engine.maumau")
+
+
+def N_(key: str) -> str:  # noqa: N802 - gettext's marker: a message key chosen at run time
+    """Mark an i18n key for the catalog checks (tests/test_i18n.py) without importing i18n."""
+    return key
+
+
+@dataclass(frozen=True)
+class GameDescriptor:
+    """Everything the app needs to know about one game.
+
+    `engine` offers ``new_match(options, seed, dealer, deck, decks, start)``,
+    ``seat_order(n_seats, dealer, options)`` and ``determinize(view, rng)``; `opponents` is a
+    function ``(level, seat, match_seed) -> Opponent``; `table` a scene class
+    ``(app, resume)`` or None while the game has no table (then it is not playable)."""
+
+    id: str
+    engine: str
+    players: tuple[int, int]  # fewest and most seats, the human included
+    default_players: int
+    deck_size: int
+    opponents: str  # "module:function"
+    table: str | None  # "module:Class"
+    name_key: str
+    origin_key: str
+    pitch_key: str
+    url: str  # where to read more (Wikipedia, else BoardGameGeek)
+    link_key: str  # the link's label
+    felt: tuple[int, int, int]  # the table's colour (STYLE.md)
+    #: Statistics this game keeps beside played/won (e.g. "lives_lost", "rounds").
+    stats_fields: tuple[str, ...] = ()
+    levels: tuple[str, ...] = ("easy", "normal", "hard")
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    # --- the lazily imported parts ------------------------------------------------------------
+    def engine_module(self) -> ModuleType:
+        return importlib.import_module(self.engine)
+
+    def new_match(self, **kwargs: Any) -> Match:
+        return self.engine_module().new_match(**kwargs)
+
+    def seat_order(self, n_seats: int, dealer: int, options: dict[str, Any]) -> list[int]:
+        return self.engine_module().seat_order(n_seats, dealer, options)
+
+    def make_opponent(self, level: str, seat: int, match_seed: int) -> Any:
+        return _resolve(self.opponents)(level, seat, match_seed)
+
+    def table_class(self) -> type | None:
+        return _resolve(self.table) if self.table else None
+
+    @property
+    def opponent_range(self) -> tuple[int, int, int]:
+        """AI opponents as (fewest, most, default): the seats less the human's."""
+        low, high = self.players
+        return low - 1, high - 1, self.default_players - 1
+
+
+def _resolve(path: str) -> Any:
+    module_name, _, attribute = path.partition(":")
+    return getattr(importlib.import_module(module_name), attribute)
+
+
+_REGISTERED: dict[str, GameDescriptor] = {}
+_builtin_loaded: list[bool] = []
+
+
+def register(descriptor: GameDescriptor) -> GameDescriptor:
+    """Add a game (test-only games do this at import time)."""
+    _REGISTERED[descriptor.id] = descriptor
+    return descriptor
+
+
+def unregister(game_id: str) -> None:
+    _REGISTERED.pop(game_id, None)
+
+
+def _load_builtin() -> None:
+    if _builtin_loaded:
+        return
+    _builtin_loaded.append(True)
+    for path in BUILTIN:
+        descriptor = importlib.import_module(path).DESCRIPTOR
+        _REGISTERED.setdefault(descriptor.id, descriptor)
+
+
+def games() -> list[GameDescriptor]:
+    """Every registered game, built-in ones first in lobby order."""
+    _load_builtin()
+    return list(_REGISTERED.values())
+
+
+def game_ids() -> list[str]:
+    return [d.id for d in games()]
+
+
+def descriptor(game_id: str) -> GameDescriptor:
+    _load_builtin()
+    try:
+        return _REGISTERED[game_id]
+    except KeyError:
+        known = ", ".join(_REGISTERED)
+        raise KeyError(f"unknown game {game_id!r}; the games are {known}") from None
 
 
 def engine(game_id: str) -> ModuleType:
-    path = ENGINES.get(game_id) or EXTRA.get(game_id)
-    if path is None:
-        raise KeyError(f"unknown game {game_id!r}")
-    return importlib.import_module(path)
+    return descriptor(game_id).engine_module()
 
 
 def available() -> list[str]:
-    """Game ids whose engine module exists (a game not built yet is not listed)."""
-    found = []
-    for game_id in ENGINES:
-        try:
-            engine(game_id)
-        except ModuleNotFoundError:
-            continue
-        found.append(game_id)
-    return found
+    """Game ids whose engine is registered (kept for older callers; same as `game_ids`)."""
+    return game_ids()
 
 
 def new_match(game_id: str, **kwargs: Any) -> Match:
-    return engine(game_id).new_match(**kwargs)
+    return descriptor(game_id).new_match(**kwargs)

@@ -23,7 +23,7 @@ from typing import Any
 import pygame
 
 from game import i18n, storage
-from game.ui import sound, theme
+from game.ui import sound, theme, webpage
 from game.ui.canvas import Viewport
 from game.ui.postfx import PostFX
 from game.ui.scene import Scene, SceneStack
@@ -89,7 +89,9 @@ class App:
 
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         if self.web:
-            return pygame.display.set_mode(theme.CANVAS_SIZE)
+            window = pygame.display.set_mode(theme.CANVAS_SIZE)
+            webpage.fit_canvas()  # SDL resized the canvas: the page fits it again (16:9)
+            return window
         if fullscreen and self.can_fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self.options.size, pygame.RESIZABLE)
@@ -187,6 +189,8 @@ class App:
         self.stack.mark_clean()
         self._force = False
         self.draws += 1
+        if self.draws == 1:
+            webpage.first_frame_drawn()  # the page takes its loading screen away now
 
     async def run(self) -> None:
         """The loop: the same in the browser and on the desktop."""
