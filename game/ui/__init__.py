@@ -29,10 +29,15 @@ How a game's table plugs in (for the table helpers):
    ``self.app.options.seed`` the ``--seed`` flag (None: pick a seed yourself).
 6. Only the top scene updates: a table under a dialog is paused until the dialog closes
    (its tasks keep running). Input reaches the top scene only.
+7. Sound: a `TableScene` plays each event's effect as it shows it (game/ui/sound_cues.py
+   maps event kinds to effects: extend it there for a new game's events); elsewhere call
+   ``sound.play("chip")`` (game/ui/sound.py: silent headless, in tests, before the first
+   tap on the web, and when muted).
 
 Modules: app.py (loop), scene.py (Scene, SceneStack), canvas.py (window mapping),
-widgets/ (button, toggle, slider, choice, textpanel, tooltip, toast), anim.py, tasks.py,
-postfx.py (contrast, grain, temperature), fonts.py, theme.py, markup.py and rulestext.py
+widgets/ (button, toggle, slider, choice, textpanel, tooltip, toast, mute), anim.py,
+tasks.py, postfx.py (the printed look: contrast, grain, temperature), sound.py and
+sound_cues.py (effects), fonts.py, theme.py, markup.py and rulestext.py
 (rules texts in game/ui/rules/), games.py (lobby facts), tables.py (the registry),
 scenes/ (lobby, settings, rules, about, dialog, registry).
 """
