@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.ai.base import Decision, Opponent, Thinking
 from game.engine import events
 from game.engine.actions import Action
 from game.engine.cards import Card
@@ -69,7 +70,8 @@ class ToyMatch(Match):
     def _legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
             return []
-        return [Action(seat, "keep"), Action(seat, "swap")]
+        swap = [Action(seat, "swap")] if self.zones.piles["stock"] else []
+        return [Action(seat, "keep"), *swap]
 
     def why_illegal(self, action: Action) -> RuleViolation:
         return RuleViolation(f"{action.verb!r} is not a move here: keep or swap", "toy_verb")
@@ -103,6 +105,20 @@ class ToyMatch(Match):
 
     def turn_order(self) -> list[int]:
         return list(self.order)
+
+
+class ToyOpponent(Opponent):
+    """The toy's trivial opponent at every level: keeps a card of 5 or more, else swaps."""
+
+    def think(self, view: dict[str, Any]) -> Thinking:
+        card = view["zones"][f"hand:{self.seat}"][0]
+        verb = "keep" if int(card[1:]) >= 5 or not view["zones"]["stock"] else "swap"
+        return Decision(Action(self.seat, verb), f"toy.{verb}")
+        yield  # pragma: no cover
+
+
+def make_opponent(level: str, seat: int, match_seed: int) -> ToyOpponent:
+    return ToyOpponent(seat, match_seed)
 
 
 def new_match(options=None, seed=0, dealer=None, deck=None, decks=None, start=None) -> ToyMatch:

@@ -115,14 +115,14 @@ class Match:
     # --- the shared contract ---------------------------------------------------------------
     def to_act(self) -> list[int]:
         """The seats that may act now: an open choice's seats, else the game's turn."""
-        if self.is_over:
+        if self.is_over or self.halted:
             return []
         if self.choices:
             return list(self.choices[-1].seats)
         return self._to_act()
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if self.is_over:
+        if self.is_over or self.halted:
             return []
         if self.choices:
             return self.choices[-1].actions_for(seat)
@@ -160,11 +160,28 @@ class Match:
         )
 
     # --- search ----------------------------------------------------------------------------
-    def search_copy(self, record: bool = False) -> Match:
-        """An independent copy for AI search. Unless `record`, it stores no events and
-        remembers nothing (rollouts do not need the story, and it is the costly part)."""
-        new = self.clone()
-        new.recording = record
+    def search_copy(self, record: bool = False, deal_only: bool = False) -> Match:
+        """An independent copy for AI search, equal to this match.
+
+        Unless `record`, the copy stores no events and remembers nothing (rollouts do not
+        need the story, and it is the costly part). With `deal_only` it stops when the deal
+        under way is settled instead of dealing the next one (see `deal_settled`): a
+        rollout that values one deal. The copy shares only immutable values (cards, events,
+        choices); the game's own attributes are copied as JSON-like data (`_fresh`)."""
+        new = object.__new__(type(self))
+        state = {
+            name: value if name in _SHARED else _fresh(value)
+            for name, value in self.__dict__.items()
+        }
+        state["zones"] = self.zones.__deepcopy__(None)
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        state["rng"] = rng
+        state["log"] = list(self.log)
+        state["_pending_events"] = []
+        state["recording"] = record
+        state["deal_only"] = deal_only
+        new.__dict__.update(state)
         return new
 
     def apply_unchecked(self, action: Action) -> None:
@@ -176,6 +193,18 @@ class Match:
             self.history.append(str(action))
             self.log.extend(self._pending_events)
         self._pending_events = []
+
+    #: Set by `search_copy(deal_only=True)`: stop when the deal under way is settled.
+    deal_only: bool = False
+    #: True once a deal-only copy has stopped: nobody acts any more.
+    halted: bool = False
+
+    def deal_settled(self) -> bool:
+        """The game calls this when a deal (round) is scored, before it ends the match or
+        deals again; True means stop there (a deal-only search copy): deal no more."""
+        if self.deal_only:
+            self.halted = True
+        return self.deal_only
 
     def apply(self, action: Action | str) -> list[Event]:
         """Perform a legal action and return its events; refuse anything else unchanged."""
@@ -291,13 +320,16 @@ class Match:
         return {**copy.deepcopy(self.setup_args), "actions": list(self.history)}
 
     def clone(self) -> Match:
-        return copy.deepcopy(self)
+        """An exact, independent copy (a recording search copy)."""
+        return self.search_copy(record=True)
 
     def check_invariants(self) -> None:
         self.zones.check(self.cards)
 
     def _comparable(self) -> dict[str, Any]:
         state = dict(self.__dict__)
+        for name in _COPY_SETTINGS:  # how a copy was made, not what state it holds
+            state.pop(name, None)
         state["rng"] = self.rng.getstate()
         state["choices"] = self.choices
         return state
@@ -306,3 +338,27 @@ class Match:
         return type(self) is type(other) and self._comparable() == other._comparable()  # type: ignore[attr-defined]
 
     __hash__ = None  # type: ignore[assignment]
+
+
+_COPY_SETTINGS = ("recording", "deal_only")
+#: Core attributes a search copy shares (immutable) or builds itself.
+_SHARED = frozenset({"cards", "zones", "rng", "log", "_pending_events", "choices"})
+_IMMUTABLE = (int, float, str, bool, type(None), tuple, frozenset, PendingChoice, Card)
+
+
+def _fresh(value: Any) -> Any:
+    """A copy of JSON-like game data that shares only immutable values (fast for the flat
+    lists and dicts games keep; anything else is deep-copied)."""
+    if isinstance(value, _IMMUTABLE):
+        return value
+    if isinstance(value, list):
+        if all(isinstance(item, _IMMUTABLE) for item in value):
+            return value.copy()
+        return [_fresh(item) for item in value]
+    if isinstance(value, dict):
+        if all(isinstance(item, _IMMUTABLE) for item in value.values()):
+            return value.copy()
+        return {key: _fresh(item) for key, item in value.items()}
+    if isinstance(value, random.Random):
+        return value  # replaced by the caller
+    return copy.deepcopy(value)

@@ -63,6 +63,10 @@ class GameDescriptor:
     def seat_order(self, n_seats: int, dealer: int, options: dict[str, Any]) -> list[int]:
         return self.engine_module().seat_order(n_seats, dealer, options)
 
+    def determinize(self, view: dict[str, Any], rng: Any) -> Match:
+        """A full state consistent with `view` whose view for that seat is `view` again."""
+        return self.engine_module().determinize(view, rng)
+
     def make_opponent(self, level: str, seat: int, match_seed: int) -> Any:
         return _resolve(self.opponents)(level, seat, match_seed)
 
