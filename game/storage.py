@@ -41,6 +41,7 @@ DIFFICULTIES: tuple[str, ...] = ("easy", "normal", "hard")
 SLIDERS: tuple[str, ...] = ("contrast", "grain", "temperature")
 FLAGS: tuple[str, ...] = ("reduced_motion", "four_colour", "fullscreen")
 
+
 class _OpponentRanges(Mapping[str, tuple[int, int, int]]):
     """AI opponents per registered game as (fewest, most, default), read from each game's
     descriptor when asked (so a game registered later is included)."""

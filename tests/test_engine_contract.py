@@ -144,6 +144,7 @@ def play_random(game: str, seed: int) -> Match:
         if step in checks:
             check_copies(match, rng)
             check_twins(game, match, rng.choice(actors), rng)
+            check_determinization(game, match, rng.randrange(match.n_seats), rng)
         if rng.random() < PROBE:
             since = len(match.log)
             if attempt(match, probe_action(match, rng, verbs, tokens)):

@@ -6,12 +6,14 @@ top of the stock (a private move); when all have acted, the highest card wins.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from game.ai.base import Decision, Opponent, Thinking
 from game.engine import events
 from game.engine.actions import Action
 from game.engine.cards import Card
+from game.engine.completion import Completion
 from game.engine.errors import RuleViolation
 from game.engine.match import Match
 from game.engine.registry import GameDescriptor, register
@@ -91,6 +93,11 @@ class ToyMatch(Match):
     def _public_state(self) -> dict[str, Any]:
         return {"dealer": self.dealer, "turn": self.turn}
 
+    def _restore_public(self, view: dict[str, Any]) -> None:
+        public = view["public"]
+        self.dealer, self.turn = public["dealer"], public["turn"]
+        self.order = seat_order(self.n_seats, self.dealer, self.options)
+
     @property
     def is_over(self) -> bool:
         return self.turn >= self.n_seats
@@ -125,3 +132,7 @@ def new_match(options=None, seed=0, dealer=None, deck=None, decks=None, start=No
     options = dict(options or {})
     n = int(options.setdefault("players", DEFAULT_PLAYERS))
     return ToyMatch(n, options, seed, dealer, deck, decks, start)
+
+
+def determinize(view: dict[str, Any], rng: random.Random) -> ToyMatch:
+    return Completion(ToyMatch, view).sample(rng)  # type: ignore[return-value]

@@ -25,7 +25,8 @@ from typing import Any
 from game.ai.base import Decision, Opponent, Thinking
 from game.engine import cuccu, gnav
 from game.engine.actions import Action
-from game.engine.cuckoo import PLAIN, CuckooMatch, Determinizer
+from game.engine.completion import Completion
+from game.engine.cuckoo import PLAIN, CuckooMatch
 
 MATCH_CLASSES: dict[str, type[CuckooMatch]] = {"gnav": gnav.GnavMatch, "cuccu": cuccu.CuccuMatch}
 
@@ -373,11 +374,11 @@ def rollout_action(match: CuckooMatch, rules: Rules, seat: int) -> str:
 
 
 def play_out(match: CuckooMatch, rules: Rules) -> None:
-    """Play the deal under way to its settlement with the rollout policy."""
-    match.halt_after_settle = True
+    """Play the deal under way to its settlement with the rollout policy (`match` is a
+    deal-only search copy: it stops there)."""
     while match.to_act():
         seat = match.to_act()[0]
-        match.apply(rollout_action(match, rules, seat))
+        match.apply_unchecked(Action.parse(rollout_action(match, rules, seat)))
 
 
 def score(lost: list[int], seat: int) -> float:
@@ -421,7 +422,7 @@ class HardOpponent(CuckooOpponent):
     def turn(self, view: dict[str, Any], k: Knowledge, legal: list[Action]) -> Thinking:
         fallback = normal_turn(k, legal)
         rng = self.rng_for(view)
-        worlds = Determinizer(MATCH_CLASSES[self.game_id], view)
+        worlds = Completion(MATCH_CLASSES[self.game_id], view)
         guess = {
             s: g for s, g in reads(view, k.rules).items() if s != self.seat and s not in k.known
         }
@@ -429,7 +430,7 @@ class HardOpponent(CuckooOpponent):
         sum_w = sum_d = sum_d2 = 0.0
         losses = [0.0, 0.0]
         for i in range(self.samples):
-            world = worlds.sample(rng, fresh_rng=False)
+            world = worlds.sample(rng, own_rng=False)  # a deal-only copy never shuffles
             weight = 1.0
             for seat, g in guess.items():
                 strength = k.rules.strength(world.face(world.hand(seat)))
@@ -437,9 +438,9 @@ class HardOpponent(CuckooOpponent):
                     weight *= self.unlikely
             results = []
             for j, action in enumerate(legal):
-                twin = world.fork(share_rng=True) if j < len(legal) - 1 else world
+                twin = world.search_copy(record=True, deal_only=True)
                 since = len(twin.log)
-                twin.apply(action)
+                twin.apply_unchecked(action)
                 play_out(twin, k.rules)
                 lost = lives_lost(twin, since)
                 results.append(score(lost, self.seat))

@@ -159,6 +159,29 @@ class Match:
             answers=verbs,
         )
 
+    # --- completing a view (game/engine/completion.py) ----------------------------------
+    def _restore_public(self, view: dict[str, Any]) -> None:
+        """Set the game's own attributes from a view's public state (the inverse of
+        `_public_state`), for determinization."""
+        raise NotImplementedError
+
+    def restore_choice(self, data: dict[str, Any]) -> PendingChoice:
+        """An open choice from its public form (`PendingChoice.to_json`): games with
+        choices say which answers its kind has."""
+        raise NotImplementedError
+
+    def _analyse_completion(self, completion: Any) -> dict[str, Any]:
+        """What the game's `_deal_unseen` needs from a view, worked out once."""
+        return {}
+
+    def _deal_unseen(self, completion: Any, rng: random.Random) -> dict[str, list[str]]:
+        """The hidden zones' piles for one sample: at random unless public facts constrain
+        where the unseen cards may be."""
+        return completion.deal_at_random(rng)
+
+    def _complete(self, completion: Any, rng: random.Random) -> None:
+        """Last touches once the cards lie (e.g. which hidden card was just drawn)."""
+
     # --- search ----------------------------------------------------------------------------
     def search_copy(self, record: bool = False, deal_only: bool = False) -> Match:
         """An independent copy for AI search, equal to this match.
@@ -169,15 +192,18 @@ class Match:
         rollout that values one deal. The copy shares only immutable values (cards, events,
         choices); the game's own attributes are copied as JSON-like data (`_fresh`)."""
         new = object.__new__(type(self))
-        state = {
-            name: value if name in _SHARED else _fresh(value)
-            for name, value in self.__dict__.items()
-        }
+        state = dict(self.__dict__)
+        for name, value in state.items():
+            if name not in _CORE:
+                state[name] = _fresh(value)
         state["zones"] = self.zones.__deepcopy__(None)
-        rng = random.Random()
+        rng = random.Random.__new__(random.Random)  # unseeded: setstate is all it needs
         rng.setstate(self.rng.getstate())
         state["rng"] = rng
         state["log"] = list(self.log)
+        state["history"] = list(self.history)
+        state["seen"] = [dict(memory) for memory in self.seen]
+        state["_stacked_decks"] = [list(deck) for deck in self._stacked_decks]
         state["_pending_events"] = []
         state["recording"] = record
         state["deal_only"] = deal_only
@@ -341,24 +367,41 @@ class Match:
 
 
 _COPY_SETTINGS = ("recording", "deal_only")
-#: Core attributes a search copy shares (immutable) or builds itself.
-_SHARED = frozenset({"cards", "zones", "rng", "log", "_pending_events", "choices"})
-_IMMUTABLE = (int, float, str, bool, type(None), tuple, frozenset, PendingChoice, Card)
+#: Core attributes a search copy shares (immutable once set up) or copies itself.
+_CORE = frozenset(
+    {"n_seats", "seed", "options", "setup_args", "cards", "zones", "rng", "log", "history"}
+    | {"seen", "_stacked_decks", "_pending_events", "choices"}
+)
+#: Types whose values a copy may share; frozen dataclasses join on first sight.
+_IMMUTABLE: set[type] = {int, float, str, bool, type(None), tuple, frozenset}
+_KNOWN_IMMUTABLE = _IMMUTABLE.__contains__
+
+
+def _immutable(value: Any) -> bool:
+    kind = type(value)
+    if kind in _IMMUTABLE:
+        return True
+    params = getattr(kind, "__dataclass_params__", None)
+    if params is not None and params.frozen:
+        _IMMUTABLE.add(kind)
+        return True
+    return False
 
 
 def _fresh(value: Any) -> Any:
     """A copy of JSON-like game data that shares only immutable values (fast for the flat
     lists and dicts games keep; anything else is deep-copied)."""
-    if isinstance(value, _IMMUTABLE):
+    kind = type(value)
+    if kind in _IMMUTABLE:
         return value
-    if isinstance(value, list):
-        if all(isinstance(item, _IMMUTABLE) for item in value):
+    if kind is list:
+        if all(map(_KNOWN_IMMUTABLE, map(type, value))):
             return value.copy()
         return [_fresh(item) for item in value]
-    if isinstance(value, dict):
-        if all(isinstance(item, _IMMUTABLE) for item in value.values()):
+    if kind is dict:
+        if all(map(_KNOWN_IMMUTABLE, map(type, value.values()))):
             return value.copy()
         return {key: _fresh(item) for key, item in value.items()}
-    if isinstance(value, random.Random):
-        return value  # replaced by the caller
+    if _immutable(value):
+        return value
     return copy.deepcopy(value)

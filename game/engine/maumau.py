@@ -26,6 +26,7 @@ from typing import Any
 from game.engine import events
 from game.engine.actions import Action
 from game.engine.cards import Card
+from game.engine.completion import Completion
 from game.engine.errors import RuleViolation
 from game.engine.registry import N_, GameDescriptor
 from game.engine.shedding import (
@@ -38,7 +39,6 @@ from game.engine.shedding import (
     sample_hidden,
     stacked_deck,
 )
-from game.engine.zones import Zones
 
 DEFAULT_PLAYERS = 4
 DESCRIPTOR = GameDescriptor(
@@ -97,7 +97,6 @@ def play_variants(seat: int, card: str) -> list[Action]:
 
 class MauMauMatch(SheddingMatch):
     game_id = "maumau"
-    copied_fields = ("scores",)
 
     def make_deck(self) -> list[Card]:
         return [Card(card, card) for card in CANONICAL]
@@ -109,7 +108,8 @@ class MauMauMatch(SheddingMatch):
         self.scores = [0] * self.n_seats
         self.round_no = 0
         self.winners: list[int] | None = None
-        self.round_winner: int | None = None  # set in rollouts (sim) when a round ends
+        #: Who won the round a deal-only search copy stopped at (`deal_settled`).
+        self.round_winner: int | None = None
         if start:
             self._setup_start(start)
         else:
@@ -334,7 +334,7 @@ class MauMauMatch(SheddingMatch):
             self._let_go(seat)
 
     def _log(self, event_kind: str, **data: Any) -> None:
-        if not self.sim:
+        if self.recording:  # a search copy skips building events
             self.emit(events.custom(event_kind, **data))
 
     def _play(self, seat: int, card: str, wish: str | None, call: bool) -> None:
@@ -342,7 +342,7 @@ class MauMauMatch(SheddingMatch):
         self.discard_from_hand(seat, card)
         left = len(self.zones.piles[hand_zone(seat)])
         jack = card[0] == "J"
-        if not self.sim:
+        if self.recording:  # a search copy skips building events
             self._log("play", seat=seat, card=card)
             if call:
                 self._log(
@@ -437,7 +437,7 @@ class MauMauMatch(SheddingMatch):
             hands={str(s): p for s, p in points.items()},
         )
         self.add_score(winner, gain)
-        if self.sim:
+        if self.deal_settled():  # a search copy that values this round only
             self.round_winner = winner
             return
         best = max(self.scores)
@@ -447,6 +447,53 @@ class MauMauMatch(SheddingMatch):
             return
         self.dealer = self.step_seat(self.dealer)
         self._deal_round()
+
+    # --- completing a view (game/engine/completion.py) ----------------------------------
+    def _restore_public(self, view: dict[str, Any]) -> None:
+        pub = view["public"]
+        window = pub["window"]
+        self.target, self.dealer = pub["target"], pub["dealer"]
+        self.scores = list(pub["scores"])
+        self.round_no = pub["round"]
+        self.winners = None
+        self.round_winner = None
+        self.direction, self.pending = pub["direction"], pub["pending"]
+        self.drawn = None
+        self.window = (
+            ReactionWindow(
+                window["kind"], window["offender"], tuple(window["waiting"]), window["resume"]
+            )
+            if window
+            else None
+        )
+        self.active_suit, self.turn = pub["active_suit"], pub["turn"]
+        self.generation = pub["stock_generation"]
+        self.generations = [[], *[list(c) for c in pub["reshuffled"]]]
+        self.sources = [list(c) for c in pub["sources"]]
+        generation = dict.fromkeys(CANONICAL, 0)
+        for gen, cards in enumerate(pub["reshuffled"], start=1):
+            for card in cards:
+                generation[card] = gen
+        self.card_generation = generation
+
+    def _deal_unseen(self, completion: Completion, rng: random.Random) -> dict[str, list[str]]:
+        """Each hidden hand gets as many cards of each stock generation as it drew (and
+        holds); the stock holds only the newest generation (see shedding.sample_hidden)."""
+        me, pub = completion.seat, completion.view["public"]
+        others = {s: pub["sources"][s] for s in range(self.n_seats) if s != me}
+        hands, stock = sample_hidden(
+            completion.unseen,
+            self.card_generation,
+            others,
+            pub["stock"],
+            pub["stock_generation"],
+            rng,
+        )
+        return {STOCK: stock, **{hand_zone(s): cards for s, cards in hands.items()}}
+
+    def _complete(self, completion: Completion, rng: random.Random) -> None:
+        hands = {s: self.zones.piles[hand_zone(s)] for s in range(self.n_seats)}
+        self.drawn = _drawn_card(completion.view, hands, self.card_generation, rng)
 
     # --- views ------------------------------------------------------------------------------
     def _public_state(self) -> dict[str, Any]:
@@ -493,35 +540,7 @@ def new_match(
 def determinize(view: dict[str, Any], rng: random.Random) -> MauMauMatch:
     """A full state consistent with `view`: the unseen cards sampled into the other hands
     (right sizes, right stock generations) and the stock, in a random order."""
-    me, pub, zones = view["seat"], view["public"], view["zones"]
-    n = view["n_seats"]
-    own = list(zones[hand_zone(me)])
-    discard = list(zones[DISCARD])
-    known = set(own) | set(discard)
-    unseen = [card for card in CANONICAL if card not in known]
-    generation = dict.fromkeys(CANONICAL, 0)
-    for gen, cards in enumerate(pub["reshuffled"], start=1):
-        for card in cards:
-            generation[card] = gen
-    others = {s: pub["sources"][s] for s in range(n) if s != me}
-    hands, stock = sample_hidden(
-        unseen, generation, others, pub["stock"], pub["stock_generation"], rng
-    )
-    hands[me] = own
-    match = object.__new__(MauMauMatch)
-    match.__dict__.update(_blank_state(view, rng))
-    match.reset_zones(CANONICAL, n)
-    piles = match.zones.piles
-    piles[STOCK], piles[DISCARD] = stock, discard
-    for seat in range(n):
-        piles[hand_zone(seat)] = hands[seat]
-    match.zones.where = {card: zone for zone, pile in piles.items() for card in pile}
-    match.generation = pub["stock_generation"]
-    match.generations = [[], *[list(c) for c in pub["reshuffled"]]]
-    match.sources = [list(c) for c in pub["sources"]]
-    match.card_generation = generation
-    match.drawn = _drawn_card(view, hands, generation, rng)
-    return match
+    return Completion(MauMauMatch, view).sample(rng)  # type: ignore[return-value]
 
 
 def _drawn_card(view, hands, generation, rng) -> str | None:
@@ -535,39 +554,3 @@ def _drawn_card(view, hands, generation, rng) -> str | None:
     top, active = pub["top"], pub["active_suit"]
     fits = [c for c in hands[actor] if generation.get(c, 0) == newest and matches(c, top, active)]
     return rng.choice(fits) if fits else None
-
-
-def _blank_state(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
-    """The Match fields of a determinized state (no log, no history, its own RNG)."""
-    pub = view["public"]
-    window = pub["window"]
-    return {
-        "n_seats": view["n_seats"],
-        "options": dict(view["options"]),
-        "seed": 0,
-        "rng": random.Random(rng.getrandbits(64)),
-        "setup_args": {},
-        "cards": {card: Card(card, card) for card in CANONICAL},
-        "zones": Zones(),
-        "log": [],
-        "history": [],
-        "seen": [{} for _ in range(view["n_seats"])],
-        "_pending_events": [],
-        "_stacked_decks": [],
-        "target": pub["target"],
-        "dealer": pub["dealer"],
-        "scores": list(pub["scores"]),
-        "round_no": pub["round"],
-        "winners": None,
-        "round_winner": None,
-        "direction": pub["direction"],
-        "pending": pub["pending"],
-        "drawn": None,
-        "window": ReactionWindow(
-            window["kind"], window["offender"], tuple(window["waiting"]), window["resume"]
-        )
-        if window
-        else None,
-        "active_suit": pub["active_suit"],
-        "turn": pub["turn"],
-    }

@@ -74,14 +74,6 @@ class SheddingMatch(Match):
     helpers here for the card mechanics they share."""
 
     public_zones = frozenset({DISCARD})
-    #: Attributes holding lists or dicts of immutable values (copied one level by `clone`).
-    copied_fields: tuple[str, ...] = ("scores",)
-    #: Attributes holding lists of lists (copied two levels by `clone`).
-    nested_fields: tuple[str, ...] = ("sources", "generations")
-
-    # The AI's rollouts set `sim`: no events are recorded and a finished round is not
-    # followed by a new deal (see the subclass).
-    sim = False
 
     # --- seats ------------------------------------------------------------------------------
     def step_seat(self, seat: int, steps: int = 1, direction: int = 1) -> int:
@@ -110,7 +102,7 @@ class SheddingMatch(Match):
         """The stock's top card starts the discard pile, face up."""
         card = self.zones.top(STOCK)
         self.zones.move(card, DISCARD)
-        if not self.sim:
+        if self.recording:  # a search copy skips building events
             self.emit(events.move(card, STOCK, DISCARD, True))
         return card
 
@@ -140,7 +132,7 @@ class SheddingMatch(Match):
         zones.piles[hand].append(card)
         zones.where[card] = hand
         self.sources[seat][self.generation] += 1
-        if not self.sim:
+        if self.recording:  # a search copy skips building events
             self.emit(events.move(card, STOCK, hand, False, audience=[seat]))
         return card
 
@@ -149,7 +141,7 @@ class SheddingMatch(Match):
         hand = hand_zone(seat)
         self.zones.move(card, DISCARD)
         self.sources[seat][self.card_generation[card]] -= 1
-        if not self.sim:
+        if self.recording:  # a search copy skips building events
             self.emit(events.move(card, hand, DISCARD, True))
 
     def reshuffle(self) -> None:
@@ -169,7 +161,7 @@ class SheddingMatch(Match):
             self.card_generation[card] = self.generation
         for counts in self.sources:
             counts.append(0)
-        if not self.sim:
+        if self.recording:  # a search copy skips building events
             self.emit(events.custom("reshuffle", cards=cards, generation=self.generation))
             for memory in self.seen:
                 for card in under:
@@ -180,7 +172,7 @@ class SheddingMatch(Match):
 
     def reveal_hands(self, seats: list[int]) -> None:
         """Show every card still in these hands (end of round)."""
-        if self.sim:
+        if not self.recording:
             return
         for seat in seats:
             for card in self.zones.piles[hand_zone(seat)]:
@@ -188,7 +180,7 @@ class SheddingMatch(Match):
 
     def add_score(self, seat: int, delta: int) -> None:
         self.scores[seat] += delta
-        if not self.sim:
+        if self.recording:  # a search copy skips building events
             self.emit(events.counter(seat, "score", delta, self.scores[seat]))
 
     def stock_public_state(self) -> dict[str, Any]:
@@ -198,28 +190,6 @@ class SheddingMatch(Match):
             "reshuffled": [list(cards) for cards in self.generations[1:]],
             "sources": [list(counts) for counts in self.sources],
         }
-
-    # --- cloning ---------------------------------------------------------------------------
-    def clone(self) -> SheddingMatch:
-        """A copy as good as deepcopy but many times faster (AI search clones a lot)."""
-        new = object.__new__(type(self))
-        state = dict(self.__dict__)
-        state["zones"] = self.zones.__deepcopy__(None)
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        state["rng"] = rng
-        state["log"] = list(self.log)
-        state["history"] = list(self.history)
-        state["seen"] = [dict(memory) for memory in self.seen]
-        state["_pending_events"] = []
-        state["_stacked_decks"] = [list(deck) for deck in self._stacked_decks]
-        state["card_generation"] = dict(self.card_generation)
-        for name in self.copied_fields:
-            state[name] = state[name].copy()
-        for name in self.nested_fields:
-            state[name] = [list(item) for item in state[name]]
-        new.__dict__.update(state)
-        return new
 
 
 def sample_hidden(
