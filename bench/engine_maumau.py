@@ -44,7 +44,7 @@ def maumau_rollout_steps(seconds: float = SECONDS / 2) -> float:
         match = new_match(options={"players": 4}, seed=seed).search_copy(deal_only=True)
         seed += 1
         while match.round_winner is None:
-            seat = match.window.waiting[0] if match.window else match.turn
+            seat = match.choice.seats[0] if match.choice else match.turn
             action, _, _ = normal_policy(table_from_match(match, seat))
             match.apply_unchecked(action)
             steps += 1

@@ -89,7 +89,7 @@ def table_from_match(match: MauMauMatch, seat: int) -> Table:
         direction=match.direction,
         counts=[len(piles[zone]) for zone in HANDS[:n]],
         drawn=match.drawn,
-        window=match.window is not None,
+        window=match.choice is not None,
         can_draw=len(piles[STOCK]) + len(piles[DISCARD]) > 1,
     )
 
@@ -255,7 +255,8 @@ def rollout(match: MauMauMatch, seat: int, cap: int = ROLLOUT_CAP) -> tuple[floa
     """Play the round out with the normal policy for every seat; value for `seat` and steps."""
     steps = 0
     while match.round_winner is None and steps < cap:
-        actor = match.window.waiting[0] if match.window is not None else match.turn
+        choice = match.choice  # the catch window: its first waiting seat answers
+        actor = choice.seats[0] if choice is not None else match.turn
         action, _, _ = normal_policy(table_from_match(match, actor))
         match.apply_unchecked(action)
         steps += 1

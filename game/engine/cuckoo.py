@@ -181,11 +181,8 @@ class CuckooMatch(Match):
             return {"draw": True}
         return None
 
-    def extra_actions(self, seat: int) -> list[Action] | None:
-        """Actions of a phase the variant owns (Cuccù's inn), or None in the turn phase."""
-        return None
-
     def apply_extra(self, action: Action) -> None:
+        """Answer a pending choice the variant offered (Cuccù's inn); `phase` names it."""
         raise NotImplementedError
 
     # --- deals --------------------------------------------------------------------------------
@@ -424,19 +421,13 @@ class CuckooMatch(Match):
 
     # --- the contract ---------------------------------------------------------------------------
     def _to_act(self) -> list[int]:
-        if self.result_data is not None or self.phase == "settled":
+        if self.result_data is not None or self.phase != "turn":
             return []
-        if self.phase == "turn":
-            return [self.current()]
-        assert self.pending is not None
-        return [self.pending["asker" if self.phase == "inn_choice" else "innkeeper"]]
+        return [self.current()]
 
     def _legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
             return []
-        extra = self.extra_actions(seat)
-        if extra is not None:
-            return extra
         other = "trade" if self.is_dealer(seat) else "ask"
         return [Action(seat, self.KEEP), Action(seat, other)]
 
@@ -476,6 +467,9 @@ class CuckooMatch(Match):
             "no_inn_pending",
             verb=action.verb,
         )
+
+    def why_not_answer(self, action: Action) -> IllegalAction:
+        return self.why_illegal(action)  # it names the open question (the inn's phases)
 
     def _apply(self, action: Action) -> None:
         seat = action.seat

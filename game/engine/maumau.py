@@ -10,9 +10,11 @@ Actions (text form ``"<seat> <verb> [tokens]"``):
   ``keep``; if it is not legal the turn ends at once.
 - ``keep``: after a voluntary draw, keep the drawn card and end the turn.
 - ``pass``: only when no card is legal and nothing can be drawn (D9).
-- ``catch`` / ``let_go``: only in a catch window. During a window `to_act()` lists every
-  seat that may still react, in turn order from the offender's next seat; any of them may
-  answer (a table asks them in that order) and the first ``catch`` closes it.
+- ``catch`` / ``let_go``: only in a catch window, a pending choice of kind ``catch_window``
+  (game/engine/choices.py; the view's ``public.window`` keeps its old form). During a window
+  `to_act()` lists every seat that may still react, in turn order from the offender's next
+  seat; any of them may answer (a table asks them in that order) and the first ``catch``
+  closes it.
 
 Refusals raise `RuleViolation` with a code (``must_follow``, ``pending_draw``, ...) and
 params; ``refuse.maumau.<code>`` in the maumau_rules catalog says it in words.
@@ -26,6 +28,7 @@ from typing import Any
 from game.engine import events
 from game.engine.actions import Action
 from game.engine.cards import Card
+from game.engine.choices import PendingChoice
 from game.engine.completion import Completion
 from game.engine.errors import RuleViolation
 from game.engine.registry import N_, GameDescriptor
@@ -65,6 +68,9 @@ POINTS = {"7": 7, "8": 8, "9": 9, "10": 10, "J": 20, "Q": 10, "K": 10, "A": 10}
 CANONICAL = [rank + suit for suit in SUITS for rank in RANKS]
 CARD_POINTS = {card: POINTS[card[:-1]] for card in CANONICAL}
 WISH_TOKENS = tuple(f"wish={suit}" for suit in SUITS)
+#: The catch window's choice: its kind and answers.
+CATCH = "catch_window"
+CATCH_ANSWERS = (("catch", ()), ("let_go", ()))
 
 
 def rank_of(card: str) -> str:
@@ -119,7 +125,7 @@ class MauMauMatch(SheddingMatch):
         self.direction = 1
         self.pending = 0
         self.drawn: str | None = None
-        self.window: ReactionWindow | None = None
+        self.choices = ()
 
     def _deal_round(self) -> None:
         """Shuffle (or take the next stacked deck), deal five each, turn the inert up-card."""
@@ -191,7 +197,7 @@ class MauMauMatch(SheddingMatch):
         self.drawn = start.get("drawn")
         if start.get("window"):
             w = start["window"]
-            self.window = ReactionWindow(w["kind"], w["offender"], tuple(w["waiting"]), w["resume"])
+            self._offer_catch(w["kind"], w["offender"], tuple(w["waiting"]), w["resume"])
         for seat in range(self.n_seats):
             for card in piles[hand_zone(seat)]:
                 self.learn(seat, card)
@@ -215,8 +221,6 @@ class MauMauMatch(SheddingMatch):
     def _to_act(self) -> list[int]:
         if self.winners is not None or self.round_winner is not None:
             return []
-        if self.window is not None:
-            return list(self.window.waiting)
         return [self.turn]
 
     def playable(self, seat: int) -> list[str]:
@@ -233,8 +237,6 @@ class MauMauMatch(SheddingMatch):
     def _legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
             return []
-        if self.window is not None:
-            return [Action(seat, "catch"), Action(seat, "let_go")]
         actions = [variant for card in self.playable(seat) for variant in play_variants(seat, card)]
         if self.drawn is not None:
             actions.append(Action(seat, "keep"))
@@ -246,12 +248,6 @@ class MauMauMatch(SheddingMatch):
 
     def why_illegal(self, action: Action) -> RuleViolation:
         seat, verb = action.seat, action.verb
-        if self.window is not None:
-            return RuleViolation(
-                "a catch window is open: catch or let it go",
-                "window_open",
-                offender=self.window.offender,
-            )
         if verb in ("catch", "let_go"):
             return RuleViolation("there is nothing to catch", "nothing_to_catch")
         if verb == "play":
@@ -398,31 +394,56 @@ class MauMauMatch(SheddingMatch):
         else:
             self.turn = self.step_seat(seat, 1, self.direction)
 
+    # --- the catch window: a pending choice (game/engine/choices.py) ---------------------
     def _open_window(self, kind: str, offender: int, resume: int) -> None:
         waiting = tuple(self.step_seat(offender, i, self.direction) for i in range(1, self.n_seats))
-        self.window = ReactionWindow(kind, offender, waiting, resume)
+        self._offer_catch(kind, offender, waiting, resume)
         self._log("catch_window", call=kind, offender=offender, seats=list(waiting))
 
+    def _offer_catch(self, call: str, offender: int, waiting: tuple[int, ...], resume: int) -> None:
+        """Every other seat, in turn order from the offender's next, may catch the missed
+        `call` ("mau" or "maumau") once; `resume` is the seat whose turn follows."""
+        data = {"call": call, "offender": offender, "resume": resume}
+        self.offer_choice(PendingChoice(CATCH, waiting, CATCH_ANSWERS, data))
+
+    @property
+    def window(self) -> ReactionWindow | None:
+        """The open catch window, if any (read-only; the choice is the state)."""
+        choice = self.choice
+        if choice is None or choice.kind != CATCH:
+            return None
+        data = choice.data
+        return ReactionWindow(data["call"], data["offender"], choice.seats, data["resume"])
+
+    def restore_choice(self, data: dict[str, Any]) -> PendingChoice:
+        return PendingChoice.from_json(data, CATCH_ANSWERS)
+
+    def why_not_answer(self, action: Action) -> RuleViolation:
+        return RuleViolation(
+            "a catch window is open: catch or let it go",
+            "window_open",
+            offender=self.choices[-1].data["offender"],
+        )
+
     def _catch(self, seat: int) -> None:
-        window = self.window
-        assert window is not None
-        self.window = None
-        got = self.draw(window.offender, 2)
-        self._log("caught", seat=window.offender, by=seat, call=window.kind, n=len(got))
-        self.turn = window.resume
+        data = self.close_choice().data
+        offender = data["offender"]
+        got = self.draw(offender, 2)
+        self._log("caught", seat=offender, by=seat, call=data["call"], n=len(got))
+        self.turn = data["resume"]
 
     def _let_go(self, seat: int) -> None:
-        window = self.window
-        assert window is not None
-        self._log("let_go", seat=seat, offender=window.offender)
-        self.window = window.without(seat)
-        if self.window.waiting:
+        choice = self.choices[-1]
+        data = choice.data
+        self._log("let_go", seat=seat, offender=data["offender"])
+        if len(choice.seats) > 1:
+            self.replace_choice(choice.without(seat))
             return
-        self.window = None
-        if window.kind == "maumau":
-            self._end_round(window.offender)
+        self.close_choice()
+        if data["call"] == "maumau":
+            self._end_round(data["offender"])
         else:
-            self.turn = window.resume
+            self.turn = data["resume"]
 
     def _end_round(self, winner: int) -> None:
         """Score the round for the seat that went out; then end the match or deal again."""
@@ -451,7 +472,6 @@ class MauMauMatch(SheddingMatch):
     # --- completing a view (game/engine/completion.py) ----------------------------------
     def _restore_public(self, view: dict[str, Any]) -> None:
         pub = view["public"]
-        window = pub["window"]
         self.target, self.dealer = pub["target"], pub["dealer"]
         self.scores = list(pub["scores"])
         self.round_no = pub["round"]
@@ -459,13 +479,6 @@ class MauMauMatch(SheddingMatch):
         self.round_winner = None
         self.direction, self.pending = pub["direction"], pub["pending"]
         self.drawn = None
-        self.window = (
-            ReactionWindow(
-                window["kind"], window["offender"], tuple(window["waiting"]), window["resume"]
-            )
-            if window
-            else None
-        )
         self.active_suit, self.turn = pub["active_suit"], pub["turn"]
         self.generation = pub["stock_generation"]
         self.generations = [[], *[list(c) for c in pub["reshuffled"]]]

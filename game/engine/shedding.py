@@ -1,7 +1,7 @@
 """What every hand-shedding game shares: hands, a face-down stock and a public discard pile,
-drawing with reshuffle of the discards under the top card, draw obligations cut to what
-exists, a reaction window (e.g. Mau Mau's catch), seat stepping with a direction, round
-scores and a fast clone for AI search.
+drawing with (if the game's `RESHUFFLE` says so) a reshuffle of the discards under the top
+card, draw obligations cut to what exists, seat stepping with a direction and round scores.
+(Reactions such as Mau Mau's catch window are the core's pending choices.)
 
 Stock generations. Each reshuffle starts a new *generation* of the stock; every seat can
 follow publicly which generation each card last entered the stock in and how many cards of
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from game.engine import events
 from game.engine.match import Match
@@ -47,8 +47,9 @@ def stacked_deck(prefix: list[str] | None, canonical: list[str]) -> list[str] | 
 
 @dataclass(frozen=True, slots=True)
 class ReactionWindow:
-    """A reaction phase after `offender`'s action: `waiting` seats (in turn order) may each
-    react once; `resume` is the seat whose turn follows when the window closes."""
+    """The public form of a reaction phase after `offender`'s action (read from the open
+    pending choice): `waiting` seats (in turn order) may each react once; `resume` is the
+    seat whose turn follows when the window closes."""
 
     kind: str
     offender: int
@@ -74,6 +75,9 @@ class SheddingMatch(Match):
     helpers here for the card mechanics they share."""
 
     public_zones = frozenset({DISCARD})
+    #: True: an empty stock is refilled from the discards under the top card (Mau Mau).
+    #: False: the stock simply runs out (Kadabra never reshuffles).
+    RESHUFFLE: ClassVar[bool] = True
 
     # --- seats ------------------------------------------------------------------------------
     def step_seat(self, seat: int, steps: int = 1, direction: int = 1) -> int:
@@ -110,16 +114,20 @@ class SheddingMatch(Match):
         return self.zones.piles[DISCARD][-1]
 
     def drawable(self) -> int:
-        """Cards a draw can reach: the stock plus the discards under the top card."""
-        return len(self.zones.piles[STOCK]) + max(0, len(self.zones.piles[DISCARD]) - 1)
+        """Cards a draw can reach: the stock, plus the discards under the top card when
+        the game reshuffles."""
+        stock = len(self.zones.piles[STOCK])
+        if not self.RESHUFFLE:
+            return stock
+        return stock + max(0, len(self.zones.piles[DISCARD]) - 1)
 
     def draw(self, seat: int, n: int) -> list[str]:
-        """Draw up to `n` cards, reshuffling under the top card as needed; an obligation
-        larger than the cards that exist is cut to what exists."""
+        """Draw up to `n` cards, reshuffling under the top card as needed (if the game
+        reshuffles); an obligation larger than the cards that exist is cut to what exists."""
         drawn = []
         for _ in range(n):
             if not self.zones.piles[STOCK]:
-                if len(self.zones.piles[DISCARD]) <= 1:
+                if not self.RESHUFFLE or len(self.zones.piles[DISCARD]) <= 1:
                     break
                 self.reshuffle()
             drawn.append(self._take_from_stock(seat))
