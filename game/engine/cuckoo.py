@@ -70,6 +70,20 @@ class CuckooMatch(Match):
     PENALTY_CALLS: ClassVar[frozenset[str]] = frozenset()
     #: The fool's face (special only in settlement).
     FOOL: ClassVar[str] = ""
+    #: A starting state: per seat its lives, whether it is out or resting, and its card;
+    #: `stock` the stock's next cards in the order the dealer's trade draws them, and
+    #: `stock_top` cards put on top of the stock (the last one topmost).
+    START_KEYS: ClassVar[dict[str, Any]] = {
+        "seats": "seats",
+        "stock": "cards",
+        "stock_top": "cards",
+    }
+    SEAT_KEYS: ClassVar[dict[str, Any]] = {
+        "lives": "number",
+        "eliminated": "flag",
+        "resting": "flag",
+        "hand": "cards",
+    }
 
     # --- deck and set-up ------------------------------------------------------------------
     def make_deck(self) -> list[Card]:

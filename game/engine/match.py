@@ -19,6 +19,7 @@ from game.engine.cards import Card, index_cards
 from game.engine.choices import PendingChoice
 from game.engine.errors import IllegalAction, MatchOver, NotYourTurn, RuleViolation, UnknownAction
 from game.engine.events import Event
+from game.engine.start import StartParser, check_deck, resolve_seat
 from game.engine.zones import Zones, owner_of
 
 
@@ -32,6 +33,9 @@ class Match:
     public_seat_zone_kinds: ClassVar[tuple[str, ...]] = ()
     #: False in a search copy: events are neither stored nor remembered (see `search_copy`).
     recording: bool = True
+    #: What a starting state may hold, key -> kind, and per seat (game/engine/start.py).
+    START_KEYS: ClassVar[dict[str, Any]] = {}
+    SEAT_KEYS: ClassVar[dict[str, Any]] = {}
     #: Open decisions inside a turn, innermost last (game/engine/choices.py). A tuple, so
     #: that copies made without `__init__` (search, determinization) share it safely.
     choices: tuple[PendingChoice, ...] = ()
@@ -60,6 +64,14 @@ class Match:
             "start": copy.deepcopy(start),
         }
         self.cards: dict[str, Card] = index_cards(self.make_deck())
+        if dealer is not None:
+            dealer = resolve_seat(dealer, "dealer", n_seats, {})
+        if deck is not None:
+            check_deck(self.cards, self.game_id, deck, "deck")
+        for index, stacked in enumerate(decks or []):
+            check_deck(self.cards, self.game_id, stacked, f"decks[{index}]")
+        if start is not None:
+            start = self.start_parser().parse(start)
         self.zones = Zones()
         self.log: list[Event] = []
         self.history: list[str] = []
@@ -111,6 +123,12 @@ class Match:
     def turn_order(self) -> list[int]:
         """Seats in turn order of the current deal, dealer last (the A, B, C... of the specs)."""
         raise NotImplementedError
+
+    def start_parser(self, letters: dict[str, int] | None = None) -> StartParser:
+        """The checker of this game's starting states; `letters` name seats A, B, C..."""
+        return StartParser(
+            self.START_KEYS, self.SEAT_KEYS, self.cards, self.game_id, self.n_seats, letters
+        )
 
     # --- the shared contract ---------------------------------------------------------------
     def to_act(self) -> list[int]:

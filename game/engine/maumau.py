@@ -23,7 +23,7 @@ params; ``refuse.maumau.<code>`` in the maumau_rules catalog says it in words.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 from game.engine import events
 from game.engine.actions import Action
@@ -42,6 +42,7 @@ from game.engine.shedding import (
     sample_hidden,
     stacked_deck,
 )
+from game.engine.start import ScenarioError
 
 DEFAULT_PLAYERS = 4
 DESCRIPTOR = GameDescriptor(
@@ -103,6 +104,21 @@ def play_variants(seat: int, card: str) -> list[Action]:
 
 class MauMauMatch(SheddingMatch):
     game_id = "maumau"
+    #: A starting state (see `_setup_start`).
+    START_KEYS: ClassVar[dict[str, Any]] = {
+        "seats": "seats",
+        "stock": "card_list",
+        "discard": "card_list",
+        "top": "card",
+        "active_suit": "text",
+        "pending": "number",
+        "direction": "any",
+        "turn": "seat",
+        "round": "number",
+        "window": {"kind": "text", "offender": "seat", "waiting": "seat_list", "resume": "seat"},
+        "drawn": "card",
+    }
+    SEAT_KEYS: ClassVar[dict[str, Any]] = {"hand": "card_list", "score": "number"}
 
     def make_deck(self) -> list[Card]:
         return [Card(card, card) for card in CANONICAL]
@@ -147,7 +163,8 @@ class MauMauMatch(SheddingMatch):
         ``stock`` (bottom -> top), ``discard`` (top last) and/or ``top``, ``active_suit``
         (default: the top card's suit), ``pending``, ``direction`` (1/-1 or "cw"/"ccw"),
         ``turn`` (a seat number), ``round``, and optionally ``window`` or ``drawn``.
-        Unlisted cards fill the hands left open (five each) and the stock, shuffled by the
+        Unlisted cards fill the hands left open (five each) and the stock, in the order of
+        the stacked ``deck`` if one is given (it is the first deal's), else shuffled by the
         seed; when ``stock`` is given they all go to the open hands."""
         self.round_no = int(start.get("round", 1))
         self._reset_turn_state()
@@ -160,14 +177,19 @@ class MauMauMatch(SheddingMatch):
             discard.append(start["top"])
         listed = [c for h in hands.values() for c in h]
         listed += list(start.get("stock", [])) + discard
-        unlisted = [c for c in self.shuffled(CANONICAL) if c not in set(listed)]
+        stacked = stacked_deck(self.next_deck(), CANONICAL)
+        unlisted = [c for c in stacked or self.shuffled(CANONICAL) if c not in set(listed)]
         order = seat_order(self.n_seats, self.dealer)
         open_seats = [seat for seat in order if seat not in hands]
         if "stock" in start:
             stock = list(start["stock"])
+            if unlisted and not open_seats:
+                raise ScenarioError(
+                    f"start: {len(unlisted)} cards have no place"
+                    f" ({', '.join(sorted(unlisted, key=CANONICAL.index))}):"
+                    " list them or leave a hand open"
+                )
             for i, card in enumerate(unlisted):
-                if not open_seats:
-                    raise ValueError(f"card {card} has no place: list it or leave a hand open")
                 hands.setdefault(open_seats[i % len(open_seats)], []).append(card)
         else:
             for seat in open_seats:
@@ -180,7 +202,10 @@ class MauMauMatch(SheddingMatch):
             deck += hands.get(seat, [])
         deck += discard
         if sorted(deck) != sorted(CANONICAL):
-            raise ValueError("the starting state must place each of the 32 cards once")
+            twice = sorted({card for card in deck if deck.count(card) > 1})
+            raise ScenarioError(
+                f"start: the cards must be placed once each; listed twice: {', '.join(twice)}"
+            )
         self.reset_zones(deck, self.n_seats)
         piles = self.zones.piles
         piles[STOCK] = stock
