@@ -98,3 +98,22 @@ def test_deck_is_the_first_deal_in_mau_mau_with_a_start_too():
     )
     assert m.zones.piles["hand:1"] == deck
     assert m._stacked_decks == []
+
+
+def test_a_game_registered_in_a_test_runs_scenarios_with_nothing_else_edited():
+    import toygame  # noqa: F401 - registers the toy game
+
+    out = io.StringIO()
+    m = run(
+        {
+            "game": "toy",
+            "dealer": 2,
+            "deck": ["c2", "c8", "c7"],
+            "actions": ["A swap", "B keep", "C keep"],
+        },
+        out=out,
+    )
+    assert out.getvalue().startswith('# seats: {"A": 0, "B": 1, "C": 2}')
+    assert m.is_over and m.result() == {"winners": [1]}
+    with pytest.raises(ScenarioError, match="start: unknown key 'seats' \\(allowed: none\\)"):
+        run({"game": "toy", "start": {"seats": {}}}, out=io.StringIO())
