@@ -47,6 +47,12 @@ class Rules:
     trade_below: str  # ... and trade as dealer below this face
     sim_ask_below: str  # the bars of the policy hard assumes for every seat in simulations
     sim_trade_below: str
+    keep_verb: str  # "stand" in Gnav, "keep" in Cuccù
+    #: Gnav: a lone fool always loses and stock cards refuse as they do in hand (a dealer's
+    #: trade meets horses, dragoons and cats); Cuccù: two Mattos count 14½, the stock's
+    #: cards never act.
+    fool_always_loses: bool
+    stock_cards_act: bool
 
     def strength(self, face: str) -> float:
         """Comparison value; the fool sorts lowest (it loses alone or with the lowest)."""
@@ -59,10 +65,6 @@ class Rules:
         if other == self.fool or other in self.safe:
             return False
         return self.strength(other) < self.strength(mine)
-
-    @property
-    def keep_verb(self) -> str:
-        return "stand" if self.game == "gnav" else "keep"
 
 
 RULES = {
@@ -78,6 +80,9 @@ RULES = {
         "III",
         "II",
         "II",
+        keep_verb="stand",
+        fool_always_loses=True,
+        stock_cards_act=True,
     ),
     "cuccu": Rules(
         "cuccu",
@@ -91,6 +96,9 @@ RULES = {
         "II",
         "I",
         "IV",
+        keep_verb="keep",
+        fool_always_loses=False,
+        stock_cards_act=False,
     ),
 }
 
@@ -160,7 +168,7 @@ class Knowledge:
         if face in r.safe:
             return 0.0
         if face == r.fool:
-            if r.game == "gnav":
+            if r.fool_always_loses:
                 return 1.0
             # a second live Matto makes both 14½; then only Cuccos are above
             others_known = [f for s, f in known.items() if s in self.others]
@@ -250,11 +258,11 @@ def _trade_cost(k: Knowledge, keep: float) -> float:
     counts = Counter(k.pool)
     total = weight = 0.0
     for face, count in counts.items():
-        if r.game == "gnav" and face in r.passes:
+        if r.stock_cards_act and face in r.passes:
             continue  # set aside, the next card is drawn
-        if r.game == "gnav" and face in r.penalty:
+        if r.stock_cards_act and face in r.penalty:
             cost = 1.0 + keep
-        elif r.game == "gnav" and face in r.calls:
+        elif r.stock_cards_act and face in r.calls:
             cost = keep
         else:
             pool = list(k.pool)
