@@ -7,7 +7,8 @@ options, the seat's story and memory, the open choice), the game's public state 
 game's `_restore_public` hook), the piles the seat sees and the sizes of the others, and
 the cards whose place it does not see. `sample(rng)` then deals those cards into the hidden
 places: at random by default, or by the game's `_deal_unseen` hook when public facts
-constrain them (a knocked fool, stock generations). Sampling is cheap; analyse once per
+constrain them (a knocked fool, stock generations), and reopens the open choice (the game's
+`restore_choice`, which may read the sampled hands). Sampling is cheap; analyse once per
 decision, sample many times.
 """
 
@@ -52,8 +53,6 @@ class Completion:
         match.seen[self.seat] = dict(view["seen"])
         match._pending_events = []
         match._stacked_decks = []
-        if view.get("choice"):
-            match.choices = (match.restore_choice(view["choice"]),)
         match._restore_public(view)
         self.template = match
         zones = view["zones"]
@@ -76,6 +75,8 @@ class Completion:
         zones.piles = {name: piles[name] for name in self.sizes}
         zones.where = {card: name for name, pile in zones.piles.items() for card in pile}
         match.zones = zones
+        if self.view.get("choice"):  # once the cards lie: answers may name a hand's cards
+            match.choices = (match.restore_choice(self.view["choice"]),)
         if own_rng:
             match.rng = random.Random(rng.getrandbits(64))
         match._complete(self, rng)
