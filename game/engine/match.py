@@ -363,10 +363,6 @@ class Match:
         """The replay: set-up and action texts, JSON data."""
         return {**copy.deepcopy(self.setup_args), "actions": list(self.history)}
 
-    def clone(self) -> Match:
-        """An exact, independent copy (a recording search copy)."""
-        return self.search_copy(record=True)
-
     def check_invariants(self) -> None:
         self.zones.check(self.cards)
 

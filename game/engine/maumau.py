@@ -530,8 +530,38 @@ class MauMauMatch(SheddingMatch):
         return {STOCK: stock, **{hand_zone(s): cards for s, cards in hands.items()}}
 
     def _complete(self, completion: Completion, rng: random.Random) -> None:
-        hands = {s: self.zones.piles[hand_zone(s)] for s in range(self.n_seats)}
-        self.drawn = _drawn_card(completion.view, hands, self.card_generation, rng)
+        """After a voluntary draw that fits, the drawn card: the view's own, or one of the
+        actor's cards of the newest stock generation that fits (brought in from another
+        hidden place, same generation, when the sample dealt the actor none)."""
+        view, pub = completion.view, completion.view["public"]
+        self.drawn = None
+        if not pub["after_draw"]:
+            return
+        if view.get("drawn"):
+            self.drawn = view["drawn"]
+            return
+        hand = self.zones.piles[hand_zone(pub["turn"])]
+        newest, top, active = pub["stock_generation"], pub["top"], pub["active_suit"]
+
+        def fits(card: str) -> bool:
+            return self.card_generation.get(card, 0) == newest and matches(card, top, active)
+
+        choices = [card for card in hand if fits(card)]
+        if not choices:
+            elsewhere = [
+                (zone, card)
+                for zone, pile in self.zones.piles.items()
+                if zone not in completion.visible and pile is not hand
+                for card in pile
+                if fits(card)
+            ]
+            zone, card = rng.choice(elsewhere)
+            mine = rng.choice([c for c in hand if self.card_generation.get(c, 0) == newest])
+            pile = self.zones.piles[zone]
+            pile[pile.index(card)], hand[hand.index(mine)] = mine, card
+            self.zones.where[card], self.zones.where[mine] = hand_zone(pub["turn"]), zone
+            choices = [card]
+        self.drawn = rng.choice(choices)
 
     # --- views ------------------------------------------------------------------------------
     def _public_state(self) -> dict[str, Any]:
@@ -579,16 +609,3 @@ def determinize(view: dict[str, Any], rng: random.Random) -> MauMauMatch:
     """A full state consistent with `view`: the unseen cards sampled into the other hands
     (right sizes, right stock generations) and the stock, in a random order."""
     return Completion(MauMauMatch, view).sample(rng)  # type: ignore[return-value]
-
-
-def _drawn_card(view, hands, generation, rng) -> str | None:
-    pub = view["public"]
-    if not pub["after_draw"]:
-        return None
-    if view.get("drawn"):
-        return view["drawn"]
-    actor = pub["turn"]
-    newest = pub["stock_generation"]
-    top, active = pub["top"], pub["active_suit"]
-    fits = [c for c in hands[actor] if generation.get(c, 0) == newest and matches(c, top, active)]
-    return rng.choice(fits) if fits else None
