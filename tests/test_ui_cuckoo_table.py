@@ -196,7 +196,7 @@ def test_the_lobby_tile_shows_matches_and_lives_lost(app) -> None:
     storage.save_stats("gnav", {"played": 3, "won": 1, "lives_lost": 5})
     lobby = LobbyScene(app)
     app.stack.push(lobby)
-    tile = next(t for t in lobby.tiles if t.game.game_id == "gnav")
+    tile = next(t for t in lobby.tiles if t.game.id == "gnav")
     record = tile.texts()[1][0]
     assert "3" in record and "5 lives lost" in record
     assert tile.built

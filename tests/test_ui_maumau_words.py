@@ -11,14 +11,16 @@ from game.ai.maumau import play_match
 from game.engine.actions import Action
 from game.engine.errors import RuleViolation
 from game.engine.events import Event
+from game.engine.registry import descriptor
+from game.i18n import tr
 from game.ui.scenes.maumau_words import (
     WHY_KEYS,
     Narrator,
     card_text,
     reason_text,
     refusal_text,
-    stats_line,
 )
+from game.ui.table.stats import rounds_line, stats_line
 
 
 @pytest.fixture(autouse=True)
@@ -105,9 +107,15 @@ def test_search_reason_spells_the_move() -> None:
 
 
 def test_stats_line() -> None:
-    assert stats_line({}) == ""
-    line = stats_line({"rounds": 5, "rounds_won": 2, "points": 90})
+    assert rounds_line({}) == ""
+    line = rounds_line({"rounds": 5, "rounds_won": 2, "points": 90})
     assert line == "Rounds: 5 played, 2 won, 45 points a win"
-    assert stats_line({"rounds": 5, "rounds_won": 2, "points": 90}, "You played 1 game") == (
+    assert rounds_line({"rounds": 5, "rounds_won": 2, "points": 90}, "You played 1 game") == (
         "You played 1 game. " + line
     )
+    record = stats_line(descriptor("maumau"), {"played": 1, "rounds": 5, "rounds_won": 2})
+    assert record.startswith(tr("lobby.stats", games="1 game", wins="0 wins"))
+    assert "Rounds: 5 played" in record
+    lives = stats_line(descriptor("gnav"), {"played": 2, "won": 1, "lives_lost": 4})
+    assert "4" in lives and lives != tr("lobby.stats", games="2 games", wins="1 win")
+    assert stats_line(descriptor("gnav"), {}) == tr("lobby.stats.none")

@@ -79,7 +79,6 @@ def sort_key(card: str) -> tuple[int, int]:
 
 class MauMauTable(TableScene):
     game_id = "maumau"
-    ask_opponents = True
     felt = "maumau"
 
     def __init__(self, app: App, resume: bool = False) -> None:

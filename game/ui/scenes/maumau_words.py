@@ -2,7 +2,7 @@
 seat names and card names, all through i18n (catalog area ``maumau``).
 
 Pure functions of engine data (events, refusal codes, AI decisions): no pygame, so the
-texts are tested without a display and the lobby can import `stats_line` cheaply.
+texts are tested without a display.
 """
 
 from __future__ import annotations
@@ -261,16 +261,3 @@ def reason_text(decision: Decision) -> str:
     if "move" in p:
         fields["move"] = move_text(str(p["move"]))
     return tr(key, **fields)
-
-
-def stats_line(stats: dict[str, Any], record: str | None = None) -> str:
-    """The lobby tile's record with the rounds: played, won, average points per round won
-    (after `record`, the matches' line, when there is one)."""
-    rounds = int(stats.get("rounds", 0))
-    if not rounds:
-        return record or ""
-    won = int(stats.get("rounds_won", 0))
-    points = float(stats.get("points", 0))
-    average = round(points / won) if won else 0
-    text = tr("maumau.stats.rounds", rounds=rounds, won=won, average=average)
-    return tr("maumau.stats.record", record=record, rounds=text) if record else text

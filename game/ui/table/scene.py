@@ -2,8 +2,8 @@
 
 What it does for a game (the subclass fills in the hooks marked "hook"):
 
-- Start: the new-match panel (difficulty, and the number of opponents when the table
-  sets ``ask_opponents``), or the saved match when opened with ``resume=True``.
+- Start: the new-match panel (difficulty, and the number of opponents when the game's
+  descriptor allows more than one count), or the saved match when opened with ``resume=True``.
   ``python main.py --scene <id> --seed N`` starts at once with the remembered choices.
 - The event pipeline: `play_events` queues the engine's events (as the human's seat sees
   them) and shows them one at a time through `show_event`, which starts animations on
@@ -39,14 +39,14 @@ from game.engine.events import Event
 from game.i18n import tr
 from game.ui import fonts, theme
 from game.ui.scene import Scene
-from game.ui.scenes.common import TopBar
-from game.ui.scenes.dialog import ConfirmDialog
 from game.ui.table.logpanel import KEEP, LogPanel
 from game.ui.table.newmatch import NewMatchPanel, remembered
 from game.ui.table.overlay import PanelOverlay
 from game.ui.table.session import HUMAN, MatchSession
 from game.ui.tasks import Task
 from game.ui.widgets import Button
+from game.ui.widgets.dialog import ConfirmDialog
+from game.ui.widgets.topbar import TopBar
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -61,8 +61,6 @@ class TableScene(Scene):
     """Base of every game table; see the module docstring for the hooks."""
 
     game_id: ClassVar[str] = ""
-    #: The new-match panel offers the number of opponents.
-    ask_opponents: ClassVar[bool] = False
 
     def __init__(self, app: App, resume: bool = False) -> None:
         super().__init__(app)
@@ -173,7 +171,6 @@ class TableScene(Scene):
             self.app,
             self.game_id,
             self.title(),
-            self.ask_opponents,
             lambda level, count: self.start_match(level, count),
             self.leave,
         )
@@ -385,14 +382,12 @@ class TableScene(Scene):
     # --- leaving, new match ------------------------------------------------------------
     def leave(self) -> None:
         """Back to the lobby (the match, if any, stays saved for Resume)."""
-        from game.ui.scenes.lobby import LobbyScene
-
         if len(self.app.stack) > 1 and self.app.stack.top is self:
             self.app.stack.pop()
-            if not isinstance(self.app.stack.top, LobbyScene):
-                self.app.stack.reset(LobbyScene(self.app))
+            if not self.app.stack.top.home:
+                self.app.stack.reset(self.app.open_scene("lobby"))
         else:
-            self.app.stack.reset(LobbyScene(self.app))
+            self.app.stack.reset(self.app.open_scene("lobby"))
 
     def back(self) -> None:
         if self.session is None or self.session.over:
