@@ -18,8 +18,6 @@ from typing import Any, ClassVar
 import pygame
 
 from game import i18n
-from game.ai.base import Decision
-from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.registry import engine
 from game.i18n import N_, tr, trn
@@ -104,7 +102,6 @@ class CuckooTable(TableScene):
     def __init__(self, app: Any, resume: bool = False) -> None:
         module = engine(self.game_id)
         self.faces = {f"{face}.{copy_}": face for face in module.FACES for copy_ in (1, 2)}
-        self.words = Words(self.game_id, self.faces)
         self.flights = FlightLayer()
         self.bubbles: list[Bubble] = []
         self.banner: Bubble | None = None
@@ -315,14 +312,8 @@ class CuckooTable(TableScene):
         return False
 
     # --- hooks of the table ----------------------------------------------------------------
-    def refusal_text(self, error: IllegalAction) -> str:
-        return self.words.refusal(error)
-
-    def reason_text(self, decision: Decision) -> str:
-        return self.words.reason(decision)
-
-    def narrate(self, event: Event) -> str | None:
-        return self.words.narrate(event)
+    def make_words(self, human: int) -> Words:
+        return Words(self.game_id, self.faces, human)
 
     def update_stats(self, stats: dict[str, Any], result: dict[str, Any]) -> None:
         """Lives the player lost over the match (the lobby tile shows them)."""

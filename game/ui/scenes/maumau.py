@@ -27,8 +27,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import storage
-from game.ai.base import Decision
-from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.maumau import RANKS
 from game.engine.shedding import DISCARD, STOCK
@@ -40,10 +38,8 @@ from game.ui.scenes.maumau_model import Shown, seat_of
 from game.ui.scenes.maumau_words import (
     SUIT_NAME_KEYS,
     SUIT_SIGNS,
-    Narrator,
+    MauMauWords,
     card_text,
-    reason_text,
-    refusal_text,
     seat_name,
 )
 from game.ui.table.board import MatchBoard
@@ -84,7 +80,6 @@ class MauMauTable(TableScene):
     def __init__(self, app: App, resume: bool = False) -> None:
         super().__init__(app, resume)
         self.shown: Shown | None = None
-        self.narrator = Narrator()
         self.flights = FlightLayer()
         self.cues: dict[Any, str] = {}  # seat (or "centre") -> a word shown for a moment
         self.board: MatchBoard | None = None
@@ -112,11 +107,13 @@ class MauMauTable(TableScene):
     def match_options(self, opponents: int) -> dict[str, Any]:
         return {"players": opponents + 1}
 
+    def make_words(self, human: int) -> MauMauWords:
+        return MauMauWords(human)
+
     def reset_table(self, fresh: bool) -> None:
         assert self.session is not None
         match = self.session.match
         self.shown = Shown.fresh(match, self.human) if fresh else Shown.of(match, self.human)
-        self.narrator = Narrator(self.human)
         self.flights.clear()
         self.cues.clear()
         self.hand_hidden.clear()
@@ -129,15 +126,6 @@ class MauMauTable(TableScene):
         self.synced = not fresh
         if self.mau is not None:
             self.mau.armed = False
-
-    def narrate(self, event: Event) -> str | None:
-        return self.narrator.line(event)
-
-    def refusal_text(self, error: IllegalAction) -> str:
-        return refusal_text(error)
-
-    def reason_text(self, decision: Decision) -> str:
-        return reason_text(decision)
 
     def pause_after(self, event: Event) -> bool:
         """Stop after a round's score has counted up (unless the match is over then)."""

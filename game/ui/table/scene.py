@@ -40,6 +40,7 @@ from game.i18n import tr
 from game.ui import fonts, theme
 from game.ui.scene import Scene
 from game.ui.table.logpanel import KEEP, LogPanel
+from game.ui.table.narration import Narration
 from game.ui.table.newmatch import NewMatchPanel, remembered
 from game.ui.table.overlay import PanelOverlay
 from game.ui.table.session import HUMAN, MatchSession
@@ -62,12 +63,13 @@ class TableScene(Scene):
 
     game_id: ClassVar[str] = ""
 
-    def __init__(self, app: App, resume: bool = False) -> None:
+    def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app)
         self.felt = self.game_id
         self.want_resume = resume
         self.session: MatchSession | None = None
-        self.human = HUMAN
+        self.human = human_seat  # a new match seats the player here; a resumed one, as saved
+        self.words: Narration = self.make_words(human_seat)
         self.queue: deque[Event] = deque()
         self.log_lines: list[str] = []
         self.log_open = True
@@ -104,9 +106,13 @@ class TableScene(Scene):
     def show_event(self, event: Event) -> None:
         """hook: show one event (start animations on ``self.anim``)."""
 
+    def make_words(self, human: int) -> Narration:
+        """hook: the game's narration (log lines, refusals, reasons, names) for `human`."""
+        return Narration(human)
+
     def narrate(self, event: Event) -> str | None:
-        """hook: the log line of an event, or None."""
-        return None
+        """The log line of an event, or None (the game's narration tells it)."""
+        return self.words.narrate(event)
 
     def pause_after(self, event: Event) -> bool:
         """hook: stop the pipeline after this event (e.g. a deal's settlement)."""
@@ -122,12 +128,12 @@ class TableScene(Scene):
         return OPPONENT_MS
 
     def refusal_text(self, error: IllegalAction) -> str:
-        """hook: why an action was refused, in the player's language."""
-        return tr("table.refused")
+        """Why an action was refused, in the player's language."""
+        return self.words.refusal(error)
 
     def reason_text(self, decision: Decision) -> str:
-        """hook: a hint's reason in words."""
-        return str(decision.action)
+        """A hint's reason in words."""
+        return self.words.reason(decision)
 
     def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:
         """hook: the end overlay's title and lines."""
@@ -179,7 +185,8 @@ class TableScene(Scene):
     def start_match(self, level: str, opponents: int, seed: int | None = None) -> None:
         storage.clear_match(self.game_id)
         options = self.match_options(opponents)
-        self.attach(MatchSession.start(self.game_id, level, options, seed), fresh=True)
+        session = MatchSession.start(self.game_id, level, options, seed, self.human)
+        self.attach(session, fresh=True)
 
     def restart(self) -> None:
         chosen = remembered(self.app.settings, self.game_id)
@@ -193,6 +200,7 @@ class TableScene(Scene):
         self.anim.skip()
         self.session = session
         self.human = session.human
+        self.words = self.make_words(session.human)
         self.queue.clear()
         self.log_lines = []
         self.thinking = self.hinting = None

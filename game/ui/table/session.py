@@ -45,10 +45,13 @@ class MatchSession:
         level: str,
         options: dict[str, Any] | None = None,
         seed: int | None = None,
+        human: int = HUMAN,
     ) -> MatchSession:
-        """A new match; the seed is drawn at random unless given (tests, --seed)."""
+        """A new match with the player at `human`; the seed is drawn at random unless given
+        (tests, --seed)."""
         seed = random.randrange(2**31) if seed is None else seed
-        session = cls(game_id, new_match(game_id, options=options or {}, seed=seed), level)
+        match = new_match(game_id, options=options or {}, seed=seed)
+        session = cls(game_id, match, level, human)
         session.save()
         return session
 
