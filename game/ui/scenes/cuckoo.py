@@ -132,10 +132,9 @@ class CuckooTable(TableScene):
 
     def reset_table(self, fresh: bool) -> None:
         assert self.session is not None
-        match = self.session.match
         view = self.session.view()
         public = view["public"]
-        self._clear_model(match.n_seats)
+        self._clear_model(view["n_seats"])
         self.flights.clear()
         self.bubbles.clear()
         self.banner = None
@@ -260,7 +259,7 @@ class CuckooTable(TableScene):
             return ""
         stamp = (id(session), len(session.match.history), i18n.revision)
         if self._prompt[0] != stamp:
-            self._prompt = (stamp, self._make_prompt(session.match._public_state()))
+            self._prompt = (stamp, self._make_prompt(session.view()["public"]))
         return self._prompt[1]
 
     def _make_prompt(self, public: dict[str, Any]) -> str:

@@ -112,8 +112,9 @@ class MauMauTable(TableScene):
 
     def reset_table(self, fresh: bool) -> None:
         assert self.session is not None
-        match = self.session.match
-        self.shown = Shown.fresh(match, self.human) if fresh else Shown.of(match, self.human)
+        session = self.session
+        view = session.view()
+        self.shown = Shown.fresh(view) if fresh else Shown.of(view, session.over)
         self.flights.clear()
         self.cues.clear()
         self.hand_hidden.clear()
@@ -172,9 +173,9 @@ class MauMauTable(TableScene):
         if self.session is None or self.shown is None or self._in_window():
             return ""
         verbs = {a.verb for a in self.session.human_actions()}
-        match = self.session.match
-        if "keep" in verbs and match.drawn:
-            return tr("maumau.prompt.drawn", card=card_text(match.drawn))
+        drawn = self.session.view()["drawn"]
+        if "keep" in verbs and drawn:
+            return tr("maumau.prompt.drawn", card=card_text(drawn))
         if self.shown.pending:
             return tr("maumau.prompt.pending", n=self.shown.pending)
         if "pass" in verbs:
@@ -455,8 +456,10 @@ class MauMauTable(TableScene):
 
     # --- the human's actions -------------------------------------------------------------
     def _in_window(self) -> bool:
-        match = self.session.match if self.session is not None else None
-        return bool(match and match.window is not None and self.human in match.window.waiting)
+        if self.session is None:
+            return False
+        window = self.session.view()["public"]["window"]
+        return bool(window and self.human in window["waiting"])
 
     def _play_text(self, card: str, wish: str | None = None) -> str:
         parts = [str(self.human), "play", card]
@@ -575,7 +578,7 @@ class MauMauTable(TableScene):
         if session is None or self.hand_view is None or self.shown is None:
             return
         if self.settled and not self.synced and not session.over:  # keep the last round shown
-            self.shown = Shown.of(session.match, self.human)
+            self.shown = Shown.of(session.view(), session.over)
             self.synced = True
             self.refresh_widgets()
         act = self.can_act and not self._in_window()
@@ -595,8 +598,7 @@ class MauMauTable(TableScene):
         if lit != self.mau.lit:
             self.mau.lit = lit
             self.dirty = True
-        match = session.match
-        drawn = match.drawn if act and match.turn == self.human else None
+        drawn = session.view()["drawn"] if act else None  # the view's: only on my turn
         if drawn is None:
             self.offered = None
         elif self.offered != drawn and self.app.stack.top is self:

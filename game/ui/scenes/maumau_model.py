@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine.events import Event
-from game.engine.maumau import MauMauMatch
 from game.engine.shedding import DISCARD, STOCK, hand_zone
 
 DECK_SIZE = 32
@@ -51,22 +50,24 @@ class Shown:
             self.scores = [0] * self.n_seats
 
     @classmethod
-    def fresh(cls, match: MauMauMatch, human: int) -> Shown:
-        """A table before the first events of a new match (the deal) are shown."""
-        return cls(match.n_seats, human, target=match.target, dealer=match.dealer)
+    def fresh(cls, view: dict[str, Any]) -> Shown:
+        """A table before the first events of a new match (the deal) are shown: `view` is
+        the human seat's view of the new match (its seat, size, target and dealer)."""
+        pub = view["public"]
+        return cls(view["n_seats"], view["seat"], target=pub["target"], dealer=pub["dealer"])
 
     @classmethod
-    def of(cls, match: MauMauMatch, human: int) -> Shown:
-        """The match as `human` sees it now."""
-        view = match.view(human)
+    def of(cls, view: dict[str, Any], over: bool = False) -> Shown:
+        """The match as the view's seat sees it now."""
+        human = view["seat"]
         pub, zones = view["public"], view["zones"]
         window = pub["window"]
-        turn = None if match.is_over else pub["turn"]
+        turn = None if over else pub["turn"]
         if window:  # the ring shows who plays next: a window is not given away
             turn = window["resume"]
         discard = list(zones[DISCARD])
         return cls(
-            n_seats=match.n_seats,
+            n_seats=view["n_seats"],
             human=human,
             hand=list(zones[hand_zone(human)]),
             counts=list(pub["hand_counts"]),

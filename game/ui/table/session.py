@@ -36,6 +36,7 @@ class MatchSession:
             if seat != human
         }
         self._advisor = make_opponent(game_id, "normal", human, match.seed)
+        self._view: tuple[tuple[int, int, int], dict[str, Any]] | None = None
 
     # --- starting ---------------------------------------------------------------------------
     @classmethod
@@ -89,7 +90,14 @@ class MatchSession:
         return None
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
-        return self.match.view(self.human if seat is None else seat)
+        """What `seat` (the human by default) may know now: the only way a table reads the
+        match. Kept until the match moves on, so a table may ask every frame; treat it as
+        read-only."""
+        seat = self.human if seat is None else seat
+        stamp = (seat, len(self.match.log), len(self.match.history))
+        if self._view is None or self._view[0] != stamp:
+            self._view = (stamp, self.match.view(seat))
+        return self._view[1]
 
     # --- acting -----------------------------------------------------------------------------
     def think(self, seat: int) -> Generator[None, None, Decision]:
