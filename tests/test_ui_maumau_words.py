@@ -54,7 +54,8 @@ def test_lines_for_you_and_for_others() -> None:
     move = Event("move", {"card": "QH", "from": "stock", "to": "hand:0", "face_up": False})
     narrator.narrate(move)
     assert (
-        narrator.narrate(Event("draw", {"seat": 0, "n": 1, "reason": "voluntary"})) == "You draw ♥Q."
+        narrator.narrate(Event("draw", {"seat": 0, "n": 1, "reason": "voluntary"}))
+        == "You draw ♥Q."
     )
     assert narrator.narrate(Event("play", {"seat": 2, "card": "10S"})) == "Jonas plays ♠10."
     assert narrator.narrate(Event("call", {"seat": 1, "call": "mau"})) == "Greta says “Mau!”"
