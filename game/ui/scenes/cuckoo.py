@@ -86,7 +86,6 @@ class CardSpot(Widget):
 class CuckooTable(TableScene):
     """The table of a cuckoo game; `GnavTable` and `CuccuTable` name the game."""
 
-    title_key: ClassVar[str] = ""
     keep_verb: ClassVar[str] = "keep"  # the first button's verb before the player may act
     deck_size: ClassVar[int] = 40
 
@@ -148,9 +147,6 @@ class CuckooTable(TableScene):
         return self.model.lives[seat] + (1 if seat in self.losing else 0)
 
     # --- layout ------------------------------------------------------------------------------
-    def title(self) -> str:
-        return tr(self.title_key)
-
     def match_options(self, opponents: int) -> dict[str, Any]:
         return {"players": 4}
 
@@ -745,11 +741,9 @@ def _draw_bubble(surface: pygame.Surface, bubble: Bubble, big: bool = False) -> 
 class GnavTable(CuckooTable):
     game_id = "gnav"
     keep_verb = "stand"
-    title_key = N_("games.gnav.name")
     deck_size = 42
 
 
 class CuccuTable(CuckooTable):
     game_id = "cuccu"
-    title_key = N_("games.cuccu.name")
     deck_size = 40

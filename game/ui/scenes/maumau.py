@@ -101,9 +101,6 @@ class MauMauTable(TableScene):
         self._legal_state: tuple[frozenset[str], bool] | None = None
 
     # --- the base's hooks ------------------------------------------------------------------
-    def title(self) -> str:
-        return tr("games.maumau.name")
-
     def match_options(self, opponents: int) -> dict[str, Any]:
         return {"players": opponents + 1}
 

@@ -38,6 +38,7 @@ from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.i18n import tr
 from game.ui import fonts, theme
+from game.ui.games import info
 from game.ui.scene import Scene
 from game.ui.table.logpanel import KEEP, LogPanel
 from game.ui.table.narration import Narration
@@ -86,8 +87,8 @@ class TableScene(Scene):
 
     # --- hooks for the game ------------------------------------------------------------
     def title(self) -> str:
-        """hook: the game's name in the top bar."""
-        return self.game_id
+        """The game's name in the top bar (its descriptor's)."""
+        return tr(info(self.game_id).name_key)
 
     def match_options(self, opponents: int) -> dict[str, Any]:
         """hook: engine options for a new match."""

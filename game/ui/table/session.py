@@ -14,11 +14,10 @@ from typing import Any
 
 from game import storage
 from game.ai.base import Decision, Opponent
-from game.ai.registry import make_opponent
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.match import Match
-from game.engine.registry import new_match
+from game.engine.registry import descriptor, new_match
 from game.engine.replay import replay
 
 HUMAN = 0
@@ -30,12 +29,13 @@ class MatchSession:
         self.match = match
         self.level = level
         self.human = human
+        game = descriptor(game_id)  # the game's one opponent factory
         self.opponents: dict[int, Opponent] = {
-            seat: make_opponent(game_id, level, seat, match.seed)
+            seat: game.make_opponent(level, seat, match.seed)
             for seat in range(match.n_seats)
             if seat != human
         }
-        self._advisor = make_opponent(game_id, "normal", human, match.seed)
+        self._advisor = game.make_opponent("normal", human, match.seed)
         self._view: tuple[tuple[int, int, int], dict[str, Any]] | None = None
 
     # --- starting ---------------------------------------------------------------------------
