@@ -22,7 +22,7 @@ from game.ui.table.layout import seat_anchors
 from game.ui.table.model import TableModel, hand
 from game.ui.table.narration import Narration, tells
 from game.ui.table.scene import TableScene
-from game.ui.table.seats import SeatBadge, badge_rect, draw_badge
+from game.ui.table.seats import Seat, badge_rect, draw_seat, emblem_index
 from game.ui.widgets import Button
 
 CARD = (64, 90)
@@ -93,8 +93,8 @@ class ToyTable(TableScene):
                 if held[0] is not None:
                     image = fonts.render(held[0][1:], theme.TITLE_TEXT, theme.INK, True)
                     surface.blit(image, image.get_rect(center=card.center))
-            badge = SeatBadge(self.words.seat(seat), seat, turn=seat in turn)
-            draw_badge(surface, badge_rect((x, y + 55)).clamp(self.table_rect), badge)
+            badge = Seat(self.words.seat(seat), emblem_index(seat, self.human), turn=seat in turn)
+            draw_seat(surface, badge_rect((x, y + 55)).clamp(self.table_rect), badge)
 
     def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:
         title, _ = super().result_text(result)

@@ -28,7 +28,7 @@ from game.ui.scenes.cuckoo_words import LOSS_MARK, VERB_TIPS, Words
 from game.ui.table.flight import DEAL_MS, FLIP_MS, SLIDE_MS, FlightLayer
 from game.ui.table.layout import seat_anchors
 from game.ui.table.scene import TableScene
-from game.ui.table.seats import Marker, SeatBadge, badge_rect, draw_badge
+from game.ui.table.seats import Marker, Seat, badge_rect, draw_seat, emblem_index
 from game.ui.widgets import Button, Widget
 
 CARD_W = 92
@@ -618,13 +618,11 @@ class CuckooTable(TableScene):
             return acting[0] if acting else None
         return self.acting
 
-    def badges(self) -> list[SeatBadge]:
+    def badges(self) -> list[Seat]:
         turn = self.turn_seat()
         out = []
         for seat in range(self.n):
             model, markers = self.model, []
-            if seat == model.dealer:
-                markers.append(Marker(tr("cuckoo.mark.dealer"), MARK_INK["dealer"]))
             if model.knocked(seat):
                 markers.append(Marker(tr("cuckoo.mark.knocked"), MARK_INK["knocked"]))
             if model.resting(seat):
@@ -634,9 +632,10 @@ class CuckooTable(TableScene):
             lost = self.lives(seat) <= 0
             if lost:
                 markers.append(Marker(tr("cuckoo.mark.out"), MARK_INK["out"]))
-            badge = SeatBadge(
+            badge = Seat(
                 self.words.seat(seat),
-                seat,
+                emblem_index(seat, self.human),
+                dealer=tr("cuckoo.mark.dealer") if seat == model.dealer else None,
                 tokens=self.lives(seat),
                 max_tokens=START_LIVES,
                 markers=markers,
@@ -653,8 +652,9 @@ class CuckooTable(TableScene):
         self._draw_centre(surface)
         for seat in range(self.n):
             self._draw_seat_card(surface, seat)
-        for badge in self.badges():
-            draw_badge(surface, badge_rect(self.badge_pos[badge.seat]), badge)
+        for seat, badge in enumerate(self.badges()):
+            rect = badge_rect(self.badge_pos[seat])
+            draw_seat(surface, rect, badge, dealer_ink=MARK_INK["dealer"])
         self.flights.draw(surface)
         for bubble in self.bubbles:
             _draw_bubble(surface, bubble)

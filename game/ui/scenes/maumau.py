@@ -47,8 +47,9 @@ from game.ui.table.chooser import ChoiceOverlay, Option
 from game.ui.table.flight import DEAL_MS, SLIDE_MS, FlightLayer
 from game.ui.table.hand import HandView
 from game.ui.table.layout import seat_anchors
-from game.ui.table.piles import DiscardPile, OpponentHand, StockPile, draw_seat_plate
+from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
 from game.ui.table.scene import TableScene
+from game.ui.table.seats import Seat, draw_seat, emblem_index
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -61,7 +62,6 @@ CUE_MS = 650
 REVEAL_MS = 70
 OUT_MS = 900
 COL_W = 160
-HUMAN_EMBLEM = 4
 SUIT_KEYS = {"H": pygame.K_h, "S": pygame.K_s, "D": pygame.K_d, "C": pygame.K_c}
 
 
@@ -258,12 +258,10 @@ class MauMauTable(TableScene):
         anchors = seat_anchors(session.match.n_seats, self.human, seats_area)
         small = back_surface("french32", BACK_W)
         self.seats = {
-            seat: OpponentHand(anchors[seat], small, seat_name(seat, self.human), seat - 1)
+            seat: OpponentHand(anchors[seat], small, self.seat_view(seat))
             for seat in anchors
             if seat != self.human
         }
-        for seat in self.seats.values():
-            seat.dealer_label = tr("maumau.dealer.mark")
         x, y = self.column_x, self.hint_rect.bottom + 8
         self.draw_button = Button(
             (x, y, COL_W, 56), tr("maumau.draw"), self.draw_card, tooltip=tr("maumau.draw.tip")
@@ -423,7 +421,7 @@ class MauMauTable(TableScene):
         self.cue(winner, tr("maumau.cue.out"), OUT_MS)
         shown = self.shown
         names = [seat_name(s, self.human) for s in range(shown.n_seats)]
-        emblems = [HUMAN_EMBLEM if s == self.human else s - 1 for s in range(shown.n_seats)]
+        emblems = [emblem_index(s, self.human) for s in range(shown.n_seats)]
         title = tr("maumau.board.title", round=shown.round_no, target=shown.target)
         area = self.table_rect
         width = min(560, area.w - 40)
@@ -648,26 +646,27 @@ class MauMauTable(TableScene):
             fonts.render(text, theme.MIN_TEXT, theme.ON_FELT_MUTED), (area.x + 16, area.y + 10)
         )
         for seat, hand in self.seats.items():
+            hand.seat = self.seat_view(seat)
             hand.count = shown.counts[seat]
             hand.hidden = self.incoming.get(seat, 0)
             hand.faces = [self.small_face(c) for c in shown.revealed.get(seat, [])]
-            hand.line = tr("maumau.status.points", n=shown.scores[seat])
-            hand.active = shown.turn == seat
-            hand.dealer = shown.dealer == seat
             hand.cue = ""
             hand.draw(surface)
         visible = [c for c in shown.discard if c not in self.discard_hidden]
         self.discard_pile.draw(surface, visible, self.face)
         self._draw_status(surface)
-        dealer = tr("maumau.dealer.mark") if shown.dealer == self.human else None
-        draw_seat_plate(
-            surface,
-            self.human_plate(),
-            seat_name(self.human, self.human),
-            tr("maumau.status.points", n=shown.scores[self.human]),
-            HUMAN_EMBLEM,
-            shown.turn == self.human,
-            dealer,
+        draw_seat(surface, self.human_plate(), self.seat_view(self.human), compact=True)
+
+    def seat_view(self, seat: int) -> Seat:
+        """The seat widget's facts, from the model as shown now."""
+        shown = self.shown
+        assert shown is not None
+        return Seat(
+            seat_name(seat, self.human),
+            emblem_index(seat, self.human),
+            line=tr("maumau.status.points", n=shown.scores[seat]),
+            turn=shown.turn == seat,
+            dealer=tr("maumau.dealer.mark") if shown.dealer == seat else None,
         )
 
     def _draw_status(self, surface: pygame.Surface) -> None:
