@@ -86,3 +86,29 @@ def test_cuckoo_lives_and_face_up_cards() -> None:
     assert model.lives == [3, 3, 3, 2]
     model.apply(Event("lives_reset", {"lives": [3, 3, 3, 3]}))
     assert model.lives == [3, 3, 3, 3]
+
+
+def test_one_callout_layer_places_replaces_and_lets_go() -> None:
+    import pygame
+
+    from game.ui.anim import Animator
+    from game.ui.table.callouts import Callouts
+
+    anim = Animator(lambda: {"speed": "normal"})
+    layer = Callouts()
+    layer.show(anim, 1, "Skipped", 500, "cue", fade=False, replace=True)
+    layer.show(anim, 1, "Mau!", 500, "cue", fade=False, replace=True)
+    layer.show(anim, "banner", "Deal 2", 800, "banner")
+    layer.show(anim, (40, 40), "-1", 300)
+    assert layer.texts(1) == ["Mau!"], "a new cue over a seat replaces the old one"
+    surface = pygame.Surface((400, 300))
+    placed = []
+    layer.draw(surface, lambda where: placed.append(where) or (200, 150))
+    assert placed == [1, "banner"], "keys are placed by the table; points stand as given"
+    anim.update(400)
+    assert [c.text for c in layer.items] == ["Mau!", "Deal 2"]
+    assert layer.items[1].alpha == 255
+    anim.update(300)
+    assert [c.text for c in layer.items] == ["Deal 2"] and layer.items[0].alpha < 255
+    anim.update(200)
+    assert not layer.items

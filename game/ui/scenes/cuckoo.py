@@ -12,7 +12,6 @@ and marks the losers; the pipeline then pauses for the summary (Next deal).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 import pygame
@@ -25,6 +24,7 @@ from game.ui import art, fonts, theme
 from game.ui.anim import linear
 from game.ui.scenes.cuckoo_model import START_LIVES, CuckooModel
 from game.ui.scenes.cuckoo_words import LOSS_MARK, VERB_TIPS, Words
+from game.ui.table.callouts import Callouts
 from game.ui.table.flight import DEAL_MS, FLIP_MS, SLIDE_MS, FlightLayer
 from game.ui.table.layout import seat_anchors
 from game.ui.table.scene import TableScene
@@ -57,16 +57,6 @@ MARK_INK = {
 LOSS_RING = (200, 48, 36)
 
 
-@dataclass
-class Bubble:
-    """A short word on the table (a call, 'Stand', '-1'): fades out, then goes."""
-
-    text: str
-    centre: tuple[int, int]
-    alpha: int = 255
-    strong: bool = False
-
-
 class CardSpot(Widget):
     """The place of a seat's card: a tap on a face-up picture says what it does."""
 
@@ -93,8 +83,7 @@ class CuckooTable(TableScene):
         module = engine(self.game_id)
         self.faces = {f"{face}.{copy_}": face for face in module.FACES for copy_ in (1, 2)}
         self.flights = FlightLayer()
-        self.bubbles: list[Bubble] = []
-        self.banner: Bubble | None = None
+        self.callouts = Callouts()
         self.action_buttons: list[Button] = []
         self.spots: dict[int, pygame.Rect] = {}
         self._prompt: tuple[Any, str] = (None, "")
@@ -119,8 +108,7 @@ class CuckooTable(TableScene):
         view = self.session.view()
         self._clear_table(view["n_seats"])
         self.flights.clear()
-        self.bubbles.clear()
-        self.banner = None
+        self.callouts.clear()
         make = CuckooModel.fresh if fresh else CuckooModel.of
         self.model = make(view, self.deck_size)
         self.synced = not fresh
@@ -573,7 +561,7 @@ class CuckooTable(TableScene):
     def _show_match_over(self, d: dict[str, Any]) -> None:
         self.acting = None
 
-    # --- bubbles and banners ---------------------------------------------------------------
+    # --- callouts ------------------------------------------------------------------------------
     def _badge_bubble(self, seat: int) -> tuple[int, int]:
         x, y = self.badge_pos[seat]
         return (x, y - 60)
@@ -587,27 +575,16 @@ class CuckooTable(TableScene):
         at: tuple[int, int] | None = None,
     ) -> None:
         """A word at a seat's card that stays `ms`, then fades (an animation: it paces)."""
-        if at is None:
-            at = self.card_pos[seat] if seat is not None else self.stock_pos
-        bubble = Bubble(text, at, strong=strong)
-        self.bubbles.append(bubble)
-        self._fade(bubble, ms, lambda: self.bubbles.remove(bubble))
+        where = at if at is not None else seat
+        self.callouts.show(self.anim, where, text, ms, "strong" if strong else "bubble")
 
     def announce(self, text: str, ms: float = BANNER_MS) -> None:
-        banner = Bubble(text, self.stock_pos, strong=True)
-        self.banner = banner
+        self.callouts.show(self.anim, "banner", text, ms, "banner", replace=True)
 
-        def gone() -> None:
-            if self.banner is banner:
-                self.banner = None
-
-        self._fade(banner, ms, gone)
-
-    def _fade(self, bubble: Bubble, ms: float, gone: Callable[[], None]) -> None:
-        def apply(t: float) -> None:
-            bubble.alpha = 255 if t < 0.75 else round(255 * (1 - t) * 4)
-
-        self.anim.tween(ms, apply, linear, gone)
+    def place(self, where: Any) -> tuple[int, int]:
+        """Where a callout shows: at a seat's card, or (a banner, the stock's word) the
+        stock."""
+        return self.card_pos[where] if isinstance(where, int) else self.stock_pos
 
     # --- drawing -----------------------------------------------------------------------------
     def turn_seat(self) -> int | None:
@@ -656,10 +633,7 @@ class CuckooTable(TableScene):
             rect = badge_rect(self.badge_pos[seat])
             draw_seat(surface, rect, badge, dealer_ink=MARK_INK["dealer"])
         self.flights.draw(surface)
-        for bubble in self.bubbles:
-            _draw_bubble(surface, bubble)
-        if self.banner is not None:
-            _draw_bubble(surface, self.banner, big=True)
+        self.callouts.draw(surface, self.place)
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
         back = art.back_surface(self.game_id, CARD_W)
@@ -712,30 +686,6 @@ def _losers(settle: dict[str, Any]) -> dict[int, str]:
 
 def _count(zone: Any) -> int:
     return zone if isinstance(zone, int) else len(zone)
-
-
-def _draw_bubble(surface: pygame.Surface, bubble: Bubble, big: bool = False) -> None:
-    """Ink text on a card-stock pill (4.5:1 and more), fading with `alpha`."""
-    size = theme.TITLE_TEXT if big else (theme.BODY_TEXT if bubble.strong else theme.MIN_TEXT)
-    lines = fonts.wrap(bubble.text, size, 520 if big else 300, True)
-    step = fonts.line_height(size, True)
-    w = max(fonts.width(line, size, True) for line in lines) + 28
-    h = step * len(lines) + 14
-    layer = pygame.Surface((w, h), pygame.SRCALPHA)
-    fill = theme.STOCK if not big else (250, 236, 200)
-    pygame.draw.rect(layer, (*fill, 245), layer.get_rect(), border_radius=12)
-    edge = theme.ACCENT if bubble.strong else theme.STOCK_EDGE
-    pygame.draw.rect(layer, edge, layer.get_rect(), width=2, border_radius=12)
-    y = 7
-    for line in lines:
-        image = fonts.render(line, size, theme.INK, True)
-        layer.blit(image, image.get_rect(midtop=(w // 2, y)))
-        y += step
-    if bubble.alpha < 255:
-        layer.set_alpha(bubble.alpha)
-    rect = layer.get_rect(center=bubble.centre)
-    rect.clamp_ip(surface.get_rect())
-    surface.blit(layer, rect)
 
 
 class GnavTable(CuckooTable):

@@ -33,7 +33,7 @@ from game.engine.shedding import DISCARD, STOCK
 from game.i18n import get_language, tr
 from game.ui import fonts, theme
 from game.ui.art import back_surface, card_surface
-from game.ui.scenes.maumau_look import MauToggle, draw_cue, draw_status, suit_colour
+from game.ui.scenes.maumau_look import MauToggle, draw_status, suit_colour
 from game.ui.scenes.maumau_model import Shown, seat_of
 from game.ui.scenes.maumau_words import (
     SUIT_NAME_KEYS,
@@ -43,6 +43,7 @@ from game.ui.scenes.maumau_words import (
     seat_name,
 )
 from game.ui.table.board import MatchBoard
+from game.ui.table.callouts import Callouts
 from game.ui.table.chooser import ChoiceOverlay, Option
 from game.ui.table.flight import DEAL_MS, SLIDE_MS, FlightLayer
 from game.ui.table.hand import HandView
@@ -81,7 +82,7 @@ class MauMauTable(TableScene):
         super().__init__(app, resume)
         self.shown: Shown | None = None
         self.flights = FlightLayer()
-        self.cues: dict[Any, str] = {}  # seat (or "centre") -> a word shown for a moment
+        self.callouts = Callouts()  # words over a seat (or "centre") for a moment
         self.board: MatchBoard | None = None
         self.awaiting_next = False
         self.window_ms = 0.0
@@ -113,7 +114,7 @@ class MauMauTable(TableScene):
         view = session.view()
         self.shown = Shown.fresh(view) if fresh else Shown.of(view, session.over)
         self.flights.clear()
-        self.cues.clear()
+        self.callouts.clear()
         self.hand_hidden.clear()
         self.discard_hidden.clear()
         self.incoming.clear()
@@ -345,14 +346,7 @@ class MauMauTable(TableScene):
 
     def cue(self, where: Any, text: str, ms: float = CUE_MS) -> None:
         """A word over a seat (or the centre) for a moment: skips, reversals, calls."""
-        self.cues[where] = text
-
-        def clear() -> None:
-            if self.cues.get(where) == text:
-                del self.cues[where]
-            self.dirty = True
-
-        self.anim.wait(ms, clear)
+        self.callouts.show(self.anim, where, text, ms, "cue", fade=False, replace=True)
 
     def _spot(self, zone: str, card: str | None) -> tuple[tuple[int, int], pygame.Surface, int]:
         """Where a card sits in `zone`, and how it looks there (face or back, width)."""
@@ -634,7 +628,7 @@ class MauMauTable(TableScene):
                     surface, self.ui.focused is self.next_button and self.ui.show_ring
                 )
         self.flights.draw(surface)
-        self._draw_cues(surface)
+        self.callouts.draw(surface, self.place)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         shown = self.shown
@@ -674,15 +668,13 @@ class MauMauTable(TableScene):
         four = bool(self.app.settings.get("four_colour", False))
         draw_status(surface, (self.table_rect.centerx, self.status_y()), self.shown, four)
 
-    def _draw_cues(self, surface: pygame.Surface) -> None:
-        for where, text in self.cues.items():
-            if where == "centre":  # over the piles, between stock and discard
-                at = (self.table_rect.centerx, self.pile_centres()[0][1] + 20)
-            elif where == self.human:
-                at = self.human_plate().midtop
-            elif where in self.seats:
-                seat = self.seats[where]
-                at = (seat.center[0], seat.center[1] - 40)
-            else:
-                continue
-            draw_cue(surface, text, at)
+    def place(self, where: Any) -> tuple[int, int] | None:
+        """Where a cue shows: over the piles, the player's plate or an opponent's hand."""
+        if where == "centre":  # over the piles, between stock and discard
+            return (self.table_rect.centerx, self.pile_centres()[0][1] + 20)
+        if where == self.human:
+            return self.human_plate().midtop
+        if where in self.seats:
+            x, y = self.seats[where].center
+            return (x, y - 40)
+        return None
