@@ -243,3 +243,19 @@ def test_a_language_switch_redraws_the_cached_menu_layer(app) -> None:
     assert english != russian, "the tile texts, drawn in the cached layer, changed language"
     assert tr("topbar.rules") in {b.label for b in scene.ui.widgets if isinstance(b, Button)}
     assert tr("topbar.rules") == "Правила"
+
+
+def test_a_game_registered_without_a_table_is_coming_soon_once(app, monkeypatch) -> None:
+    """When Mada's engine registers with table=None, its tile is the registered one (not
+    the placeholder too), still "coming soon"; --scene mada opens the lobby."""
+    from dataclasses import replace
+
+    registry.games()  # the built-in games first
+    mada = replace(games.info("mada"), engine="game.engine.mada", deck_size=71)
+    monkeypatch.setitem(registry._REGISTERED, "mada", mada)
+    scene = lobby(app)
+    tiles = [t for t in scene.tiles if t.game.id == "mada"]
+    assert len(tiles) == 1 and tiles[0].game.deck_size == 71 and not tiles[0].built
+    assert [g.id for g in games.lobby_games()][-2:] == ["mada", "kadabra"]
+    assert len(buttons(scene, tr("lobby.soon"))) == len(scene.tiles)
+    assert type(app.open_scene("mada")) is LobbyScene
