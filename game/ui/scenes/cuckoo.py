@@ -18,7 +18,7 @@ import pygame
 
 from game import i18n
 from game.engine.events import Event
-from game.engine.registry import engine
+from game.engine.registry import descriptor, engine
 from game.i18n import N_, tr, trn
 from game.ui import art, fonts, theme
 from game.ui.anim import linear
@@ -77,10 +77,10 @@ class CuckooTable(TableScene):
     """The table of a cuckoo game; `GnavTable` and `CuccuTable` name the game."""
 
     keep_verb: ClassVar[str] = "keep"  # the first button's verb before the player may act
-    deck_size: ClassVar[int] = 40
 
     def __init__(self, app: Any, resume: bool = False) -> None:
         module = engine(self.game_id)
+        self.deck_size = descriptor(self.game_id).deck_size
         self.faces = {f"{face}.{copy_}": face for face in module.FACES for copy_ in (1, 2)}
         self.flights = FlightLayer()
         self.callouts = Callouts()
@@ -691,9 +691,7 @@ def _count(zone: Any) -> int:
 class GnavTable(CuckooTable):
     game_id = "gnav"
     keep_verb = "stand"
-    deck_size = 42
 
 
 class CuccuTable(CuckooTable):
     game_id = "cuccu"
-    deck_size = 40

@@ -16,29 +16,16 @@ START_LIVES = 3
 class CuckooModel(TableModel):
     counters_from = {"lives": "lives"}
 
-    def __init__(
-        self,
-        n_seats: int,
-        human: int = 0,
-        zones: dict[str, list[str | None]] | None = None,
-        public: dict[str, Any] | None = None,
-        deck_size: int = 40,
-    ) -> None:
-        self.deck_size = deck_size
-        public = {
-            "dealer": None,
-            "deal": 0,
-            "knocked": [],
-            "resting": [False] * n_seats,
-            "insured": [],
-            "lives": [START_LIVES] * n_seats,
-            **(public or {}),
-        }
-        super().__init__(n_seats, human, zones if zones is not None else self._empty(), public)
+    defaults = {"dealer": None, "deal": 0, "knocked": [], "insured": []}
+
+    def setup(self) -> None:
+        self.public.setdefault("resting", [False] * self.n_seats)
+        self.public.setdefault("lives", [START_LIVES] * self.n_seats)
+        self.counters["lives"] = list(self.public["lives"])
         self.up: set[int] = set()  # seats whose card lies face up for everyone
 
-    def _empty(self) -> dict[str, list[str | None]]:
-        return {"stock": [None] * self.deck_size, "discard": [], "aside": []}
+    def empty(self) -> dict[str, list[str | None]]:
+        return {**super().empty(), "aside": []}
 
     @classmethod
     def fresh(cls, view: dict[str, Any], deck_size: int) -> CuckooModel:
@@ -51,7 +38,6 @@ class CuckooModel(TableModel):
         """The deal as the view's seat sees it now."""
         model = cls.from_view(view)
         assert isinstance(model, CuckooModel)
-        model.deck_size = deck_size
         return model
 
     def after_view(self, view: dict[str, Any]) -> None:
@@ -94,7 +80,7 @@ class CuckooModel(TableModel):
     # --- the deal's own events -----------------------------------------------------------
     @on("deal_start")
     def _deal_start(self, d: dict[str, Any]) -> None:
-        self.zones = self._empty()
+        self.zones = self.empty()
         self.up = set()
         self.public.update(dealer=d["dealer"], deal=d["deal"], knocked=[], insured=[])
 

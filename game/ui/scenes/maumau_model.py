@@ -18,16 +18,7 @@ __all__ = ["DECK_SIZE", "Shown", "seat_of"]
 class Shown(TableModel):
     counters_from = {"score": "scores"}
 
-    def __init__(
-        self,
-        n_seats: int,
-        human: int = 0,
-        zones: dict[str, list[str | None]] | None = None,
-        public: dict[str, Any] | None = None,
-    ) -> None:
-        if zones is None:  # before the deal: the whole deck in the stock
-            zones = {STOCK: [None] * DECK_SIZE, DISCARD: []}
-        super().__init__(n_seats, human, zones, public)
+    def setup(self) -> None:
         pub = self.public
         self.active: str | None = pub.get("active_suit")
         self.wished = False
@@ -44,7 +35,8 @@ class Shown(TableModel):
         """A table before the first events of a new match (the deal) are shown: `view` is
         the human seat's view of the new match (its seat, size, target and dealer)."""
         pub = view["public"]
-        return cls(view["n_seats"], view["seat"], None, {k: pub[k] for k in ("target", "dealer")})
+        public = {k: pub[k] for k in ("target", "dealer")}
+        return cls(view["n_seats"], view["seat"], None, public, DECK_SIZE)
 
     @classmethod
     def of(cls, view: dict[str, Any], over: bool = False) -> Shown:
@@ -62,7 +54,7 @@ class Shown(TableModel):
     # --- Mau Mau's own events ------------------------------------------------------------
     @on("deal")
     def _on_deal(self, d: dict[str, Any]) -> None:
-        self.zones = {STOCK: [None] * DECK_SIZE, DISCARD: []}
+        self.zones = self.empty()
         self.pending, self.direction, self.wished = 0, 1, False
         self.active, self.revealed = None, {}
         self.dealer, self.round_no = d["dealer"], d["round"]

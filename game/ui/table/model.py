@@ -20,18 +20,10 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from game.engine.events import Event
+from game.ui.table.dispatch import collect, marker
 
-Handler = Callable[[Any, dict[str, Any]], None]
-
-
-def on(*kinds: str) -> Callable[[Handler], Handler]:
-    """Mark a model method as the handler of these event kinds (its argument: the data)."""
-
-    def mark(method: Handler) -> Handler:
-        method.handles = kinds  # type: ignore[attr-defined]
-        return method
-
-    return mark
+#: Mark a model method as the handler of these event kinds (its argument: the data).
+on = marker("handles")
 
 
 def seat_of(zone: str) -> int | None:
@@ -52,14 +44,12 @@ class TableModel:
     #: counters kept from the view's public state: counter name -> public key (per seat).
     counters_from: ClassVar[dict[str, str]] = {}
 
+    #: the view's public state before a match's first events (a game's own defaults).
+    defaults: ClassVar[dict[str, Any]] = {}
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        table: dict[str, str] = {}
-        for klass in reversed(cls.__mro__):
-            for name, member in vars(klass).items():
-                for kind in getattr(member, "handles", ()):
-                    table[kind] = name
-        cls.handlers = table
+        cls.handlers = collect(cls, "handles")
 
     def __init__(
         self,
@@ -67,16 +57,27 @@ class TableModel:
         human: int = 0,
         zones: dict[str, list[str | None]] | None = None,
         public: dict[str, Any] | None = None,
+        deck_size: int = 0,
     ) -> None:
+        """`zones` None: before the deal, the whole deck (`deck_size`) in the stock."""
         self.n_seats = n_seats
         self.human = human
-        self.zones: dict[str, list[str | None]] = zones if zones is not None else {}
-        self.public: dict[str, Any] = public if public is not None else {}
+        self.deck_size = deck_size
+        self.zones: dict[str, list[str | None]] = zones if zones is not None else self.empty()
+        self.public: dict[str, Any] = {**copy.deepcopy(self.defaults), **(public or {})}
         self.counters: dict[str, list[int]] = {
             name: list(self.public.get(key, [0] * n_seats))
             for name, key in self.counters_from.items()
         }
         self.revealed: dict[int, list[str]] = {}
+        self.setup()
+
+    def setup(self) -> None:
+        """hook: the game's own fields, read from `public`."""
+
+    def empty(self) -> dict[str, list[str | None]]:
+        """The zones before a deal: the whole deck in the stock, nothing discarded."""
+        return {"stock": [None] * self.deck_size, "discard": []}
 
     @classmethod
     def from_view(cls, view: dict[str, Any]) -> TableModel:
@@ -87,6 +88,7 @@ class TableModel:
             for name, cards in view["zones"].items()
         }
         model = cls(view["n_seats"], view["seat"], zones, copy.deepcopy(view["public"]))
+        model.deck_size = sum(len(cards) for cards in zones.values())
         model.after_view(view)
         return model
 

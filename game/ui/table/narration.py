@@ -14,25 +14,16 @@ No pygame: the words are tested without a display. The lobby's statistics line i
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, ClassVar
 
 from game.ai.base import Decision
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.i18n import tr
+from game.ui.table.dispatch import collect, marker
 
-Teller = Callable[[Any, dict[str, Any]], "str | None"]
-
-
-def tells(*kinds: str) -> Callable[[Teller], Teller]:
-    """Mark a method as the teller of these event kinds (its argument: the event's data)."""
-
-    def mark(method: Teller) -> Teller:
-        method.tells = kinds  # type: ignore[attr-defined]
-        return method
-
-    return mark
+#: Mark a method as the teller of these event kinds (its argument: the event's data).
+tells = marker("tells")
 
 
 class Narration:
@@ -43,12 +34,7 @@ class Narration:
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        table: dict[str, str] = {}
-        for klass in reversed(cls.__mro__):
-            for name, member in vars(klass).items():
-                for kind in getattr(member, "tells", ()):
-                    table[kind] = name
-        cls.tellers = table
+        cls.tellers = collect(cls, "tells")
 
     def __init__(self, human: int = 0) -> None:
         self.human = human
