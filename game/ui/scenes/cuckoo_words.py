@@ -142,6 +142,20 @@ REFUSALS: dict[str, str] = {
 }
 
 
+#: Lines about one seat: (another seat does it, you do it); knock, stock_trade and
+#: eliminated are event kinds told by these alone.
+SEAT_LINES: dict[str, tuple[str, str]] = {
+    "knock": (N_("cuckoo.log.knock"), N_("cuckoo.log.knock.you")),
+    "stand": (N_("cuckoo.log.stand"), N_("cuckoo.log.stand.you")),
+    "keep": (N_("cuckoo.log.keep"), N_("cuckoo.log.keep.you")),
+    "inn_keep": (N_("cuckoo.log.inn_keep"), N_("cuckoo.log.inn_keep.you")),
+    "trade": (N_("cuckoo.log.trade"), N_("cuckoo.log.trade.you")),
+    "call": (N_("cuckoo.log.call"), N_("cuckoo.log.call.you")),
+    "stock_trade": (N_("cuckoo.log.stock_trade"), N_("cuckoo.log.stock_trade.you")),
+    "life": (N_("cuckoo.log.life"), N_("cuckoo.log.life.you")),
+    "eliminated": (N_("cuckoo.log.out"), N_("cuckoo.log.out.you")),
+}
+
 #: The inn's three moments: the event field naming the other party, the text parameter it
 #: fills, and the keys for a third party, for you as subject and for you as the other party.
 INN_LINES: dict[str, tuple[str, str, tuple[str, str, str]]] = {
@@ -169,6 +183,8 @@ INN_LINES: dict[str, tuple[str, str, tuple[str, str, str]]] = {
 
 class Words(Narration):
     """The texts of one cuckoo game, with the table's seat names (relative to `human`)."""
+
+    seat_lines = SEAT_LINES
 
     def __init__(self, game_id: str, faces: dict[str, str], human: int = 0) -> None:
         super().__init__(human)
@@ -233,10 +249,6 @@ class Words(Narration):
             return self.verb(decision.action.verb)
 
     # --- the story: one teller per event kind (moves are told by their cause) --------------
-    def _said(self, d: dict[str, Any], plain: str, mine: str, **params: Any) -> str:
-        """A line whose subject is the event's seat: 'You stand' or 'Ola stands'."""
-        return tr(self.you(d.get("seat"), plain, mine), seat=self.seat(d.get("seat")), **params)
-
     def _to(self, d: dict[str, Any], keys: tuple[str, str, str], other: int, param: str) -> str:
         """A line between the event's seat and `other` (either may be the player)."""
         key = self.you(d.get("seat"), keys[0], keys[1], keys[2], other)
@@ -256,23 +268,17 @@ class Words(Narration):
         key = N_("cuckoo.log.dealt_you") if self.dealing else N_("cuckoo.log.took_you")
         return tr(key, card=self.card(d["card"]))
 
-    @tells("knock")
-    def _knock(self, d: dict[str, Any]) -> str:
-        return self._said(d, N_("cuckoo.log.knock"), N_("cuckoo.log.knock.you"))
+    def _kept(self, verb: str, d: dict[str, Any]) -> str:
+        self.dealing = False  # the cards are out: later cards from the stock are trades
+        return self.line("inn_keep" if "inn" in d else verb, d["seat"])
 
     @tells("stand")
     def _stand(self, d: dict[str, Any]) -> str:
-        self.dealing = False  # the cards are out: later cards from the stock are trades
-        if "inn" in d:
-            return self._said(d, N_("cuckoo.log.inn_keep"), N_("cuckoo.log.inn_keep.you"))
-        return self._said(d, N_("cuckoo.log.stand"), N_("cuckoo.log.stand.you"))
+        return self._kept("stand", d)
 
     @tells("keep")
     def _keep(self, d: dict[str, Any]) -> str:
-        self.dealing = False
-        if "inn" in d:
-            return self._said(d, N_("cuckoo.log.inn_keep"), N_("cuckoo.log.inn_keep.you"))
-        return self._said(d, N_("cuckoo.log.keep"), N_("cuckoo.log.keep.you"))
+        return self._kept("keep", d)
 
     @tells("ask")
     def _ask(self, d: dict[str, Any]) -> str:
@@ -283,7 +289,7 @@ class Words(Narration):
     @tells("trade")
     def _trade(self, d: dict[str, Any]) -> str:
         self.dealing = False
-        return self._said(d, N_("cuckoo.log.trade"), N_("cuckoo.log.trade.you"))
+        return self.line("trade", d["seat"])
 
     @tells("swap")
     def _swap(self, d: dict[str, Any]) -> str:
@@ -304,12 +310,7 @@ class Words(Narration):
             if d["call"] is None:
                 return tr("cuckoo.log.aside", card=card)
             return tr("cuckoo.log.stock_call", card=card, call=self.call_quoted(d["call"]))
-        call = self.call_quoted(d["call"])
-        return self._said(d, N_("cuckoo.log.call"), N_("cuckoo.log.call.you"), card=card, call=call)
-
-    @tells("stock_trade")
-    def _stock_trade(self, d: dict[str, Any]) -> str:
-        return self._said(d, N_("cuckoo.log.stock_trade"), N_("cuckoo.log.stock_trade.you"))
+        return self.line("call", d["seat"], card=card, call=self.call_quoted(d["call"]))
 
     @tells("undo")
     def _undo(self, d: dict[str, Any]) -> str:
@@ -322,13 +323,7 @@ class Words(Narration):
         if d["name"] != "lives" or d["delta"] >= 0:
             return None
         why = self.loss(d.get("reason", "lowest"))
-        return self._said(
-            d, N_("cuckoo.log.life"), N_("cuckoo.log.life.you"), why=why, lives=d["value"]
-        )
-
-    @tells("eliminated")
-    def _eliminated(self, d: dict[str, Any]) -> str:
-        return self._said(d, N_("cuckoo.log.out"), N_("cuckoo.log.out.you"))
+        return self.line("life", d["seat"], why=why, lives=d["value"])
 
     @tells("rest")
     def _rest(self, d: dict[str, Any]) -> str:

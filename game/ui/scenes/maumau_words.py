@@ -36,7 +36,8 @@ VERB_KEYS = {
     "keep": N_("maumau.drawn.keep"),
     "catch": N_("maumau.catch"),
 }
-#: Narration keys per event kind: (another seat, the human).
+#: Narration keys per line (most are event kinds, told without a method): (another seat,
+#: the human).
 SEAT_LINES: dict[str, tuple[str, str]] = {
     "play": (N_("maumau.log.play"), N_("maumau.log.play.you")),
     "wish": (N_("maumau.log.wish"), N_("maumau.log.wish.you")),
@@ -119,6 +120,9 @@ class MauMauWords(Narration):
     """Mau Mau's narration: turns the events one seat sees into log lines; remembers the
     little context a line needs (who was caught, whose call was missed)."""
 
+    seat_lines = SEAT_LINES
+    subject = "name"
+
     def __init__(self, human: int = 0) -> None:
         super().__init__(human)
         self.window: dict[str, Any] | None = None
@@ -137,12 +141,6 @@ class MauMauWords(Narration):
     def reason(self, decision: Decision) -> str:
         return reason_text(decision)
 
-    def _line(self, kind: str, seat: int, **params: Any) -> str:
-        other, you = SEAT_LINES[kind]
-        if seat == self.human:
-            return tr(you, **params)
-        return tr(other, name=seat_name(seat, self.human), **params)
-
     # --- the story (moves, and the opening of a catch window, are not told: noticing a
     # missed call is the player's skill) ----------------------------------------------------
     def observe(self, event: Event) -> None:
@@ -154,7 +152,7 @@ class MauMauWords(Narration):
 
     @tells("deal")
     def _deal(self, d: dict[str, Any]) -> str:
-        return self._line("deal", d["dealer"], round=d["round"])
+        return self.line("deal", d["dealer"], round=d["round"])
 
     @tells("start")
     def _start(self, d: dict[str, Any]) -> str:
@@ -166,31 +164,19 @@ class MauMauWords(Narration):
 
     @tells("play")
     def _play(self, d: dict[str, Any]) -> str:
-        return self._line("play", d["seat"], card=card_text(d["card"]))
+        return self.line("play", d["seat"], card=card_text(d["card"]))
 
     @tells("call")
     def _call(self, d: dict[str, Any]) -> str:
-        return self._line(d["call"], d["seat"])
+        return self.line(d["call"], d["seat"])
 
     @tells("wish")
     def _wish(self, d: dict[str, Any]) -> str:
-        return self._line("wish", d["seat"], suit=suit_text(d["suit"]))
+        return self.line("wish", d["seat"], suit=suit_text(d["suit"]))
 
     @tells("pending_draw")
     def _pending(self, d: dict[str, Any]) -> str:
-        return self._line("pending_draw", d["seat"], n=d["n"])
-
-    @tells("skip")
-    def _skip(self, d: dict[str, Any]) -> str:
-        return self._line("skip", d["seat"])
-
-    @tells("keep")
-    def _keep(self, d: dict[str, Any]) -> str:
-        return self._line("keep", d["seat"])
-
-    @tells("pass")
-    def _pass(self, d: dict[str, Any]) -> str:
-        return self._line("pass", d["seat"])
+        return self.line("pending_draw", d["seat"], n=d["n"])
 
     @tells("reverse")
     def _reverse(self, d: dict[str, Any]) -> str:
@@ -200,10 +186,10 @@ class MauMauWords(Narration):
     def _draw(self, d: dict[str, Any]) -> str:
         seat, n = d["seat"], d["n"]
         if d.get("reason") == "penalty":
-            return self._line("penalty", seat, n=n)
+            return self.line("penalty", seat, n=n)
         if n == 0:
             return tr("maumau.log.draw.none", name=seat_name(seat, self.human))
-        return self._line("draw", seat, card=card_text(self.last_drawn))
+        return self.line("draw", seat, card=card_text(self.last_drawn))
 
     @tells("let_go")
     def _let_go(self, d: dict[str, Any]) -> str | None:
@@ -215,7 +201,7 @@ class MauMauWords(Narration):
         if window["waiting"]:
             return None
         self.window = None
-        return self._line("escaped", d["offender"])
+        return self.line("escaped", d["offender"])
 
     @tells("caught")
     def _caught(self, d: dict[str, Any]) -> str:
@@ -238,18 +224,18 @@ class MauMauWords(Narration):
 
     @tells("round_end")
     def _round_end(self, d: dict[str, Any]) -> str:
-        return self._line("out", d["winner"])
+        return self.line("out", d["winner"])
 
     @tells("counter")
     def _counter(self, d: dict[str, Any]) -> str | None:
         if d.get("name") != "score":
             return None
-        return self._line("score", d["seat"], n=d["delta"], total=d["value"])
+        return self.line("score", d["seat"], n=d["delta"], total=d["value"])
 
     @tells("match_over")
     def _match_over(self, d: dict[str, Any]) -> str | None:
         winners = d["winners"]
-        return self._line("won", winners[0]) if winners else None
+        return self.line("won", winners[0]) if winners else None
 
 
 def refusal_text(error: IllegalAction) -> str:
