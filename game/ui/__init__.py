@@ -8,6 +8,15 @@ How a game's table plugs in (for the table helpers):
    ``tr()`` for every text); draw the table in ``draw_content(surface)``; widgets in
    ``self.ui`` (a FocusGroup) get mouse, touch and keyboard input and draw themselves.
    Use ``TopBar(self, title, rules_game="maumau")`` for back / rules / settings.
+   The kit does the rest: `TableModel` (table/model.py, no pygame) is the picture of the
+   match, fed by the generic move/reveal/counter events plus the game's ``@on`` handlers
+   and rebuilt from ``session.view()`` (tables read views, never a match's private
+   state); a `Narration` subclass (table/narration.py: ``@tells`` methods and
+   ``seat_lines``) gives the log lines, refusals, hint reasons and names, relative to
+   ``self.human`` (never assumed to be 0: a table takes ``human_seat``); `Seat` and
+   `draw_seat` (table/seats.py) draw every seat, with the one emblem palette; `Callouts`
+   (table/callouts.py) shows the short words; `stats.py` the lobby's statistics line.
+   tests/toygame_table.py is a whole table in under a hundred lines.
 2. Name it in the game's descriptor (game/engine/registry.py):
    ``table="game.ui.scenes.maumau:MauMauTable"``. The lobby then offers Play (and Resume when ``storage.load_match`` has a match), and
    ``python main.py --scene maumau`` opens it.
