@@ -170,6 +170,6 @@ def test_button_fills_stay_visible_and_text_readable(values) -> None:
         (theme.INK, theme.STOCK),
         (theme.INK_MUTED, theme.STOCK),
         (theme.ON_FELT, theme.BAR),
-        (theme.ON_FELT_MUTED, theme.FELT["cuccu"]),
+        (theme.ON_FELT_MUTED, theme.felt("cuccu")),
     ):
         assert contrast_ratio(after(ink, values), after(ground, values)) >= 4.5, (ink, ground)

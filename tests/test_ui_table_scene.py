@@ -178,8 +178,8 @@ def test_match_end_counts_stats_once_and_offers_restart(app) -> None:
 
 
 def test_leaving_a_running_match_asks_and_keeps_it(app) -> None:
-    from game.ui.scenes.dialog import ConfirmDialog
     from game.ui.scenes.lobby import LobbyScene
+    from game.ui.widgets.dialog import ConfirmDialog
 
     app.settings["speed"] = "instant"
     table = open_table(app, seed=11)

@@ -145,11 +145,12 @@ class App:
         if not self.web:
             self.running = False
 
-    def open_scene(self, name: str) -> Scene:
-        """The scene for a `--scene` name: lobby, settings, rules, about, or a built game."""
+    def open_scene(self, name: str, *args: Any) -> Scene:
+        """The scene for a `--scene` name: lobby, settings, rules, about, or a built game
+        (`args` go to the screen, e.g. the rules page's game)."""
         from game.ui.scenes import registry
 
-        return registry.make(self, name)
+        return registry.make(self, name, *args)
 
     # --- the frame -------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:

@@ -39,6 +39,7 @@ class Scene:
 
     opaque = True  # False for overlays: the scenes below stay visible
     felt = "lobby"  # background colour key (theme.FELT)
+    home = False  # the lobby: where leaving a table returns to
     #: True when background + `draw_content` change only on `relayout()` (menus): they
     #: are then drawn once into a layer, and a redraw is one blit plus the widgets.
     #: A scene that sets it calls `invalidate()` if its content changes otherwise.

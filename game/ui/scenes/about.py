@@ -7,8 +7,8 @@ from game.i18n import tr
 from game.ui import theme
 from game.ui.fonts import APP_DIR
 from game.ui.scene import Scene
-from game.ui.scenes.common import TopBar
 from game.ui.widgets import TextPanel
+from game.ui.widgets.topbar import TopBar
 
 MARGIN = 40
 FONT_LICENCE = APP_DIR / "assets" / "fonts" / "LICENSE-DejaVu.txt"

@@ -11,8 +11,8 @@ import pygame
 from game.i18n import LANGUAGES, N_, NATIVE_NAMES, tr
 from game.ui import fonts, theme
 from game.ui.scene import Scene
-from game.ui.scenes.common import TopBar
 from game.ui.widgets import Button, ChoiceList, Slider, Toggle
+from game.ui.widgets.topbar import TopBar
 
 SPEED_KEYS = {
     "slow": N_("settings.speed.slow"),

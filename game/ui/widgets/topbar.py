@@ -1,5 +1,7 @@
 """The top bar every full screen shares: back, the title, rules, settings (about, quit) and
-the mute switch."""
+the mute switch.
+
+It opens the other screens by name (`App.open_scene`), so it sits below the scenes."""
 
 from __future__ import annotations
 
@@ -10,8 +12,9 @@ import pygame
 
 from game.i18n import tr
 from game.ui import fonts, theme
-from game.ui.widgets import Button, MuteButton
+from game.ui.widgets.button import Button
 from game.ui.widgets.mute import WIDTH as MUTE_W
+from game.ui.widgets.mute import MuteButton
 
 if TYPE_CHECKING:
     from game.ui.scene import Scene
@@ -97,20 +100,15 @@ class TopBar:
         muted = bool(app.settings.get("muted"))
         return MuteButton(rect, muted, lambda value: app.set_setting("muted", value), tips)
 
+    # The screens open by name through the app, so the bar never imports a scene.
     def _settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
-
-        self.scene.app.stack.push(SettingsScene(self.scene.app))
+        self.scene.app.stack.push(self.scene.app.open_scene("settings"))
 
     def _about(self) -> None:
-        from game.ui.scenes.about import AboutScene
-
-        self.scene.app.stack.push(AboutScene(self.scene.app))
+        self.scene.app.stack.push(self.scene.app.open_scene("about"))
 
     def _rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
-
-        self.scene.app.stack.push(RulesScene(self.scene.app, self.rules_game or None))
+        self.scene.app.stack.push(self.scene.app.open_scene("rules", self.rules_game or None))
 
     def draw(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.BAR, self.rect)
