@@ -37,8 +37,8 @@ ENV_DATA_DIR = "CARD_ATLAS_DATA_DIR"
 
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 DIFFICULTIES: tuple[str, ...] = ("easy", "normal", "hard")
-SLIDERS: tuple[str, ...] = ("contrast", "grain", "temperature")
-FLAGS: tuple[str, ...] = ("reduced_motion", "four_colour", "fullscreen")
+SLIDERS: tuple[str, ...] = ("contrast", "grain", "temperature", "volume")
+FLAGS: tuple[str, ...] = ("reduced_motion", "four_colour", "fullscreen", "muted")
 
 #: AI opponents per game as (fewest, most, default), from the rules specs: the cuckoo games
 #: always seat four, Mau Mau 2-4 seats, Mada 2-5, L.A.M.A. Kadabra 2-6.
@@ -63,6 +63,8 @@ SETTINGS_DEFAULTS: dict[str, Any] = {
     "contrast": 50,
     "grain": 50,
     "temperature": 50,
+    "volume": 70,
+    "muted": False,
     "games": {
         game_id: {"difficulty": "normal", "opponents": limits[2]}
         for game_id, limits in OPPONENTS.items()

@@ -38,12 +38,17 @@ How a game's table plugs in (for the table helpers):
    ``self.app.options.seed`` the ``--seed`` flag (None: pick a seed yourself).
 6. Only the top scene updates: a table under a dialog is paused until the dialog closes
    (its tasks keep running). Input reaches the top scene only.
+7. Sound: a `TableScene` plays each event's effect as it shows it (game/ui/sound_cues.py
+   maps event kinds to effects: extend it there for a new game's events); elsewhere call
+   ``sound.play("chip")`` (game/ui/sound.py: silent headless, in tests, before the first
+   tap on the web, and when muted).
 
 Modules: app.py (loop), scene.py (Scene, SceneStack), canvas.py (window mapping),
-widgets/ (button, toggle, slider, choice, textpanel, tooltip, toast), anim.py, tasks.py,
-postfx.py (contrast, grain, temperature), fonts.py, theme.py, markup.py and rulestext.py
-(rules texts in game/ui/rules/), games.py (the games shown, from the descriptors),
-widgets/topbar.py and widgets/dialog.py (below every scene), table/ (the table kit: it
-never imports a scene), scenes/ (lobby, settings, rules, about, the games' tables,
-registry). tests/test_ui_imports.py keeps the import graph free of cycles.
+widgets/ (button, toggle, slider, choice, textpanel, tooltip, toast, mute), anim.py,
+tasks.py, postfx.py (the printed look: contrast, grain, temperature), sound.py and
+sound_cues.py (effects), fonts.py, theme.py, markup.py and rulestext.py (rules texts in
+game/ui/rules/), games.py (the games shown, from the descriptors), widgets/topbar.py and
+widgets/dialog.py (below every scene), table/ (the table kit: it never imports a scene),
+scenes/ (lobby, settings, rules, about, the games' tables, registry).
+tests/test_ui_imports.py keeps the import graph free of cycles.
 """

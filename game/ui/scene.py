@@ -94,6 +94,8 @@ class Scene:
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.anim.busy:
+            if self._live_press(event):
+                return
             if event.type in SKIP_EVENTS:
                 self.anim.skip()
                 self.dirty = True
@@ -103,6 +105,17 @@ class Scene:
             return
         if self.ui.handle(event):
             self.dirty = True
+
+    def _live_press(self, event: pygame.event.Event) -> bool:
+        """A press on a `live` widget (the mute switch) acts even while cards move."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        widget = self.ui.widget_at(event.pos)
+        if widget is None or not widget.live or not widget.enabled:
+            return False
+        widget.activate()
+        self.dirty = True
+        return True
 
     def back(self) -> None:
         self.app.stack.pop()

@@ -1,4 +1,5 @@
-"""About: who made what, and the licences (the DejaVu font licence is shown in full)."""
+"""About: who made what (the sounds included), and the licences (the DejaVu font licence is
+shown in full)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ FONT_LICENCE = APP_DIR / "assets" / "fonts" / "LICENSE-DejaVu.txt"
 
 def about_source() -> str:
     """The about page in the tiny markup; the licence text itself stays in English."""
-    parts = [tr("about.body")]
+    parts = [tr("about.body"), tr("about.sounds")]
     try:
         licence = FONT_LICENCE.read_text(encoding="utf-8")
     except OSError:

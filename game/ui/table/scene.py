@@ -37,7 +37,7 @@ from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.i18n import tr
-from game.ui import fonts, theme
+from game.ui import fonts, sound_cues, theme
 from game.ui.games import info
 from game.ui.scene import Scene
 from game.ui.table.logpanel import KEEP, LogPanel
@@ -232,6 +232,7 @@ class TableScene(Scene):
             if line:
                 self.add_log(line)
             self.show_event(event)
+            sound_cues.cue(event, self.human)
             self.dirty = True
             if self.pause_after(event):
                 self.paused = True
