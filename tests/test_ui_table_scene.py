@@ -206,29 +206,3 @@ def test_the_log_panel_collapses_and_keeps_its_lines(app) -> None:
     toggle = next(w for w in table.ui.widgets if getattr(w, "label", "") == tr("table.log.show"))
     feed(app.stack, tap(toggle.rect.center))
     assert table.logpanel is not None and [b.text for b in table.logpanel.blocks] == lines
-
-
-@pytest.mark.parametrize(("game_id", "seat"), [("gnav", 2), ("cuccu", 1), ("maumau", 3)])
-def test_the_player_may_sit_at_any_seat(app, game_id, seat) -> None:
-    """No table assumes the player is seat 0: names, the hand shown and the moves follow
-    `human_seat` through a whole match start."""
-    from game.ui.games import info
-
-    app.settings["speed"] = "instant"
-    table = info(game_id).table_class()(app, human_seat=seat)
-    app.stack.push(table)
-    app.stack.pop()  # the new-match panel
-    table.start_match("normal", 3, seed=5)
-    for _ in range(3000):
-        if table.can_act:
-            break
-        app.frame(16.0, [])
-        app.tasks.run_all()
-    assert table.can_act and table.session.human == seat
-    names = [table.words.seat(s) for s in range(table.session.match.n_seats)]
-    assert names[seat] == tr("table.you") and len(set(names)) == len(names), names
-    mine = table.session.view()["zones"][f"hand:{seat}"]
-    assert isinstance(mine, list) and mine, "the player's own hand is the one shown"
-    before = len(table.session.match.history)
-    action = table.session.human_actions()[0]
-    assert table.submit(action) and table.session.match.history[before].startswith(f"{seat} ")
