@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import platform
 import string
 import sys
 from collections.abc import Iterator
@@ -15,6 +16,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 
 from game import i18n
+from game.i18n import detect
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
@@ -236,33 +238,144 @@ def test_unknown_language_means_english() -> None:
     assert i18n.get_language() == "en"
 
 
-@pytest.mark.parametrize(
-    ("browser", "env", "expected"),
-    [
-        ("uk-UA", "de_DE.UTF-8", "uk"),
-        ("nn-NO", "", "nb"),
-        ("pt-BR", "ru_RU.UTF-8", "en"),
-        (None, "ka_GE.UTF-8", "ka"),
-        (None, "hu_HU:en", "hu"),
-        (None, "C", "en"),
-    ],
-)
-def test_system_language(monkeypatch, browser, env, expected) -> None:
-    import platform
+class JsArray:
+    """What pygbag hands over for a JS array: `length` and indexing, no Python iteration."""
 
-    class Navigator:
-        language = browser
+    def __init__(self, items: list[str]) -> None:
+        self.items = items
 
-    class Window:
-        navigator = Navigator()
+    @property
+    def length(self) -> int:
+        return len(self.items)
 
+    def __getitem__(self, index: int) -> str:
+        return self.items[index]
+
+    def __iter__(self):
+        raise TypeError("a JsProxy is not iterable here")
+
+
+class Broken:
+    """A page object whose every attribute read fails, as a locked-down frame may."""
+
+    def __getattr__(self, name: str):
+        raise RuntimeError(f"no {name}")
+
+
+def fake_window(languages=None, language=None, broken_languages=False):
+    navigator = type("Navigator", (), {})()
+    if broken_languages:
+        navigator = Broken()
+    else:
+        navigator.languages = JsArray(languages) if languages is not None else None
+        navigator.language = language
+    return type("Window", (), {"navigator": navigator})()
+
+
+@pytest.fixture
+def desktop(monkeypatch):
+    """A desktop with no locale variables and the C locale; tests set what they need."""
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(var, raising=False)
-    if env:
-        monkeypatch.setenv("LANG", env)
-    if browser is not None:
-        monkeypatch.setattr(platform, "window", Window(), raising=False)
+    monkeypatch.setattr(detect.locale, "getlocale", lambda *a: (None, None))
+    return monkeypatch
+
+
+@pytest.mark.parametrize(
+    ("languages", "expected"),
+    [
+        (["uk-UA", "en-US"], "uk"),
+        (["pt-BR", "de-DE", "en"], "de"),  # the first of ours, not the first overall
+        (["nn-NO"], "nb"),
+        (["no"], "nb"),
+        (["NB"], "nb"),
+        (["pt-BR", "es"], "en"),
+        (["ka"], "ka"),
+        ([], "en"),
+    ],
+)
+def test_browser_picks_the_first_of_our_languages(desktop, languages, expected) -> None:
+    desktop.setattr(sys, "platform", "emscripten")
+    desktop.setenv("LANG", "hu_HU.UTF-8")  # the browser wins when it names languages
+    desktop.setattr(platform, "window", fake_window(languages), raising=False)
+    want = "hu" if not languages else expected
+    assert i18n.system_language() == want
+
+
+def test_browser_reads_navigator_language_when_languages_is_missing(desktop) -> None:
+    desktop.setattr(sys, "platform", "emscripten")
+    desktop.setattr(platform, "window", fake_window(None, "it-IT"), raising=False)
+    assert i18n.system_language() == "it"
+    assert detect.browser_languages(fake_window(["ru"], "ru-RU")) == ["ru", "ru-RU"]
+
+
+@pytest.mark.parametrize(
+    "window",
+    [Broken(), fake_window(broken_languages=True), None],
+    ids=["window-fails", "navigator-fails", "no-window"],
+)
+def test_a_page_that_will_not_answer_means_the_desktop_rules(desktop, window) -> None:
+    desktop.setattr(sys, "platform", "emscripten")
+    desktop.setenv("LANG", "ka_GE.UTF-8")
+    if window is None:
+        desktop.delattr(platform, "window", raising=False)
+    else:
+        desktop.setattr(platform, "window", window, raising=False)
+    assert i18n.system_language() == "ka"
+
+
+def test_the_page_is_not_asked_on_the_desktop(desktop) -> None:
+    desktop.setattr(platform, "window", fake_window(["uk"]), raising=False)
+    desktop.setenv("LANG", "de_DE.UTF-8")
+    assert i18n.system_language() == "de"
+
+
+@pytest.mark.parametrize(
+    ("env", "c_locale", "expected"),
+    [
+        ({"LANG": "ka_GE.UTF-8"}, None, "ka"),
+        ({"LANGUAGE": "pt_BR:hu_HU:en", "LANG": "de_DE.UTF-8"}, None, "hu"),
+        ({"LANGUAGE": "pt_BR", "LANG": "de_DE.UTF-8"}, None, "de"),
+        ({"LC_ALL": "ru_RU.UTF-8", "LANG": "de_DE.UTF-8"}, None, "ru"),
+        ({"LC_MESSAGES": "nn_NO.UTF-8", "LANG": "de_DE.UTF-8"}, None, "nb"),
+        ({"LC_ALL": "it_IT@euro"}, None, "it"),
+        ({"LANG": "C"}, None, "en"),
+        ({"LANG": "C.UTF-8"}, "uk_UA", "uk"),  # the C library's locale when the vars say nothing
+        ({}, "Hungarian_Hungary", "hu"),  # Windows spells it out in English
+        ({}, "Norwegian Bokmål_Norway", "nb"),
+        ({}, None, "en"),
+        ({"LANG": "pt_PT.UTF-8"}, "es_ES", "en"),
+    ],
+)
+def test_desktop_locale(desktop, env, c_locale, expected) -> None:
+    for var, value in env.items():
+        desktop.setenv(var, value)
+    desktop.setattr(detect.locale, "getlocale", lambda *a: (c_locale, "UTF-8"))
     assert i18n.system_language() == expected
+
+
+def test_a_failing_c_locale_is_no_preference(desktop) -> None:
+    def fail(*args):
+        raise ValueError("unknown locale: xx")
+
+    desktop.setattr(detect.locale, "getlocale", fail)
+    assert i18n.system_language() == "en"
+
+
+def test_first_run_settings_follow_the_browser(desktop, tmp_path) -> None:
+    from game import storage
+
+    desktop.setattr(sys, "platform", "emscripten")
+    desktop.setattr(platform, "window", fake_window(["en-GB", "uk"]), raising=False)
+    storage.use_backend(storage.FileBackend(tmp_path / "store.json"))
+    try:
+        assert storage.load_settings()["language"] == "en"  # English is one of ours too
+        desktop.setattr(platform, "window", fake_window(["fr", "uk"]), raising=False)
+        assert storage.load_settings()["language"] == "uk"
+        storage.save_settings({"language": "ka"})
+        assert storage.load_settings()["language"] == "ka", "a saved choice beats the browser"
+    finally:
+        storage.use_backend(None)
 
 
 # ----------------------------------------------------------------------------- the report
