@@ -1,12 +1,12 @@
-"""i18n: every key the code uses exists in English and Russian, the switch is live, the other
-languages fall back to English key by key, and the catalogs are well formed."""
+"""i18n: every key the code uses exists in every language, each language is complete and keeps
+English's fields, plural forms and line breaks, the switch is live, a partial catalog falls
+back to English key by key, and the first run finds the browser's or the desktop's language."""
 
 from __future__ import annotations
 
 import ast
 import functools
 import platform
-import string
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,8 +22,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 import i18n_coverage  # noqa: E402
 
-COMPLETE = ("en", "ru")
-FALLBACK = tuple(lang for lang in i18n.LANGUAGES if lang not in COMPLETE)
+#: Every language must be complete and sound (issue 14): a missing or fuzzy entry fails.
+STRICT = i18n_coverage.STRICT
 #: The functions whose first argument is a message id: tr(key), trn(key, n), N_(key).
 KEY_FUNCS = {"tr": "plain", "trn": "plural", "N_": "any"}
 
@@ -87,14 +87,14 @@ def test_the_scan_finds_the_calls_it_should() -> None:
     assert [name for name in names if name in KEY_FUNCS] == ["tr", "trn", "N_"]
 
 
-@pytest.mark.parametrize("lang", COMPLETE)
-def test_every_key_used_in_code_is_in_the_complete_languages(catalogs, lang) -> None:
+@pytest.mark.parametrize("lang", STRICT)
+def test_every_key_used_in_code_is_in_every_language(catalogs, lang) -> None:
     have = i18n_coverage.keys_of(catalogs, lang)
     missing = [f"{key} ({where})" for key, (_, where) in literal_keys().items() if key not in have]
     assert not missing, f"missing from {lang} (or untranslated / fuzzy): " + ", ".join(missing)
 
 
-@pytest.mark.parametrize("lang", COMPLETE)
+@pytest.mark.parametrize("lang", STRICT)
 def test_plural_keys_are_plural_entries_and_plain_keys_are_not(catalogs, lang) -> None:
     have = i18n_coverage.keys_of(catalogs, lang)
     wrong = [
@@ -117,43 +117,125 @@ def test_no_key_is_glued_together_at_run_time() -> None:
     assert not glued, "message ids built at run time: " + ", ".join(glued)
 
 
-def test_english_and_russian_have_the_same_keys(catalogs) -> None:
+@pytest.mark.parametrize("lang", STRICT)
+def test_no_language_has_keys_english_lacks(catalogs, lang) -> None:
     english = set(i18n_coverage.keys_of(catalogs, "en"))
-    russian = set(i18n_coverage.keys_of(catalogs, "ru"))
-    assert english - russian == set(), "English keys Russian lacks"
-    assert russian - english == set(), "Russian keys English lacks"
+    own = set(i18n_coverage.keys_of(catalogs, lang, translated_only=False))
+    assert own - english == set(), f"{lang} keys English lacks (stale?)"
 
 
 # ----------------------------------------------------------------------------- catalogs
-
-
-def fields(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
 def test_every_language_has_a_catalog(catalogs) -> None:
     assert sorted(catalogs) == sorted(i18n.LANGUAGES)
 
 
-def test_translations_keep_the_english_fields(catalogs) -> None:
+def test_every_language_is_strict() -> None:
+    """The strict list is the language list: a language the player can pick is complete."""
+    assert STRICT == i18n.LANGUAGES
+
+
+@pytest.mark.parametrize("lang", STRICT)
+def test_every_language_is_complete(catalogs, lang) -> None:
+    missing = i18n_coverage.missing(catalogs, lang)
+    assert not missing, f"{lang} lacks (or has fuzzy) {len(missing)} keys: {missing[:10]}"
+
+
+@pytest.mark.parametrize("lang", STRICT)
+def test_translations_keep_the_english_fields(catalogs, lang) -> None:
     """`{n}` or `{name}` missing or misspelt in a translation would show as a raw key."""
-    english = i18n_coverage.keys_of(catalogs, "en")
-    bad = []
-    for lang in i18n.LANGUAGES:
-        for key, entry in i18n_coverage.keys_of(catalogs, lang).items():
-            if key not in english:
-                continue
-            want = set().union(*(fields(form) for form in english[key].forms))
-            for form in entry.forms:
-                try:
-                    got = fields(form)
-                except ValueError as exc:
-                    bad.append(f"{lang} {key}: {exc}")
-                    continue
-                # A plural form may leave {n} out ("одна карта"); nothing else may differ.
-                if got - want or (want - got - ({"n"} if entry.plural else set())):
-                    bad.append(f"{lang} {key}: {sorted(got)} vs English {sorted(want)}")
+    bad = i18n_coverage.field_problems(catalogs, lang)
     assert not bad, "; ".join(bad)
+
+
+@pytest.mark.parametrize("lang", STRICT)
+def test_plural_entries_have_the_language_s_forms(catalogs, lang) -> None:
+    bad = i18n_coverage.plural_problems(catalogs, lang)
+    assert not bad, "; ".join(bad)
+
+
+@pytest.mark.parametrize("lang", STRICT)
+def test_multi_line_texts_keep_english_line_breaks(catalogs, lang) -> None:
+    bad = i18n_coverage.line_break_problems(catalogs, lang)
+    assert not bad, "; ".join(bad)
+
+
+@pytest.mark.parametrize("lang", STRICT)
+def test_every_language_has_every_rules_text(lang) -> None:
+    assert i18n_coverage.missing_rules(lang) == []
+
+
+def write_po(folder: Path, lang: str, body: str, nplurals: int = 2) -> None:
+    """One small .po for the checks' own tests."""
+    path = folder / lang / "LC_MESSAGES" / "app.po"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    header = (
+        f'msgid ""\nmsgstr ""\n"Language: {lang}\\n"\n'
+        f'"Plural-Forms: nplurals={nplurals}; plural=(n != 1);\\n"\n\n'
+    )
+    path.write_text(header + body, "utf-8")
+
+
+ENGLISH_PO = """msgid "a.text"
+msgstr "Two\\nlines {name}"
+
+msgid "a.count"
+msgid_plural "a.count"
+msgstr[0] "{n} card"
+msgstr[1] "{n} cards"
+
+msgid "a.plain"
+msgstr "Plain"
+"""
+
+
+@pytest.mark.parametrize(
+    ("body", "nplurals", "check", "expected"),
+    [
+        (ENGLISH_PO.replace("Plain", ""), 2, "missing", ["a.plain"]),
+        ('#, fuzzy\nmsgid "a.plain"\nmsgstr "P"\n', 2, "missing", ["a.count", "a.plain", "a.text"]),
+        (ENGLISH_PO.replace("lines {name}", "lines {nom}"), 2, "field_problems", ["a.text"]),
+        (ENGLISH_PO, 3, "missing", ["a.count"]),  # Babel pads the third form empty
+        (
+            ENGLISH_PO.replace(
+                '"a.plain"\nmsgstr "Plain"',
+                '"a.plain"\nmsgid_plural "a.plain"\nmsgstr[0] "P"\nmsgstr[1] "Ps"',
+            ),
+            2,
+            "plural_problems",
+            ["a.plain"],
+        ),
+        (ENGLISH_PO.replace("Two\\nlines", "Two lines"), 2, "line_break_problems", ["a.text"]),
+        (ENGLISH_PO.replace("Plain", "Pl\\nain"), 2, "line_break_problems", ["a.plain"]),
+        (ENGLISH_PO, 2, "line_break_problems", []),
+    ],
+)
+def test_the_strict_checks_catch_what_they_should(tmp_path, body, nplurals, check, expected):
+    write_po(tmp_path, "en", ENGLISH_PO)
+    write_po(tmp_path, "de", body, nplurals)
+    found = getattr(i18n_coverage, check)(i18n_coverage.read_catalogs(tmp_path), "de")
+    assert [line.split(":")[0] for line in found] == expected
+
+
+def test_strict_report_exit_status(tmp_path, monkeypatch, capsys) -> None:
+    write_po(tmp_path, "en", ENGLISH_PO)
+    write_po(tmp_path, "de", ENGLISH_PO)
+    monkeypatch.setattr(i18n_coverage, "STRICT", ("en", "de"))
+    monkeypatch.setattr(i18n_coverage, "RULES_DIR", tmp_path / "rules")
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "gnav.en.md").write_text("# Gnav", "utf-8")
+    (tmp_path / "rules" / "gnav.de.md").write_text("# Gnav", "utf-8")
+    assert i18n_coverage.main(["--locale-dir", str(tmp_path), "--strict"]) == 0
+    assert "strict check passed" in capsys.readouterr().out
+    write_po(tmp_path, "de", ENGLISH_PO.replace("{name}", "{nom}"))
+    assert i18n_coverage.main(["--locale-dir", str(tmp_path), "--strict"]) == 1
+    assert "de fields: a.text" in capsys.readouterr().out
+    write_po(tmp_path, "de", ENGLISH_PO)
+    (tmp_path / "rules" / "gnav.de.md").unlink()
+    assert i18n_coverage.main(["--locale-dir", str(tmp_path), "--strict"]) == 1
+    assert "de rules texts missing: gnav.de.md" in capsys.readouterr().out
+    assert i18n_coverage.main(["--locale-dir", str(tmp_path)]) == 0, "the report alone never fails"
 
 
 def test_compiled_catalogs_are_up_to_date() -> None:
@@ -199,7 +281,7 @@ def test_params_fill_fields_and_bad_params_do_not_crash() -> None:
     assert i18n.tr("no.such.key") == "no.such.key"
 
 
-@pytest.mark.parametrize("lang", FALLBACK)
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_other_languages_fall_back_to_english_key_by_key(catalogs, lang) -> None:
     english = i18n_coverage.keys_of(catalogs, "en")
     own = i18n_coverage.keys_of(catalogs, lang)

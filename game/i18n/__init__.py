@@ -7,7 +7,7 @@ Languages without a full catalog fall back to English key by key. The switch is 
 `set_language` swaps the catalogs and bumps `revision`, so scenes know to re-render text.
 
 Keys are checked: tests/test_i18n.py reads every `tr("...")`, `trn("...", n)` and `N_("...")`
-literal in game/ and fails when English or Russian lacks it. A key chosen at run time must
+literal in game/ and fails when any language lacks it. A key chosen at run time must
 therefore come from literals marked with `N_` (the usual gettext marker), e.g.
 ``SPEED_KEYS = {"fast": N_("settings.speed.fast"), ...}`` then ``tr(SPEED_KEYS[speed])``;
 keys glued together from pieces (f-strings, "+") cannot be checked and the test refuses them.
