@@ -149,6 +149,17 @@ def test_translations_keep_the_english_fields(catalogs, lang) -> None:
     assert not bad, "; ".join(bad)
 
 
+#: gettext's plural forms per language (Italian keeps 2: CLDR's third form is for millions).
+NPLURALS = {"en": 2, "de": 2, "it": 2, "nb": 2, "uk": 3, "ru": 3, "ka": 2, "hu": 2}
+
+
+def test_every_catalog_declares_its_language_s_plural_forms() -> None:
+    assert set(NPLURALS) == set(STRICT)
+    counts = i18n_coverage.plural_counts(i18n.LOCALE_DIR)
+    wrong = {lang: sorted(n) for lang, n in counts.items() if n != {NPLURALS.get(lang)}}
+    assert not wrong, f"Plural-Forms nplurals per language, expected {NPLURALS}"
+
+
 @pytest.mark.parametrize("lang", STRICT)
 def test_plural_entries_have_the_language_s_forms(catalogs, lang) -> None:
     bad = i18n_coverage.plural_problems(catalogs, lang)

@@ -73,6 +73,17 @@ def read_catalogs(locale_dir: Path = LOCALE_DIR) -> Catalogs:
     return out
 
 
+def plural_counts(locale_dir: Path = LOCALE_DIR) -> dict[str, set[int]]:
+    """Each language's `nplurals` values, one per distinct Plural-Forms header among its
+    catalogs (a sound language has exactly one)."""
+    out: dict[str, set[int]] = {}
+    for po in sorted(locale_dir.glob("*/LC_MESSAGES/*.po")):
+        with po.open("rb") as handle:
+            catalog = read_po(handle, locale=None, abort_invalid=True)
+        out.setdefault(po.parent.parent.name, set()).add(catalog.num_plurals)
+    return out
+
+
 def keys_of(catalogs: Catalogs, lang: str, translated_only: bool = True) -> dict[str, Entry]:
     """All of one language's entries across areas (translated ones only, by default)."""
     merged: dict[str, Entry] = {}
