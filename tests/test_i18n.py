@@ -395,6 +395,25 @@ def test_browser_picks_the_first_of_our_languages(desktop, languages, expected) 
     assert i18n.system_language() == want
 
 
+class JsText:
+    """A JS array proxy that only turns into text (as JS's Array.toString does)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def test_browser_reads_an_array_it_cannot_index_through_its_text(desktop) -> None:
+    window = fake_window()
+    window.navigator.languages = JsText("fr-FR,nn-NO,en")
+    assert detect.browser_languages(window) == ["fr-FR", "nn-NO", "en"]
+    desktop.setattr(sys, "platform", "emscripten")
+    desktop.setattr(platform, "window", window, raising=False)
+    assert i18n.system_language() == "nb"
+
+
 def test_browser_reads_navigator_language_when_languages_is_missing(desktop) -> None:
     desktop.setattr(sys, "platform", "emscripten")
     desktop.setattr(platform, "window", fake_window(None, "it-IT"), raising=False)

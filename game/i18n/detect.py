@@ -54,17 +54,21 @@ def pick(codes: Iterable[str], languages: Sequence[str], default: str = "en") ->
 
 
 def _js_list(value: Any) -> list[str]:
-    """A JS array (pygbag's proxy has `length` and indexing) or a Python sequence as strings;
-    whatever cannot be read is left out."""
-    out: list[str] = []
+    """A JS array as strings: through `length` and indexing (pygbag's proxy), else its
+    text, which for a JS array is the items joined by commas; [] when it cannot be read."""
+    if value is None:
+        return []
+    if isinstance(value, list | tuple):
+        return [str(item) for item in value if item]
     try:
-        count = int(value.length)
-        items: Iterable[Any] = (value[i] for i in range(count))
+        return [str(value[i]) for i in range(int(value.length))]
     except Exception:
-        items = value if isinstance(value, list | tuple) else ()
-    with contextlib.suppress(Exception):
-        out.extend(str(item) for item in items if item)
-    return out
+        pass
+    try:
+        text = str(value)
+    except Exception:
+        return []
+    return [part.strip() for part in text.split(",") if part.strip()]
 
 
 def browser_languages(window: Any = None) -> list[str]:
