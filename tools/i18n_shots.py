@@ -50,9 +50,9 @@ def table_games() -> list[str]:
 
 def rules_tabs() -> list[str]:
     """The rules viewer's tabs: every game of the lobby, built or coming."""
-    from game.ui.games import GAME_IDS
+    from game.ui.games import lobby_games
 
-    return list(GAME_IDS)
+    return [game.id for game in lobby_games()]
 
 
 def scene_names() -> list[str]:
@@ -106,11 +106,11 @@ def show(app: Any, scene: Any) -> Any:
 def open_table(app: Any, game_id: str, resume: bool = False, seed: int | None = None) -> Any:
     """The table as the lobby opens it: resume the saved match, start one from a seed (the
     --scene --seed path), or (neither) ask for a new match."""
-    from game.ui import tables
+    from game.ui import games
 
     show(app, app.open_scene("lobby"))
     app.options.scene, app.options.seed = game_id, seed
-    table = tables.table_scene(app, game_id, resume=resume)
+    table = games.table_scene(app, game_id, resume=resume)
     app.stack.push(table)
     return table
 
