@@ -49,10 +49,11 @@ def table_games() -> list[str]:
 
 
 def rules_tabs() -> list[str]:
-    """The rules viewer's tabs: every game of the lobby, built or coming."""
+    """The rules viewer's tabs: every game of the lobby, built or coming (a test-only game
+    registered elsewhere is left out)."""
     from game.ui.games import lobby_games
 
-    return [game.id for game in lobby_games()]
+    return [g.id for g in lobby_games() if not g.engine or g.engine in registry.BUILTIN]
 
 
 def scene_names() -> list[str]:
