@@ -33,6 +33,7 @@ import pytest
 from fontTools.ttLib import TTFont
 
 from game import i18n, storage
+from game.engine import registry
 from game.ui import fonts
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -76,12 +77,18 @@ class Seen:
 
 @pytest.fixture
 def watch(tmp_path, monkeypatch) -> Iterator[Seen]:
-    """A private data folder, and the text layer's reports for one screen."""
+    """A private data folder, only the real games (a test's toy game, registered by another
+    module, would have a lobby tile), and the text layer's reports for one screen."""
     monkeypatch.setenv(storage.ENV_DATA_DIR, str(tmp_path))
     storage.use_backend(None)
+    guests = [d for d in registry.games() if d.engine not in registry.BUILTIN]
+    for guest in guests:
+        registry.unregister(guest.id)
     seen = Seen()
     monkeypatch.setattr(fonts, "watcher", seen)
     yield seen
+    for guest in guests:
+        registry.register(guest)
     i18n.set_language("en")
 
 
