@@ -30,9 +30,6 @@ from game.engine.cards import Card
 from game.engine.choices import PendingChoice
 from game.engine.errors import RuleViolation
 from game.engine.events import Event
-from game.engine.match import Match
-from game.engine.registry import N_, GameDescriptor
-from game.engine.zones import Zones
 from game.engine.mada_deck import (
     BANK_TARGET,
     CANONICAL,
@@ -45,6 +42,9 @@ from game.engine.mada_deck import (
     is_lemur,
     is_scorpion,
 )
+from game.engine.match import Match
+from game.engine.registry import N_, GameDescriptor
+from game.engine.zones import Zones
 
 DEFAULT_PLAYERS = 4
 DESCRIPTOR = GameDescriptor(
@@ -212,7 +212,7 @@ class MadaMatch(Match):
 
     def why_illegal(self, action: Action) -> RuleViolation:
         seat, verb = action.seat, action.verb
-        if verb in ANSWER_FIRST.keys():
+        if verb in ANSWER_FIRST:
             return RuleViolation(
                 f"there is no open question for {verb!r}", "no_question", verb=verb
             )
