@@ -42,6 +42,7 @@ from game.engine.mada_deck import (
     is_lemur,
     is_scorpion,
 )
+from game.engine.mada_view import generations_of, sample_hidden
 from game.engine.match import Match
 from game.engine.registry import N_, GameDescriptor
 from game.engine.zones import Zones
@@ -667,79 +668,6 @@ def sample_world(view: dict[str, Any], rng: random.Random) -> MadaMatch:
 
 
 CARDS = {card: Card(card, face_of(card)) for card in CANONICAL}
-
-
-def generations_of(pub: dict[str, Any]) -> dict[str, int]:
-    """Each card's draw-pile generation, from the public reshuffle lists."""
-    gens = dict.fromkeys(CANONICAL, 0)
-    for gen, cards in enumerate(pub["reshuffled"], start=1):
-        for card in cards:
-            gens[card] = gen
-    return gens
-
-
-def visible_cards(view: dict[str, Any]) -> set[str]:
-    """Every card whose place the seat of `view` sees now."""
-    return {card for pile in view["zones"].values() if isinstance(pile, list) for card in pile}
-
-
-def sample_hidden(
-    view: dict[str, Any], rng: random.Random
-) -> tuple[dict[int, list[str]], list[str], dict[int, list[str]]]:
-    """Other hands, draw pile (bottom -> top) and other banks for a view.
-
-    Constraints: a hand holds its public count per generation; the draw pile holds only the
-    newest generation; banks hold only cactus cards. Specials of older generations must be
-    in hands, and as many newest specials as the draw pile cannot hold; the rest is free."""
-    me, pub = view["seat"], view["public"]
-    n = view["n_seats"]
-    newest = pub["generation"]
-    gens = generations_of(pub)
-    seen = visible_cards(view)
-    others = [s for s in range(n) if s != me]
-    pools: dict[int, list[str]] = {}
-    for card in CANONICAL:
-        if card not in seen:
-            pools.setdefault(gens[card], []).append(card)
-    hands: dict[int, list[str]] = {s: [] for s in others}
-    to_bank: list[str] = []
-    draw_size = pub["draw"]
-    draw: list[str] = []
-    for gen in range(newest + 1):
-        pool = pools.get(gen, [])
-        rng.shuffle(pool)
-        special = [c for c in pool if not VALUE[c]]
-        cactus = [c for c in pool if VALUE[c]]
-        slots = sum(pub["sources"][s][gen] for s in others)
-        forced = len(special) if gen < newest else max(0, len(special) - draw_size)
-        chosen = special[:forced]
-        free = special[forced:] + cactus
-        rng.shuffle(free)
-        chosen += free[: slots - forced]
-        rest = free[slots - forced :]
-        if gen == newest:
-            # The specials the hands did not take can only be in the draw pile.
-            draw = [c for c in rest if not VALUE[c]]
-            cactus_left = [c for c in rest if VALUE[c]]
-            need = draw_size - len(draw)
-            draw += cactus_left[:need]
-            to_bank += cactus_left[need:]
-        else:
-            to_bank += rest
-        rng.shuffle(chosen)
-        for seat in others:
-            count = pub["sources"][seat][gen]
-            hands[seat] += chosen[:count]
-            chosen = chosen[count:]
-    rng.shuffle(draw)
-    rng.shuffle(to_bank)
-    banks: dict[int, list[str]] = {}
-    for seat in others:
-        count = pub["banked"][seat]
-        banks[seat], to_bank = to_bank[:count], to_bank[count:]
-    if to_bank or len(draw) != draw_size:
-        raise ValueError("view inconsistent: the unseen cards do not fit the hidden places")
-    return hands, draw, banks
 
 
 def rebuild_choice(world: MadaMatch, choice: dict[str, Any]) -> PendingChoice:
