@@ -63,3 +63,29 @@ class Opponent:
                 next(thinking)
         except StopIteration as done:
             return done.value
+
+
+class RandomOpponent(Opponent):
+    """Uniform over the legal actions: the floor tournaments measure easy against."""
+
+    level = "random"
+
+    def think(self, view: dict[str, Any]) -> Thinking:
+        action = Action.parse(self.rng_for(view).choice(view["legal"]))
+        return Decision(action, "random", {})
+        yield  # pragma: no cover
+
+
+#: Searchers leave their default move only for one better by this many standard errors.
+SIGNIFICANCE = 2.0
+
+
+def clearly_better(mine: list[float], base: list[float], z: float = SIGNIFICANCE) -> bool:
+    """True when the paired mean improvement over `base` exceeds z standard errors."""
+    diffs = [a - b for a, b in zip(mine, base, strict=True)]
+    n = len(diffs)
+    if n < 3:
+        return False
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean > 0 and mean * mean * n > z * z * var

@@ -17,7 +17,7 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai.base import Decision, Opponent, Thinking
+from game.ai.base import Decision, Opponent, RandomOpponent, Thinking, clearly_better
 from game.engine.actions import Action
 from game.engine.maumau import CARD_POINTS, SUITS, MauMauMatch, determinize, matches
 from game.engine.shedding import DISCARD, HANDS, STOCK, hand_zone
@@ -30,8 +30,6 @@ HARD_BUDGET = 1200
 #: A rollout that has not finished its round after this many steps is scored as it stands.
 ROLLOUT_CAP = 300
 YIELD_EVERY = 300
-#: Hard leaves the normal move only for one better by this many standard errors (paired).
-SIGNIFICANCE = 2.0
 
 
 @dataclass(slots=True)
@@ -299,17 +297,6 @@ def search(
     return values
 
 
-def clearly_better(mine: list[float], base: list[float], z: float = SIGNIFICANCE) -> bool:
-    """True when the paired mean improvement over `base` exceeds z standard errors."""
-    diffs = [a - b for a, b in zip(mine, base, strict=True)]
-    n = len(diffs)
-    if n < 3:
-        return False
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean > 0 and mean * mean * n > z * z * var
-
-
 # --- the opponents ----------------------------------------------------------------------------
 class MauMauOpponent(Opponent):
     def think(self, view: dict[str, Any]) -> Thinking:
@@ -368,17 +355,6 @@ class HardOpponent(Opponent):
                 "gain": round(means[best] - means[base], 1),
             },
         )
-
-
-class RandomOpponent(Opponent):
-    """Uniform over the legal actions: the floor the tournament measures easy against."""
-
-    level = "random"
-
-    def think(self, view: dict[str, Any]) -> Thinking:
-        action = Action.parse(self.rng_for(view).choice(view["legal"]))
-        return Decision(action, "random", {})
-        yield  # pragma: no cover
 
 
 LEVEL_CLASSES: dict[str, type[Opponent]] = {

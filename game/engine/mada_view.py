@@ -113,7 +113,13 @@ class BustRisk:
 
 
 def draw_candidates(view: dict[str, Any]) -> list[str]:
-    """The unseen cards that may be on the draw pile: the newest generation's."""
+    """The cards that may come next from the draw pile: the unseen cards of the newest
+    generation; when the draw pile is empty, the cards the reshuffle will take (all seen:
+    the discard and every pile under its top card)."""
+    if not view["public"]["draw"]:
+        zones = view["zones"]
+        unders = [c for z, pile in zones.items() if z.startswith("pile:") for c in pile[:-1]]
+        return list(zones["discard"]) + unders
     newest = view["public"]["generation"]
     gens = generations_of(view["public"])
     seen = visible_cards(view)
