@@ -32,8 +32,10 @@ from game.engine.mada_view import bust_risk
 EASY_WHIM = 0.25
 #: Normal tries its luck freely below this bust risk.
 SAFE_RISK = 0.2
-#: Normal steals a pile with a Double Lemur when its top is this much higher than its own.
-STEAL_GAP = 4
+#: Normal steals a pile with a Double Lemur when it banks this many more pears than its own.
+STEAL_GAP = 2
+#: A rival with a full hand under a top this high may have to gamble soon.
+STUCK_TOP = 9
 #: Normal's loser discards cactus cards up to this value.
 DISCARD_UP_TO = 3
 #: Hard's budget in rollout steps per decision (calibrated: median about 20 ms here).
@@ -135,8 +137,19 @@ def answer(t: Table) -> Choice:
     return Action(seat, "discard"), "keep_hand", {}
 
 
+def round_may_end(t: Table) -> bool:
+    """Someone else looks stuck: a full hand under a high top (they may have to gamble)."""
+    return any(
+        s != t.seat and t.hand_counts[s] >= 3 and top_value(pile) >= STUCK_TOP
+        for s, pile in enumerate(t.piles)
+    )
+
+
 def normal_policy(t: Table) -> Choice:
-    """The normal level: deterministic, cheap, used by hard's rollouts for every seat."""
+    """The normal level: deterministic, cheap, used by hard's rollouts for every seat.
+
+    Survive first (draw while the hand has room, climb with the smallest card that fits,
+    gamble only when the risk is small), raise the top when someone else looks stuck."""
     if t.choice is not None:
         return answer(t)
     seat, hand, pile = t.seat, t.hand, t.pile
@@ -144,25 +157,30 @@ def normal_policy(t: Table) -> Choice:
     doubles = [c for c in hand if c[0] == "D"]
     if doubles:
         target = best_target(t)
-        if top_value(t.piles[target]) >= floor + STEAL_GAP and pile_worth(t.piles[target]) > 0:
+        if pile_worth(t.piles[target]) >= pile_worth(pile) + STEAL_GAP:
             return (
                 Action(seat, "play", (doubles[0],)),
                 "double_steal",
                 {"seat": target, "card": face_of(t.piles[target][-1])},
             )
-    if t.risk <= SAFE_RISK:
-        return Action(seat, "luck"), "safe_luck", {"percent": round(100 * t.risk)}
-    fitting = [c for c in hand if VALUE[c] >= floor and VALUE[c]]
-    if fitting:
-        card = min(fitting, key=lambda c: VALUE[c])
-        return Action(seat, "play", (card,)), "climb", {"card": face_of(card)}
+    fitting = sorted((c for c in hand if VALUE[c] >= floor and VALUE[c]), key=VALUE.__getitem__)
+    if fitting and round_may_end(t) and VALUE[fitting[-1]] > floor:
+        card = fitting[-1]
+        return Action(seat, "play", (card,)), "raise_top", {"card": face_of(card)}
     if len(hand) < 3:
         return Action(seat, "draw"), "draw", {}
+    if fitting:
+        card = fitting[0]
+        return Action(seat, "play", (card,)), "climb", {"card": face_of(card)}
+    if t.risk <= SAFE_RISK:
+        return Action(seat, "luck"), "safe_luck", {"percent": round(100 * t.risk)}
     lemurs = [c for c in hand if c[0] == "L"]
     if lemurs:
         return Action(seat, "play", (lemurs[0],)), "lemur_rescue", {}
     if doubles:
-        target = best_target(t)
+        target = min(
+            (s for s in range(len(t.piles)) if s != seat), key=lambda s: top_value(t.piles[s])
+        )
         return Action(seat, "play", (doubles[0],)), "double_escape", {"seat": target}
     return Action(seat, "luck"), "forced_luck", {"percent": round(100 * t.risk)}
 
