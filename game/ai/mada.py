@@ -39,11 +39,14 @@ STUCK_TOP = 9
 #: Normal's loser discards cactus cards up to this value.
 DISCARD_UP_TO = 3
 #: Hard's budget in rollout steps per decision (calibrated: median about 20 ms here).
-HARD_BUDGET = 700
+HARD_BUDGET = 2000
 #: A rollout that has not finished its round after this many steps is scored as it stands.
 ROLLOUT_CAP = 150
-#: Rollout steps between two yields (about 1 ms of work here).
-YIELD_EVERY = 40
+#: Rollout steps between two yields (well under 1 ms of work here).
+YIELD_EVERY = 30
+#: What a determinization and a clone cost, counted in rollout steps (measured).
+WORLD_COST = 5
+CLONE_COST = 2
 #: A won game is worth this many prickly pears to the rollout value.
 WIN_BONUS = 15.0
 #: Bust chance by pile top in hard's rollouts: the share of the deck below the top (cheap).
@@ -275,6 +278,8 @@ def search(
     while spent < budget:
         world = sample_world(view, rng)
         world.recording = False
+        spent += WORLD_COST
+        since_yield += WORLD_COST
         before = banked_pears(world)
         row: list[float] = []
         for move in moves:
@@ -287,7 +292,7 @@ def search(
                 if bust is not None and not force_next(trial, bust, risk.top):
                     weight = 0.0
                 trial._apply(move)
-                steps = rollout(trial) + 1
+                steps = rollout(trial) + 1 + CLONE_COST
                 spent += steps
                 since_yield += steps
                 value += weight * outcome(trial, seat, before)
