@@ -16,8 +16,7 @@ import time
 from pathlib import Path
 
 from bench.tournament_maumau import claims, revision, summarize
-from game.ai.mada import HARD_BUDGET, make_opponent
-from game.engine.mada import new_match
+from game.ai.mada import HARD_BUDGET, play_match
 
 MATCHES = 2000
 WORKERS = 2
@@ -29,14 +28,9 @@ PASS = 100
 def play_one(args: tuple[int, str, str, int]) -> tuple[float, int]:
     """One match; the hero's share of the win (1/k for a shared win) and its length."""
     players, hero, field, index = args
-    seed = 7_000_003 * players + index
     hero_seat = index % players
     levels = [hero if seat == hero_seat else field for seat in range(players)]
-    match = new_match(options={"players": players}, seed=seed)
-    bots = [make_opponent(level, seat, seed) for seat, level in enumerate(levels)]
-    while not match.is_over:
-        seat = match.to_act()[0]
-        match.apply(bots[seat].decide(match.view(seat)).action)
+    match = play_match(levels, seed=7_000_003 * players + index)
     winners = match.result()["winners"]
     return (1.0 / len(winners) if hero_seat in winners else 0.0), len(match.history)
 

@@ -9,11 +9,11 @@ import os
 import random
 
 import pytest
+from engine_checks import attempt
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine.actions import Action
-from game.engine.errors import IllegalAction
 from game.engine.mada import MadaMatch, new_match
 from game.engine.mada_deck import BANK_TARGET, CANONICAL, HAND_LIMIT
 from game.engine.replay import replay
@@ -36,20 +36,6 @@ def random_action(match: MadaMatch, rng: random.Random) -> Action:
     if verb == "discard":
         return Action(seat, verb, tuple(rng.sample(CANONICAL, rng.randrange(3))))
     return Action(seat, verb)
-
-
-def attempt(match: MadaMatch, action: Action) -> bool:
-    """Apply; check that success matches legality and that a refusal changes nothing."""
-    legal = match.is_legal(action)
-    before = None if legal else match.clone()
-    try:
-        match.apply(action)
-    except IllegalAction:
-        assert not legal, f"legal {action} refused"
-        assert match == before, f"refused {action} changed the state"
-        return False
-    assert legal, f"illegal {action} accepted"
-    return True
 
 
 def check_state(match: MadaMatch) -> None:

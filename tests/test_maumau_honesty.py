@@ -6,9 +6,9 @@ holds no card id the seat has not seen; determinization completes a view consist
 
 from __future__ import annotations
 
-import json
 import random
 
+import engine_checks
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -16,17 +16,11 @@ from game.ai.maumau import make_opponent
 from game.engine.maumau import CANONICAL, MauMauMatch, determinize, new_match
 from game.engine.shedding import DISCARD, STOCK, hand_zone
 
+LEVELS = ("easy", "normal", "hard")
+
 
 def progressed(seed: int, players: int, steps: int) -> MauMauMatch:
-    """A match after `steps` random legal actions (stopping early if it ends)."""
-    rng = random.Random(seed)
-    match = new_match(options={"players": players}, seed=seed)
-    for _ in range(steps):
-        if match.is_over:
-            break
-        seat = match.to_act()[0]
-        match.apply(rng.choice(match.legal_actions(seat)))
-    return match
+    return engine_checks.progressed(new_match, seed, players, steps)
 
 
 def hidden_zones(match: MauMauMatch, seat: int) -> list[str]:
@@ -61,14 +55,7 @@ def test_states_differing_in_unseen_cards_give_equal_views_and_decisions(seed, p
     rng = random.Random(seed)
     for seat in range(players):
         twin = shuffle_unseen(match, seat, rng)
-        twin.check_invariants()
-        view = match.view(seat)
-        assert twin.view(seat) == view
-        if seat in match.to_act():
-            for level in ("easy", "normal", "hard"):
-                a = make_opponent(level, seat, 99).decide(view)
-                b = make_opponent(level, seat, 99).decide(twin.view(seat))
-                assert a == b
+        engine_checks.assert_twin_agrees(match, twin, seat, make_opponent, LEVELS)
 
 
 def test_shuffling_unseen_cards_really_changes_the_hidden_state():
@@ -85,15 +72,7 @@ def test_serialized_view_has_no_unseen_card_id(seed, players, steps):
     if match.is_over or match.round_no > 1:
         return  # later rounds' logs legitimately name cards shown in earlier rounds
     for seat in range(players):
-        view = match.view(seat)
-        text = json.dumps(view)
-        secret = {
-            card
-            for zone in hidden_zones(match, seat)
-            for card in match.zones.piles[zone]
-            if card not in view["seen"]
-        }
-        leaked = [card for card in secret if f'"{card}"' in text]
+        leaked = engine_checks.leaked_ids(match, seat, hidden_zones(match, seat))
         assert not leaked, f"seat {seat} view names unseen {leaked}"
 
 

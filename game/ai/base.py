@@ -9,7 +9,7 @@ Budgets are counted in iterations, never in wall-clock time, so decisions are re
 from __future__ import annotations
 
 import random
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -89,3 +89,21 @@ def clearly_better(mine: list[float], base: list[float], z: float = SIGNIFICANCE
     mean = sum(diffs) / n
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
     return mean > 0 and mean * mean * n > z * z * var
+
+
+def play_out(match: Any, players: list[Opponent], max_actions: int) -> Any:
+    """Play `match` to its end, each seat's decision by its opponent (tests, tournaments);
+    with several seats to act (a reaction window) the first one is asked, as tables do."""
+    for _ in range(max_actions):
+        if match.is_over:
+            return match
+        seat = match.to_act()[0]
+        match.apply(players[seat].decide(match.view(seat)).action)
+    raise RuntimeError(f"match {match.seed} did not end in {max_actions} actions")
+
+
+def opponents_for(
+    make: Callable[[str, int, int], Opponent], levels: list[str], seed: int
+) -> list[Opponent]:
+    """One opponent per seat, of the given levels."""
+    return [make(level, seat, seed) for seat, level in enumerate(levels)]

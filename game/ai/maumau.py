@@ -17,7 +17,15 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai.base import Decision, Opponent, RandomOpponent, Thinking, clearly_better
+from game.ai.base import (
+    Decision,
+    Opponent,
+    RandomOpponent,
+    Thinking,
+    clearly_better,
+    opponents_for,
+    play_out,
+)
 from game.engine.actions import Action
 from game.engine.maumau import CARD_POINTS, SUITS, MauMauMatch, determinize, matches
 from game.engine.shedding import DISCARD, HANDS, STOCK, hand_zone
@@ -376,11 +384,4 @@ def play_match(levels: list[str], seed: int, max_actions: int = 20_000) -> MauMa
     from game.engine.maumau import new_match
 
     match = new_match(options={"players": len(levels)}, seed=seed)
-    players = [make_opponent(level, seat, seed) for seat, level in enumerate(levels)]
-    for _ in range(max_actions):
-        if match.is_over:
-            return match
-        seat = match.to_act()[0]
-        decision = players[seat].decide(match.view(seat))
-        match.apply(decision.action)
-    raise RuntimeError(f"match {seed} did not end in {max_actions} actions")
+    return play_out(match, opponents_for(make_opponent, levels, seed), max_actions)
