@@ -63,3 +63,14 @@ def leaked_ids(match: Match, seat: int, hidden_zones: Iterable[str]) -> list[str
         if card not in view["seen"]
     }
     return [card for card in secret if f'"{card}"' in text]
+
+
+def permute(match: Match, slots: dict[Any, list[tuple[str, int]]], rng: random.Random) -> None:
+    """Shuffle the cards among each group of (zone, index) places, in place."""
+    piles = match.zones.piles
+    for places in slots.values():
+        cards = [piles[zone][index] for zone, index in places]
+        rng.shuffle(cards)
+        for (zone, index), card in zip(places, cards, strict=True):
+            piles[zone][index] = card
+            match.zones.where[card] = zone

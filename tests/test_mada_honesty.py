@@ -38,12 +38,7 @@ def shuffle_unseen(match: MadaMatch, seat: int, rng: random.Random) -> MadaMatch
         for index, card in enumerate(piles[zone]):
             key = "bank" if zone.startswith("bank") else other.card_gen[card]
             slots.setdefault(key, []).append((zone, index))
-    for places in slots.values():
-        cards = [piles[zone][index] for zone, index in places]
-        rng.shuffle(cards)
-        for (zone, index), card in zip(places, cards, strict=True):
-            piles[zone][index] = card
-            other.zones.where[card] = zone
+    engine_checks.permute(other, slots, rng)
     return other
 
 

@@ -37,12 +37,7 @@ def shuffle_unseen(match: MauMauMatch, seat: int, rng: random.Random) -> MauMauM
         for index, card in enumerate(piles[zone]):
             if card != other.drawn:
                 slots.setdefault(other.card_generation[card], []).append((zone, index))
-    for places in slots.values():
-        cards = [piles[zone][index] for zone, index in places]
-        rng.shuffle(cards)
-        for (zone, index), card in zip(places, cards, strict=True):
-            piles[zone][index] = card
-            other.zones.where[card] = zone
+    engine_checks.permute(other, slots, rng)
     return other
 
 
