@@ -8,7 +8,7 @@ import pytest
 from game.engine.errors import IllegalAction, NotYourTurn
 from game.engine.mada import MadaMatch, lemur_pull, new_match
 from game.engine.mada_deck import CACTUS, CANONICAL, PEARS, SPECIALS, VALUE
-from game.engine.mada_view import bust_risk
+from game.engine.mada_view import bust_hint, bust_risk
 
 
 def table(seats: dict, players: int = 4, **extra) -> MadaMatch:
@@ -189,8 +189,13 @@ def test_bust_risk_counts_the_unseen_cards_below_the_top():
     # Unseen: 70 less the L and the 10 P0 sees. Busting: 5 x (1..8) + 4 nines.
     assert (risk.top, risk.below, risk.busting, risk.unseen) == (10, 9, 44, 68)
     assert risk.probability == pytest.approx(44 / 68)
+    assert bust_hint(match.view(0)) == (
+        "hint.mada.bust_risk",
+        {"below": 9, "busting": 44, "unseen": 68},
+    )
     match.apply("0 play L.1")
     assert bust_risk(match.view(0)).busting == 0  # a Lemur on top cannot bust
+    assert bust_hint(match.view(0)) == ("hint.mada.no_risk", {})
     assert bust_risk(match.view(1), seat=0).probability == 0.0
 
 

@@ -48,6 +48,8 @@ STUCK_TOP = 9
 DISCARD_UP_TO = 3
 #: Hard's budget in rollout steps per decision (calibrated: median about 20 ms here).
 HARD_BUDGET = 2000
+#: Hard leaves the normal move only for one better by this many standard errors (paired).
+HARD_Z = 2.0
 #: A rollout that has not finished its round after this many steps is scored as it stands.
 ROLLOUT_CAP = 150
 #: Rollout steps between two yields (well under 1 ms of work here).
@@ -350,7 +352,7 @@ class HardOpponent(Opponent):
         means = [sum(v) / len(v) for v in values]
         best = max(range(len(moves)), key=lambda i: means[i])
         base = moves.index(default)
-        if best == base or not clearly_better(values[best], values[base]):
+        if best == base or not clearly_better(values[best], values[base], HARD_Z):
             return Decision(default, reason, params)
         move = moves[best]
         if move.verb == "luck":

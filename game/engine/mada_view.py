@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.mada_deck import CANONICAL, VALUE
+from game.engine.registry import N_
 
 
 def generations_of(pub: dict[str, Any]) -> dict[str, int]:
@@ -136,3 +137,17 @@ def bust_risk(view: dict[str, Any], seat: int | None = None) -> BustRisk:
     pool = draw_candidates(view)
     busting = sum(1 for card in pool if 0 < VALUE[card] < top)
     return BustRisk(top, busting, len(pool))
+
+
+#: The table's hint about *Try your luck* (texts in the mada_ai catalog).
+RISK_KEY = N_("hint.mada.bust_risk")
+NO_RISK_KEY = N_("hint.mada.no_risk")
+
+
+def bust_hint(view: dict[str, Any]) -> tuple[str, dict[str, int]]:
+    """The hint's message key and fields for the view's seat, e.g. "a 9 or less busts:
+    14 of 31 unseen cards"."""
+    risk = bust_risk(view)
+    if not risk.busting:
+        return NO_RISK_KEY, {}
+    return RISK_KEY, {"below": risk.below, "busting": risk.busting, "unseen": risk.unseen}
