@@ -135,9 +135,12 @@ class MadaMatch(Match):
             self._setup_start(start)
             return
         deck = self.next_deck()
-        order = list(resolve_tokens(deck)) if deck is not None else []
-        rest = [card for card in CANONICAL if card not in set(order)]
-        deck_ids = order + rest if deck is not None else self.shuffled(list(CANONICAL))
+        if deck is None:
+            deck_ids = self.shuffled(list(CANONICAL))
+        else:  # a stacked prefix in deal order, the rest in canonical order
+            deck_ids = resolve_tokens(deck)
+            taken = set(deck_ids)
+            deck_ids += [card for card in CANONICAL if card not in taken]
         piles[DRAW] = list(reversed(deck_ids))
         self.zones.where = dict.fromkeys(CANONICAL, DRAW)
         self.emit(events.custom("deal", first=self.turn, round=1))
