@@ -52,7 +52,7 @@ def _changed_share(a: list[int], b: list[int]) -> float:
 
 
 def test_decks_have_the_engines_faces():
-    assert DECKS == ("gnav", "cuccu", "french32")
+    assert DECKS == ("gnav", "cuccu", "french32", "mada")
     assert len(FACES["gnav"]) == 21 and len(FACES["cuccu"]) == 20 and len(FACES["french32"]) == 32
     assert FACES["gnav"][:4] == ("narr", "ugle", "potte", "0") and FACES["gnav"][-1] == "gjok"
     assert FACES["cuccu"][:4] == ("leone", "mascherone", "secchia", "nulla")
@@ -210,6 +210,7 @@ def test_unknown_deck_or_face_is_refused():
 def test_a_whole_deck_draws_well_under_a_second(deck):
     art._cuckoo.cache_clear()
     art._french.cache_clear()
+    art._mada.cache_clear()
     start = time.perf_counter()
     for face in FACES[deck]:
         card_surface(deck, face, 123)
@@ -217,8 +218,9 @@ def test_a_whole_deck_draws_well_under_a_second(deck):
 
 
 def test_faces_are_the_engines_faces():
-    from game.engine import cuccu, gnav, maumau
+    from game.engine import cuccu, gnav, mada_deck, maumau
 
+    assert FACES["mada"] == mada_deck.FACES
     assert FACES["gnav"] == tuple(gnav.FACES)
     assert FACES["cuccu"] == tuple(cuccu.FACES)
     assert set(FACES["french32"]) == set(maumau.CANONICAL)
@@ -274,3 +276,13 @@ def test_prerender_fills_the_cache_one_card_per_step():
     card_surface("cuccu", "bragon", 90)
     after = art._cuckoo.cache_info()
     assert after.hits == before.hits + 1 and after.misses == before.misses
+
+
+@pytest.mark.parametrize("width", [60, 120, 200])
+def test_every_mada_face_renders_at_the_table_sizes(width):
+    for face in FACES["mada"]:
+        surface = card_surface("mada", face, width)
+        assert surface.get_size() == card_size(width)
+        assert surface.get_at((0, 0)).a < 128 and surface.get_at((width // 2, 5)).a == 255
+    assert card_name("mada", "DL") == "Double Lemur" and card_name("mada", "13") == "13"
+    assert is_picture("mada", "S") and not is_picture("mada", "7")
