@@ -5,12 +5,15 @@ real decision) or straight from a full match (hard's rollouts, where speed matte
 
 - Easy plays the first card that fits, draws when it can, and otherwise tries its luck;
   now and then it does any legal thing at all.
-- Normal counts: it tries its luck when the bust risk (exact, over the cards it has not
-  seen) is low, climbs its pile slowly, keeps Lemurs for a pile it cannot follow, steals a
-  much better pile with a Double Lemur, pays Scorpions with its lowest card.
+- Normal survives first: it draws while its hand has room, climbs its pile with the
+  smallest card that fits, tries its luck only when stuck and the bust risk (exact, over
+  the cards it has not seen) is low, rescues a stuck pile with a Lemur, steals a much
+  better pile with a Double Lemur, raises its top when a rival looks stuck (a full hand
+  under a high top), pays Scorpions with its least useful card.
 - Hard samples the unseen cards (determinization), plays every candidate out to the end of
   the round with the normal policy for every seat and keeps the normal move unless another
-  is clearly better (paired, two standard errors). *Try your luck* is valued as
+  is better by HARD_Z standard errors (paired; 1.0 won clearly more than 2.0 in the
+  calibration). *Try your luck* is valued as
   P(bust) x (value when busting) + (1 - P(bust)) x (value when not), with P(bust) exact from
   the unseen cards and each branch played out on worlds whose next card is of that kind.
 """
@@ -49,7 +52,9 @@ DISCARD_UP_TO = 3
 #: Hard's budget in rollout steps per decision (calibrated: median about 20 ms here).
 HARD_BUDGET = 2000
 #: Hard leaves the normal move only for one better by this many standard errors (paired).
-HARD_Z = 2.0
+HARD_Z = 1.0
+#: Rounds a rollout plays to their end (the current one first).
+ROLLOUT_ROUNDS = 1
 #: A rollout that has not finished its round after this many steps is scored as it stands.
 ROLLOUT_CAP = 150
 #: Rollout steps between two yields (well under 1 ms of work here).
@@ -228,11 +233,11 @@ def candidates(legal: list[Action]) -> list[Action]:
 
 
 def rollout(match: MadaMatch, cap: int = ROLLOUT_CAP) -> int:
-    """Play to the end of the current round (or the game) with the normal policy for every
-    seat; returns the steps taken."""
+    """Play to the end of the current round (or of ROLLOUT_ROUNDS rounds, or of the game)
+    with the normal policy for every seat; returns the steps taken."""
     steps = 0
-    round_no = match.round_no
-    while match.winners is None and match.round_no == round_no and steps < cap:
+    last_round = match.round_no + ROLLOUT_ROUNDS - 1
+    while match.winners is None and match.round_no <= last_round and steps < cap:
         seat = match.choices[-1].seats[0] if match.choices else match.turn
         action, _, _ = normal_policy(table_from_match(match, seat))
         match._apply(action)
@@ -241,14 +246,13 @@ def rollout(match: MadaMatch, cap: int = ROLLOUT_CAP) -> int:
 
 
 def outcome(match: MadaMatch, seat: int, before: list[int]) -> float:
-    """The round's value for `seat`: pears it banked less the others' mean, plus the game
-    when it ended; an unfinished round is valued by the piles' tops."""
+    """The rollout's value for `seat`: pears it banked less the others' mean (a round cut
+    short by the cap counts its piles' tops), plus the game when it ended."""
     piles = match.zones.piles
     n = match.n_seats
-    if match.winners is None and match.round_no == before[-1]:
-        gains = [pile_worth(piles[PILES[s]]) for s in range(n)]
-    else:
-        gains = [sum(PEARS[c] for c in piles[BANKS[s]]) - before[s] for s in range(n)]
+    gains = [sum(PEARS[c] for c in piles[BANKS[s]]) - before[s] for s in range(n)]
+    if match.winners is None:  # piles are empty after a finished round
+        gains = [gain + pile_worth(piles[PILES[s]]) for s, gain in enumerate(gains)]
     value = gains[seat] - (sum(gains) - gains[seat]) / (n - 1)
     if match.winners is not None:
         share = 1.0 / len(match.winners) if seat in match.winners else 0.0
@@ -257,10 +261,9 @@ def outcome(match: MadaMatch, seat: int, before: list[int]) -> float:
 
 
 def banked_pears(match: MadaMatch) -> list[int]:
-    """Each seat's banked pears and the round number: the baseline of `outcome`."""
+    """Each seat's banked pears: the baseline of `outcome`."""
     piles = match.zones.piles
-    banks = [sum(PEARS[c] for c in piles[BANKS[s]]) for s in range(match.n_seats)]
-    return [*banks, match.round_no]
+    return [sum(PEARS[c] for c in piles[BANKS[s]]) for s in range(match.n_seats)]
 
 
 def force_next(world: MadaMatch, bust: bool, floor: int) -> bool:
