@@ -149,16 +149,17 @@ def test_d20_a_double_lemur_with_both_piles_empty_is_still_legal():
     ("start", "message"),
     [
         ({"seats": {"0": {"hand": ["5"]}}}, "does not place card 1.1"),
-        ({"seats": {"0": {"hand": ["5.1", "5.1"]}}, "rest": "draw"}, "card 5.1 is placed twice"),
+        ({"seats": {"0": {"hand": ["5.1", "5.1"]}}, "rest": "draw"}, "card '5.1' is listed twice"),
         (
             {"seats": {"0": {"hand": ["9"] * 3, "pile": ["9", "9"]}}, "rest": "draw"},
-            "no copy of card 9",
+            "card '9' is listed more often than the deck holds it",
         ),
         ({"seats": {"0": {"hand": ["X"]}}, "rest": "draw"}, "unknown card 'X'"),
         ({"seats": {"0": {"hand": ["S"]}}, "rest": "draw"}, "card S.1: a Scorpion"),
         ({"seats": {"0": {"hand": ["1", "2", "3", "4"]}}, "rest": "draw"}, "holds 4 cards"),
         ({"seats": {"0": {"pile": ["DL"]}}, "rest": "draw"}, "card DL.1 cannot lie"),
         ({"seats": {"0": {"bank": ["L"]}}, "rest": "draw"}, "card L.1 cannot be banked"),
+        ({"seats": {"0": {"hand": ["5"]}}, "rest": "hand"}, 'start.rest: "draw" or "discard"'),
     ],
 )
 def test_d21_starting_states_that_break_conservation_or_the_rules_are_refused(start, message):

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
-from typing import Any
+from typing import Any, ClassVar
 
 from game.engine import events
 from game.engine.actions import Action
@@ -45,6 +45,7 @@ from game.engine.mada_deck import (
 from game.engine.mada_view import generations_of, sample_hidden
 from game.engine.match import Match
 from game.engine.registry import N_, GameDescriptor
+from game.engine.start import ScenarioError
 from game.engine.zones import Zones
 
 DEFAULT_PLAYERS = 4
@@ -106,6 +107,20 @@ class MadaMatch(Match):
     game_id = "mada"
     public_zones = frozenset({DISCARD})
     public_seat_zone_kinds = ("pile",)
+    #: A starting state (see `place_start`): every card placed, or "rest" says where.
+    START_KEYS: ClassVar[dict[str, Any]] = {
+        "seats": "seats",
+        "draw": "card_list",
+        "discard": "card_list",
+        "rest": "text",
+        "turn": "seat",
+        "round": "number",
+    }
+    SEAT_KEYS: ClassVar[dict[str, Any]] = {
+        "hand": "card_list",
+        "pile": "card_list",
+        "bank": "card_list",
+    }
 
     def make_deck(self) -> list[Card]:
         return [Card(card, face_of(card)) for card in CANONICAL]
@@ -515,9 +530,9 @@ def resolve_tokens(tokens: list[str], taken: set[str] | None = None) -> list[str
     for token in tokens:
         if "." in token:
             if token not in VALUE:
-                raise ValueError(f"unknown card {token!r}")
+                raise ScenarioError(f"unknown card {token!r}")
             if token in taken:
-                raise ValueError(f"card {token} is placed twice")
+                raise ScenarioError(f"card {token} is placed twice")
             taken.add(token)
     out = []
     for token in tokens:
@@ -525,10 +540,10 @@ def resolve_tokens(tokens: list[str], taken: set[str] | None = None) -> list[str
             out.append(token)
             continue
         if token not in COPIES:
-            raise ValueError(f"unknown card {token!r}")
+            raise ScenarioError(f"unknown card {token!r}")
         free = [f"{token}.{i}" for i in range(1, COPIES[token] + 1) if f"{token}.{i}" not in taken]
         if not free:
-            raise ValueError(f"no copy of card {token} is left ({COPIES[token]} in the deck)")
+            raise ScenarioError(f"no copy of card {token} is left ({COPIES[token]} in the deck)")
         taken.add(free[0])
         out.append(free[0])
     return out
@@ -544,7 +559,7 @@ def place_start(start: dict[str, Any], n_seats: int, rng: random.Random) -> dict
     named: list[tuple[str, list[str]]] = []
     for seat, data in sorted(seats.items()):
         if not 0 <= seat < n_seats:
-            raise ValueError(f"there is no seat {seat}")
+            raise ScenarioError(f"there is no seat {seat}")
         for kind, names in (("hand", HANDS), ("pile", PILES), ("bank", BANKS)):
             named.append((names[seat], list(data.get(kind, []))))
     named.append((DRAW, list(reversed(start.get("draw", [])))))
@@ -557,8 +572,10 @@ def place_start(start: dict[str, Any], n_seats: int, rng: random.Random) -> dict
         placed[zone], ids = ids[: len(tokens)], ids[len(tokens) :]
     unlisted = [card for card in CANONICAL if card not in set().union(*placed.values())]
     rest = start.get("rest")
-    if unlisted and rest not in (DRAW, DISCARD):
-        raise ValueError(
+    if rest is not None and rest not in (DRAW, DISCARD):
+        raise ScenarioError(f'start.rest: "draw" or "discard", not {rest!r}')
+    if unlisted and rest is None:
+        raise ScenarioError(
             f"the starting state does not place card {unlisted[0]} ({len(unlisted)} unplaced): "
             'list all 70 cards or set "rest" to "draw" or "discard"'
         )
@@ -576,19 +593,19 @@ def check_start(placed: dict[str, list[str]], n_seats: int) -> None:
     for seat in range(n_seats):
         hand = placed[HANDS[seat]]
         if len(hand) > HAND_LIMIT:
-            raise ValueError(f"seat {seat} holds {len(hand)} cards; the limit is {HAND_LIMIT}")
+            raise ScenarioError(f"seat {seat} holds {len(hand)} cards; the limit is {HAND_LIMIT}")
         for card in hand:
             if is_scorpion(card):
-                raise ValueError(f"card {card}: a Scorpion is never kept in a hand")
+                raise ScenarioError(f"card {card}: a Scorpion is never kept in a hand")
         for card in placed[PILES[seat]]:
             if is_double(card) or is_scorpion(card):
-                raise ValueError(f"card {card} cannot lie on a personal pile")
+                raise ScenarioError(f"card {card} cannot lie on a personal pile")
         bank = placed[BANKS[seat]]
         if len(bank) >= BANK_TARGET:
-            raise ValueError(f"seat {seat} has {len(bank)} banked cards: the game would be over")
+            raise ScenarioError(f"seat {seat} has {len(bank)} banked cards: the game would be over")
         for card in bank:
             if not VALUE[card]:
-                raise ValueError(f"card {card} cannot be banked (only cactus cards are)")
+                raise ScenarioError(f"card {card} cannot be banked (only cactus cards are)")
 
 
 # --- module functions ------------------------------------------------------------------------
