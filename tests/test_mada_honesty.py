@@ -1,15 +1,12 @@
-"""Honesty: a seat's view and its opponents' decisions depend only on what it may know.
-
-Two full states that differ only in cards a seat has not seen (the draw pile's order, the
-other hands, the other banks, with every public count kept) give that seat equal views and
-equal decisions at every level; the serialized view names no card the seat has not seen;
-determinization completes a view into a state that gives the very same view."""
+"""Honesty beyond the shared contract (tests/test_engine_contract.py checks views, leaks and
+determinization for every game): twins that keep Mada's public generation counts get the
+same decision at every level each time, and determinization keeps the draw pile to the
+newest generation and the banks to cactus cards."""
 
 from __future__ import annotations
 
 import random
 
-import engine_checks
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -20,11 +17,14 @@ LEVELS = ("easy", "normal", "hard")
 
 
 def progressed(seed: int, players: int, steps: int) -> MadaMatch:
-    return engine_checks.progressed(new_match, seed, players, steps)
-
-
-def hidden_zones(match: MadaMatch, seat: int) -> list[str]:
-    return [zone for zone in match.zones.piles if not match.zone_visible_to(zone, seat)]
+    """A match after `steps` random legal actions (stopping early if it ends)."""
+    rng = random.Random(seed)
+    match = new_match(options={"players": players}, seed=seed)
+    for _ in range(steps):
+        if match.is_over:
+            break
+        match.apply(rng.choice(match.legal_actions(match.to_act()[0])))
+    return match
 
 
 def shuffle_unseen(match: MadaMatch, seat: int, rng: random.Random) -> MadaMatch:
@@ -34,11 +34,19 @@ def shuffle_unseen(match: MadaMatch, seat: int, rng: random.Random) -> MadaMatch
     other = match.clone()
     piles = other.zones.piles
     slots: dict[object, list[tuple[str, int]]] = {}
-    for zone in hidden_zones(other, seat):
-        for index, card in enumerate(piles[zone]):
+    for zone, pile in piles.items():
+        if other.zone_visible_to(zone, seat):
+            continue
+        for index, card in enumerate(pile):
             key = "bank" if zone.startswith("bank") else other.card_gen[card]
             slots.setdefault(key, []).append((zone, index))
-    engine_checks.permute(other, slots, rng)
+    for places in slots.values():
+        cards = [piles[zone][index] for zone, index in places]
+        rng.shuffle(cards)
+        for (zone, index), card in zip(places, cards, strict=True):
+            piles[zone][index] = card
+            other.zones.where[card] = zone
+    other.check_invariants()
     return other
 
 
@@ -48,10 +56,13 @@ def test_states_differing_in_unseen_cards_give_equal_views_and_decisions(seed, p
     match = progressed(seed, players, steps)
     if match.is_over:
         return
-    rng = random.Random(seed)
-    for seat in range(players):
-        twin = shuffle_unseen(match, seat, rng)
-        engine_checks.assert_twin_agrees(match, twin, seat, make_opponent, LEVELS)
+    seat = match.to_act()[0]
+    twin = shuffle_unseen(match, seat, random.Random(seed))
+    view = match.view(seat)
+    assert twin.view(seat) == view
+    for level in LEVELS:
+        mine = make_opponent(level, seat, 99).decide(view)
+        assert make_opponent(level, seat, 99).decide(twin.view(seat)) == mine
 
 
 def test_shuffling_unseen_cards_really_changes_the_hidden_state():
@@ -59,15 +70,6 @@ def test_shuffling_unseen_cards_really_changes_the_hidden_state():
     twin = shuffle_unseen(match, 0, random.Random(1))
     assert twin.zones.piles != match.zones.piles
     assert twin.zones.piles["hand:0"] == match.zones.piles["hand:0"]
-
-
-@settings(max_examples=40, deadline=None, database=None)
-@given(seed=st.integers(0, 10**6), players=st.integers(2, 5), steps=st.integers(0, 200))
-def test_serialized_view_has_no_unseen_card_id(seed, players, steps):
-    match = progressed(seed, players, steps)
-    for seat in range(players):
-        leaked = engine_checks.leaked_ids(match, seat, hidden_zones(match, seat))
-        assert not leaked, f"seat {seat} view names unseen {leaked}"
 
 
 @settings(max_examples=60, deadline=None, database=None)
