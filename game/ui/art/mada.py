@@ -182,7 +182,7 @@ def _scorpion_card(pen: Pen) -> None:
     for i in range(6):  # the tail, curling down and round to the right, sting up
         tx, ty = polar(cx + 14, top + 68, 17, 180 - i * 34)
         pen.circle(tx, ty, 5.2 - i * 0.4, light, INK, line=0.9)
-    sx, sy = polar(cx + 14, top + 68, 17, 180 - 6 * 34)
+    sx, sy = polar(cx + 14, top + 68, 17, 180 - 5.6 * 34)
     pen.poly([(sx - 3, sy + 2), (sx + 4, sy - 8), (sx + 3, sy + 3)], INK, None)  # sting
 
 
