@@ -455,6 +455,7 @@ class TableScene(Scene):
             size=22,
             tooltip=tr("table.new.tip"),
         )
+        new.live = True  # like the bar's buttons: it acts while opponents play
         self.ui.add(new)
         self.bar.title_right = x - 8
         self.layout_table()

@@ -89,6 +89,7 @@ class TopBar:
     ) -> Button:
         rect = pygame.Rect(x, BAR_PAD, BAR_BUTTON_W, theme.TOP_BAR_HEIGHT - 2 * BAR_PAD)
         button = Button(rect, prefix + label, action, style="bar", size=22, tooltip=tip)
+        button.live = True  # navigation works while cards move (a tap elsewhere skips)
         if add:
             self.scene.ui.add(button)
         return button
