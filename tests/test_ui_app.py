@@ -259,3 +259,28 @@ def test_a_game_registered_without_a_table_is_coming_soon_once(app, monkeypatch)
     assert [g.id for g in games.lobby_games()][-2:] == ["mada", "kadabra"]
     assert len(buttons(scene, tr("lobby.soon"))) == len(scene.tiles)
     assert type(app.open_scene("mada")) is LobbyScene
+
+
+def test_unknown_scene_and_lang_warn_with_the_valid_values(data_dir, capsys) -> None:
+    asyncio.run(main_function()(["--headless", "--frames", "1", "--scene", "x", "--lang", "zz"]))
+    err = capsys.readouterr().err
+    assert "--scene 'x'" in err and "about" in err and "settings" in err
+    assert "--lang 'zz'" in err and "nb" in err and "ka" in err
+
+
+def test_an_unwritable_screenshot_is_one_error_line(data_dir, tmp_path, capsys) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    argv = ["--headless", "--frames", "1", "--screenshot", str(blocker / "shot.png")]
+    asyncio.run(main_function()(argv))
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("error: cannot write the screenshot")
+
+
+def test_settings_highlight_the_language_given_on_the_command_line(data_dir) -> None:
+    from game.ui.app import App, Options
+
+    application = App(Options(headless=True, lang="de"))
+    settings = SettingsScene(application)
+    application.stack.push(settings)
+    assert settings.language.value == "de"
