@@ -284,3 +284,13 @@ def test_settings_highlight_the_language_given_on_the_command_line(data_dir) -> 
     settings = SettingsScene(application)
     application.stack.push(settings)
     assert settings.language.value == "de"
+
+
+def test_page_keys_scroll_the_rules_after_a_game_tab_was_clicked(app) -> None:
+    scene = app.stack.push(RulesScene(app))
+    feed(app.stack, tap(scene.chooser.cells[1].center))
+    assert scene.panel.max_scroll > 0 and scene.panel.scroll == 0
+    feed(app.stack, [key(pygame.K_PAGEDOWN)])
+    assert scene.panel.scroll > 0
+    feed(app.stack, [key(pygame.K_PAGEUP)])
+    assert scene.panel.scroll == 0

@@ -226,3 +226,11 @@ def test_top_bar_navigates_while_opponents_play(app) -> None:
     table.anim.wait(5000)
     feed(app.stack, [key(pygame.K_ESCAPE)])
     assert isinstance(app.stack.top, ConfirmDialog)
+
+
+def test_resume_of_an_unreadable_match_says_so_and_offers_a_new_one(app) -> None:
+    storage.save_match("gnav", {"game": "gnav", "seed": 1, "actions": ["9 nonsense"]})
+    table = BareTable(app, resume=True)
+    app.stack.push(table)
+    assert table.session is None and isinstance(app.stack.top, NewMatchPanel)
+    assert [toast.text for toast in app.toasts.queue] == [tr("table.resume.failed")]

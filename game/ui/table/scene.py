@@ -165,6 +165,9 @@ class TableScene(Scene):
             if session is not None:
                 self.attach(session, fresh=False)
                 return
+            self.app.toast(tr("table.resume.failed"))  # then the new-match panel opens
+            self.open_new_match()
+            return
         options = self.app.options
         if options.seed is not None and options.scene == self.game_id:
             seed, options.seed = options.seed, None  # once: a later match shuffles anew
