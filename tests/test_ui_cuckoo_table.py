@@ -212,3 +212,33 @@ def test_hint_tells_the_normal_opponents_reason_in_words(app, game_id) -> None:
     text = table.hint_text
     assert text.startswith(tr("table.hint.line", reason="")) and "ai.cuckoo" not in text
     assert "{" not in text and len(text) > 20
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_gnav_markers_follow_the_state_through_a_match(app, seed) -> None:
+    """Resting shows only in the deal a seat sits out: never on the summary of the deal it
+    played (beside Knocked), never beside Out, never at the end; while the player may act
+    every marker is the view's."""
+    app.settings["speed"] = "instant"
+    app.options.scene, app.options.seed = "gnav", seed
+    app.stack.push(app.open_scene("gnav"))
+    table = app.stack.top
+    resting, knocked, out = (tr(f"cuckoo.mark.{k}") for k in ("resting", "knocked", "out"))
+    summaries = 0
+    for _ in range(3000):
+        app.frame(16.0, [])
+        app.tasks.run_all()
+        marks = [{m.text for m in badge.markers} for badge in table.badges()]
+        assert not any({resting, knocked} <= m or {resting, out} <= m for m in marks)
+        if table.can_act:
+            public = table.session.view()["public"]
+            assert [resting in m for m in marks] == [bool(r) for r in public["resting"]]
+            assert [knocked in m for m in marks] == [s in public["knocked"] for s in range(4)]
+            table.submit(str(table.session.match.legal_actions(0)[-1]))
+        elif isinstance(app.stack.top, PanelOverlay):
+            summaries += 1
+            if table.session.over:
+                assert not any(resting in m for m in marks)
+                break
+            app.stack.top.buttons[0].activate()
+    assert table.session.over and summaries > 3
