@@ -242,3 +242,23 @@ def test_gnav_markers_follow_the_state_through_a_match(app, seed) -> None:
                 break
             app.stack.top.buttons[0].activate()
     assert table.session.over and summaries > 3
+
+
+def test_a_language_switch_retells_the_log(app) -> None:
+    app.settings["speed"] = "instant"
+    app.options.scene, app.options.seed = "gnav", 3
+    app.stack.push(app.open_scene("gnav"))
+    table = app.stack.top
+    driver = Driver(app)
+    assert driver.frames(lambda: table.can_act)
+    english = list(table.log_lines)
+    app.set_setting("language", "ru")
+    app.frame(16.0, [])
+    assert len(table.log_lines) == len(english) and table.log_lines != english
+    from game.ui.scenes.cuckoo_words import Words
+
+    fresh = Words("gnav", table.faces, table.human)
+    told = [fresh.narrate(e) for e in table.told]
+    assert table.log_lines == [line for line in told if line]
+    assert [b.text for b in table.logpanel.blocks] == table.log_lines
+    assert table.logpanel.blocks[0].text != english[0]

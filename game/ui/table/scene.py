@@ -36,7 +36,7 @@ from game.ai.base import Decision
 from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
-from game.i18n import tr
+from game.i18n import get_language, tr
 from game.ui import fonts, sound_cues, theme
 from game.ui.games import info
 from game.ui.scene import Scene
@@ -73,6 +73,10 @@ class TableScene(Scene):
         self.words: Narration = self.make_words(human_seat)
         self.queue: deque[Event] = deque()
         self.log_lines: list[str] = []
+        #: what the log told, as events and the table's own keys, so a language switch
+        #: can tell it again (`retell`)
+        self.told: list[Event | str] = []
+        self._told_in = get_language()
         self.log_open = True
         self.logpanel: LogPanel | None = None
         self.hint_text = ""
@@ -207,6 +211,8 @@ class TableScene(Scene):
         self.words = self.make_words(session.human)
         self.queue.clear()
         self.log_lines = []
+        self.told = []
+        self._told_in = get_language()
         self.thinking = self.hinting = None
         self.waiting = self.paused = self.finished = False
         self._pause_event = None
@@ -216,7 +222,7 @@ class TableScene(Scene):
         if fresh:
             self.play_events(session.match.log)
         else:
-            self.add_log(tr("table.log.resumed"))
+            self.tell("table.log.resumed")
         self.pump()
 
     # --- the pipeline ------------------------------------------------------------------
@@ -231,9 +237,7 @@ class TableScene(Scene):
             return
         while not self.anim.busy and not self.paused and self.queue:
             event = self.queue.popleft()
-            line = self.narrate(event)
-            if line:
-                self.add_log(line)
+            self.tell(event)
             self.show_event(event)
             sound_cues.cue(event, self.human)
             self.dirty = True
@@ -333,6 +337,29 @@ class TableScene(Scene):
         self.dirty = True
 
     # --- log, stats, end ---------------------------------------------------------------
+    def tell(self, item: Event | str) -> None:
+        """Log an event (its narration) or one of the table's own lines (a key)."""
+        self.told.append(item)
+        line = self._told_line(item)
+        if line:
+            self.add_log(line)
+
+    def _told_line(self, item: Event | str) -> str | None:
+        return tr(item) if isinstance(item, str) else self.narrate(item)
+
+    def retell(self) -> None:
+        """The language changed: tell the whole log again, with fresh words (a narration
+        remembers what it told, so it starts over from the first event)."""
+        self._told_in = get_language()
+        told, self.told, self.log_lines = self.told, [], []
+        self.words = self.make_words(self.human)
+        for item in told:
+            self.told.append(item)
+            line = self._told_line(item)
+            if line:
+                self.log_lines.append(line)
+        del self.log_lines[:-KEEP]
+
     def add_log(self, line: str) -> None:
         self.log_lines.append(line)
         del self.log_lines[:-KEEP]
@@ -448,6 +475,8 @@ class TableScene(Scene):
         return pygame.Rect(area.right - 150 - SIDE_PAD, area.bottom - 66, 150, 56)
 
     def layout(self) -> None:
+        if self._told_in != get_language():
+            self.retell()
         self.bar = TopBar(self, self.title(), rules_game=self.game_id)
         x = self.bar.title_right - BAR_W
         new = Button(
