@@ -51,7 +51,8 @@ def take_turn_by_taps(app, table) -> None:
     decision = session._advisor.decide(session.view())
     action: Action = decision.action
     if isinstance(app.stack.top, ChoiceOverlay):  # the drawn card is offered
-        choose(app, "play" if action.verb == "play" else "keep")
+        mau = action.verb == "play" and action.has_flag("mau")
+        choose(app, ("play_mau" if mau else "play") if action.verb == "play" else "keep")
     elif action.verb == "play":
         if action.has_flag("mau") and not table.mau.armed:
             stage.tap_at(app, table.mau.rect.center)
@@ -176,6 +177,21 @@ def test_drawn_card_is_offered_to_play_or_keep(app) -> None:
     assert isinstance(app.stack.top, ChoiceOverlay)
     choose(app, "play")  # then the player changes their mind: Keep is on the Draw button
     assert human_moves(table) == ["0 draw", "0 play QH"]
+
+
+def test_a_drawn_card_that_leaves_one_can_be_played_with_the_mau_call(app) -> None:
+    """Hand 8♠ alone, ♥9 up: the draw brings Q♥; playing it leaves one card, so the offer
+    has 'Play it and call Mau' (by tap, or M) and the player is not caught."""
+    start = draw_offer_start("QH")
+    start["seats"]["0"]["hand"] = ["8S"]
+    table = stage.open_table(app, players=2, start=start)
+    stage.settle(app, table)
+    stage.tap_at(app, table.draw_button.rect.center)
+    stage.settle(app, table)
+    overlay = app.stack.top
+    assert [b.option.value for b in overlay.buttons] == ["play", "play_mau", "keep"]
+    overlay.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m"))
+    assert human_moves(table) == ["0 draw", "0 play QH mau"]
 
 
 def test_keep_is_on_the_draw_button_after_a_draw(app) -> None:

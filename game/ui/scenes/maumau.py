@@ -514,6 +514,12 @@ class MauMauTable(TableScene):
             self.mau.activate()
             self.dirty = True
 
+    def hand_after_play(self) -> int:
+        """How many cards the player keeps after playing one now."""
+        if self.session is None:
+            return 0
+        return len(self.session.view()["zones"][f"hand:{self.human}"]) - 1
+
     def _offer_drawn(self, card: str) -> None:
         """After a voluntary draw that fits: play the drawn card, or keep it."""
         self.offered = card
@@ -523,15 +529,17 @@ class MauMauTable(TableScene):
             surface.blit(image, image.get_rect(center=rect.center))
 
         def chosen(value: str | None) -> None:
-            if value == "play":
+            if value in ("play", "play_mau"):
+                if self.mau is not None:
+                    self.mau.armed = value == "play_mau"
                 self.pick_card(card)
             elif value == "keep":
                 self.submit(f"{self.human} keep")
 
-        options = [
-            Option("play", tr("maumau.drawn.play"), pygame.K_p),
-            Option("keep", tr("maumau.drawn.keep"), pygame.K_k),
-        ]
+        options = [Option("play", tr("maumau.drawn.play"), pygame.K_p)]
+        if self.hand_after_play() == 1:  # every legal option stays reachable: the call too
+            options.append(Option("play_mau", tr("maumau.drawn.play_mau"), pygame.K_m))
+        options.append(Option("keep", tr("maumau.drawn.keep"), pygame.K_k))
         self.app.stack.push(
             ChoiceOverlay(
                 self.app,
