@@ -294,3 +294,20 @@ def test_page_keys_scroll_the_rules_after_a_game_tab_was_clicked(app) -> None:
     assert scene.panel.scroll > 0
     feed(app.stack, [key(pygame.K_PAGEUP)])
     assert scene.panel.scroll == 0
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_bar_buttons_fit_their_labels_on_one_line(app, lang) -> None:
+    from game.ui import fonts
+    from game.ui.scenes.cuckoo import GnavTable
+    from game.ui.widgets.topbar import BAR_TEXT
+
+    i18n.set_language(lang)
+    for scene in (LobbyScene(app), RulesScene(app), SettingsScene(app), GnavTable(app)):
+        app.stack.push(scene)
+        buttons = [w for w in scene.ui.widgets if isinstance(w, Button) and w.style == "bar"]
+        assert buttons
+        for button in buttons:
+            size, lines = fonts.fit_lines(button.label, BAR_TEXT, button.rect.w - 12, 1)
+            assert size == BAR_TEXT and len(lines) == 1, (lang, button.label)
+        assert scene.bar.title_right - scene.bar.title_x > 150, lang

@@ -56,7 +56,6 @@ if TYPE_CHECKING:
 OPPONENT_MS = 500
 LOG_W = 330
 SIDE_PAD = 10
-BAR_W = 150
 
 
 class TableScene(Scene):
@@ -478,18 +477,7 @@ class TableScene(Scene):
         if self._told_in != get_language():
             self.retell()
         self.bar = TopBar(self, self.title(), rules_game=self.game_id)
-        x = self.bar.title_right - BAR_W
-        new = Button(
-            (x, 8, BAR_W, theme.TOP_BAR_HEIGHT - 16),
-            tr("table.new"),
-            self.ask_new_match,
-            style="bar",
-            size=22,
-            tooltip=tr("table.new.tip"),
-        )
-        new.live = True  # like the bar's buttons: it acts while opponents play
-        self.ui.add(new)
-        self.bar.title_right = x - 8
+        self.bar.add_left(tr("table.new"), self.ask_new_match, tr("table.new.tip"))  # live too
         self.layout_table()
         self.hint_button = Button(
             self.hint_rect, tr("table.hint"), self.hint, tooltip=tr("table.hint.tip")
