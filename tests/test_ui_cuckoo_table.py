@@ -240,7 +240,8 @@ def test_gnav_markers_follow_the_state_through_a_match(app, seed) -> None:
             if table.session.over:
                 assert not any(resting in m for m in marks)
                 break
-            app.stack.top.buttons[0].activate()
+            app.stack.pop()  # watch every deal, even those the player sits out
+            table.resume_pipeline()
     assert table.session.over and summaries > 3
 
 
@@ -262,3 +263,40 @@ def test_a_language_switch_retells_the_log(app) -> None:
     assert table.log_lines == [line for line in told if line]
     assert [b.text for b in table.logpanel.blocks] == table.log_lines
     assert table.logpanel.blocks[0].text != english[0]
+
+
+def test_out_of_the_match_skips_to_the_result_and_esc_never_advances(app) -> None:
+    """Seed 4: the player loses their last life in deal 4 while three others play on."""
+    from game.ui.widgets.dialog import ConfirmDialog
+
+    app.settings["speed"] = "instant"
+    app.options.scene, app.options.seed = "gnav", 4
+    app.stack.push(app.open_scene("gnav"))
+    table = app.stack.top
+    driver = Driver(app)
+    while True:
+        assert driver.frames(lambda: table.can_act or isinstance(app.stack.top, PanelOverlay))
+        if table.can_act:
+            table.submit(str(table.session.match.legal_actions(0)[-1]))
+            continue
+        summary = app.stack.top
+        history = list(table.session.match.history)
+        app.stack.handle(key(pygame.K_ESCAPE))  # back: the Lobby's question, not Next
+        assert isinstance(app.stack.top, ConfirmDialog)
+        app.stack.top.answer(False)
+        assert isinstance(app.stack.top, PanelOverlay) and app.stack.top is not summary
+        assert table.session.match.history == history
+        summary = app.stack.top
+        labels = [b.label for b in summary.buttons]
+        assert labels[1] == tr("table.new")  # it restarts the whole match, and says so
+        if table.session.match.lives[0] > 0:
+            assert labels[0] == tr("table.next")
+            driver.click(summary.buttons[0].rect.center)
+            continue
+        assert labels[0] == tr("table.skip_to_result")
+        driver.click(summary.buttons[0].rect.center)
+        break
+    assert driver.frames(lambda: table.finished)
+    end = app.stack.top
+    assert isinstance(end, PanelOverlay) and table.session.over
+    assert [b.label for b in end.buttons] == [tr("table.end.restart"), tr("table.end.lobby")]

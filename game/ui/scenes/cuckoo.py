@@ -311,6 +311,9 @@ class CuckooTable(TableScene):
             and self.queue[0].kind in ("deal_start", "deal_skipped")
         )
 
+    def human_out(self) -> bool:
+        return self.session is not None and self.session.match.lives[self.human] <= 0
+
     def on_pause(self, event: Event) -> None:
         self.show_summary(tr("cuckoo.summary.title", n=self.model.deal_no), self.summary_lines())
 

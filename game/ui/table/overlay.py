@@ -2,8 +2,9 @@
 with Next deal, the match's end with Restart / Lobby).
 
 It is an overlay scene: the table stays visible beneath (lightly dimmed, so the settled
-cards can still be read) and gets no input meanwhile. Esc presses the first button, so
-the keyboard never strands the player. `on_click` callbacks run after the panel has left
+cards can still be read) and gets no input meanwhile. Esc presses the last button (the
+way back: Lobby), never the one that goes on, so the keyboard never strands the player
+and never advances the match by surprise. `on_click` callbacks run after the panel has left
 the stack, so they may push or replace scenes themselves.
 """
 
@@ -75,7 +76,7 @@ class PanelOverlay(Scene):
 
     def back(self) -> None:
         if self.choices:
-            self.choose(0)
+            self.choose(len(self.choices) - 1)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         global _shade

@@ -82,6 +82,7 @@ class TableScene(Scene):
         self.thinking: Task | None = None
         self.hinting: Task | None = None
         self.waiting = False  # the pause before an opponent's move
+        self.skipping = False  # the player is out and asked for the result: no pauses
         self.paused = False  # stopped after an event (a summary is due or showing)
         self._pause_event: Event | None = None
         self.finished = False
@@ -126,6 +127,10 @@ class TableScene(Scene):
         """hook: the pipeline stopped after `event` and its animation has settled; show a
         summary and call `resume_pipeline()` when the player goes on."""
         self.resume_pipeline()
+
+    def human_out(self) -> bool:
+        """hook: the player is out of the match (the others play on without them)."""
+        return False
 
     def opponent_delay(self, seat: int) -> float:
         """hook: milliseconds before an opponent's move shows."""
@@ -213,7 +218,7 @@ class TableScene(Scene):
         self.told = []
         self._told_in = get_language()
         self.thinking = self.hinting = None
-        self.waiting = self.paused = self.finished = False
+        self.waiting = self.paused = self.finished = self.skipping = False
         self._pause_event = None
         self.hint_text = ""
         self.reset_table(fresh)
@@ -238,9 +243,11 @@ class TableScene(Scene):
             event = self.queue.popleft()
             self.tell(event)
             self.show_event(event)
+            if self.skipping:
+                self.anim.skip()  # the deals the player sits out go by at once
             sound_cues.cue(event, self.human)
             self.dirty = True
-            if self.pause_after(event):
+            if not self.skipping and self.pause_after(event):
                 self.paused = True
                 self._pause_event = event
         if self.anim.busy:
@@ -251,6 +258,11 @@ class TableScene(Scene):
             return
         if not self.paused and not self.queue:
             self.idle()
+
+    def skip_to_result(self) -> None:
+        """The player is out: play the other seats' deals through without stopping."""
+        self.skipping = True
+        self.resume_pipeline()
 
     def resume_pipeline(self) -> None:
         """Go on after a pause (the player pressed Next deal)."""
@@ -274,7 +286,10 @@ class TableScene(Scene):
         seat = session.next_opponent()
         if seat is not None and self.thinking is None and not self.waiting:
             self.waiting = True
-            self.anim.wait(self.opponent_delay(seat), on_done=lambda: self._think(seat))
+            if self.skipping:
+                self._think(seat)
+            else:
+                self.anim.wait(self.opponent_delay(seat), on_done=lambda: self._think(seat))
         self.controls_changed()
 
     def _think(self, seat: int) -> None:
@@ -388,8 +403,10 @@ class TableScene(Scene):
         return self.table_rect.center
 
     def show_summary(self, title: str, lines: list[str]) -> None:
-        """A deal's summary over the paused table: Next deal goes on; Restart and Lobby ask
-        first (a match is running) and bring the summary back when the answer is no."""
+        """A deal's summary over the paused table: Next deal goes on (Skip to the result
+        once the player is out); New match and Lobby ask first (a match is running) and
+        bring the summary back when the answer is no. Esc is Lobby's question: it never
+        advances the match."""
 
         def again() -> None:
             self.show_summary(title, lines)
@@ -405,10 +422,15 @@ class TableScene(Scene):
                 )
             )
 
+        go_on = (
+            (tr("table.skip_to_result"), self.skip_to_result)
+            if self.human_out()
+            else (tr("table.next"), self.resume_pipeline)
+        )
         buttons = [
-            (tr("table.next"), self.resume_pipeline),
-            (
-                tr("table.end.restart"),
+            go_on,
+            (  # it restarts the whole match, and says so
+                tr("table.new"),
                 lambda: confirm(tr("table.new.confirm"), tr("table.new.yes"), self.restart),
             ),
             (
