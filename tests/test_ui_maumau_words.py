@@ -77,7 +77,9 @@ def test_refusals_say_why() -> None:
     wished = RuleViolation("x", "must_follow", suit="H", rank=None, wished=True)
     assert refusal_text(wished) == "Play a card of ♥ hearts or a jack: the jack asked for ♥ hearts."
     plain = RuleViolation("x", "must_follow", suit="S", rank="9", wished=False)
-    assert refusal_text(plain) == "Play a card of ♠ spades, a 9 or a jack."
+    assert refusal_text(plain) == "Play a card of ♠ spades, a card of the same rank (9) or a jack."
+    ace = RuleViolation("x", "must_follow", suit="S", rank="A", wished=False)
+    assert " a A" not in refusal_text(ace) and "(A)" in refusal_text(ace)
     assert refusal_text(RuleViolation("x", "pending_draw", n=4)) == (
         "A draw-two is pending: play a 7 or draw 4."
     )
@@ -105,6 +107,13 @@ def test_search_reason_spells_the_move() -> None:
         {"samples": 12, "move": "play JH wish=S", "value": 3.0},
     )
     assert reason_text(decision) == "Looked ahead over 12 possible deals: ♥J (♠ Spades) did best."
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_round_board_counts_points_left_in_hand(lang) -> None:
+    i18n.set_language(lang)
+    word = {"en": "points", "ru": "очки"}[lang]
+    assert word in tr("maumau.board.left", n=19)
 
 
 def test_stats_line() -> None:
