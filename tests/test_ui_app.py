@@ -221,6 +221,11 @@ def test_about_shows_credits_and_the_font_licence(app) -> None:
     text = " ".join(b.text for b in scene.panel.blocks)
     assert "pygame-ce" in text and "Lesser General Public License" in text
     assert "Bitstream" in text and "DejaVu" in text
+    # our credits and the licence's name with its link, not the Debian packaging fields
+    assert "Card Atlas team" in text and "https://dejavu-fonts.github.io/" in text
+    for packaging in ("Format:", "Upstream", "debian", "GPL-2", "Files:"):
+        assert packaging not in text, packaging
+    assert scene.link.label == tr("about.font_link") and scene.link.rect.bottom <= 720
 
 
 def test_a_corrupt_settings_file_leaves_the_app_running_with_defaults(data_dir) -> None:
