@@ -37,3 +37,7 @@ def test_a_call_whose_translation_is_the_same_word_is_quoted_alone(monkeypatch) 
     assert words.call_quoted("cat") == "«Gnao!» (Miao!)"
     monkeypatch.setattr(Words, "call", lambda self, call: ("Gnao!", "gnao!"))
     assert words.call_quoted("cat") == "«Gnao!»"
+
+
+def test_the_gnav_zero_is_the_digit_in_the_log() -> None:
+    assert Words("gnav", {"z": "0"}).card("z") == "0"
