@@ -300,3 +300,20 @@ def test_out_of_the_match_skips_to_the_result_and_esc_never_advances(app) -> Non
     end = app.stack.top
     assert isinstance(end, PanelOverlay) and table.session.over
     assert [b.label for b in end.buttons] == [tr("table.end.restart"), tr("table.end.lobby")]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_key_hints_show_after_a_key_only_in_latin_labels_and_go_on_touch(app, lang) -> None:
+    from test_ui_support import down
+
+    i18n.set_language(lang)
+    table, _driver = staged(app, "gnav", "start")
+    stand = table.action_buttons[0]
+    verb = table.words.verb(table.shown_verbs()[0])
+    assert stand.label == verb  # no key used yet
+    app.dispatch(key(pygame.K_TAB))
+    app.frame(16.0, [])
+    assert stand.label == (f"{verb}  [S]" if lang == "en" else verb)
+    app.dispatch(down((5, 700), touch=True))
+    app.frame(16.0, [])
+    assert stand.label == verb

@@ -94,6 +94,8 @@ class App:
         self.stack = SceneStack(self)
         self.clock = pygame.time.Clock()
         self.running = True
+        #: a key was pressed (and no finger has tapped since): key hints may show
+        self.keyboard_used = False
         self.frames = 0
         self.draws = 0
         self._force = True
@@ -171,6 +173,10 @@ class App:
     # --- the frame -------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
         self.sound.notice(event)
+        if event.type == pygame.KEYDOWN:
+            self.keyboard_used = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "touch", False):
+            self.keyboard_used = False  # a touch player: no key hints
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):

@@ -11,6 +11,7 @@ and marks the losers; the pipeline then pauses for the summary (Next deal).
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -71,6 +72,13 @@ class CardSpot(Widget):
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         """The table draws the card itself."""
+
+
+def latin(text: str) -> bool:
+    """True when every letter of `text` is a Latin one."""
+    return all(
+        c.isascii() or unicodedata.name(c, "").startswith("LATIN") for c in text if c.isalpha()
+    )
 
 
 class CuckooTable(TableScene):
@@ -212,13 +220,20 @@ class CuckooTable(TableScene):
         for button in self.action_buttons:
             button.visible = self.session is not None  # none under the new-match panel
         for button, verb in zip(self.action_buttons, verbs, strict=False):
-            key = pygame.key.name(KEYS[verb]).upper()
-            label = tr("cuckoo.button", verb=self.words.verb(verb), key=key)
+            label = self.button_label(verb)
             if button.label != label or button.enabled != active:
                 button.label, button.enabled = label, active
                 button.on_click = lambda verb=verb: self.act(verb)
                 button.tooltip = tr(VERB_TIPS[verb]) if active else ""  # none over the play
                 self.dirty = True
+
+    def button_label(self, verb: str) -> str:
+        """The verb, with its key ('Stand  [S]') once the keyboard was used, and only when
+        the label is in Latin letters (never a Latin key inside a Cyrillic word)."""
+        word = self.words.verb(verb)
+        if not self.app.keyboard_used or not latin(word):
+            return word
+        return tr("cuckoo.button", verb=word, key=pygame.key.name(KEYS[verb]).upper())
 
     def prompt_text(self) -> str:
         """What the player is asked now; worked out once per action, not per frame."""
