@@ -67,7 +67,10 @@ def test_cuccu_inn_choice_by_clicks_and_the_insured_marker(app) -> None:
     assert driver.frames(lambda: table.can_act)
     assert table.shown_verbs() == ["keep", "insure"]
     assert 3 in table.model.up and hand_face(table, 3) == "osteria"
-    assert tr("cuckoo.prompt.inn_choice") == table.prompt_text()
+    # what insurance covers is on screen (touch players never see a tooltip)
+    prompt = table.prompt_text()
+    assert prompt.startswith(tr("cuckoo.prompt.inn_choice"))
+    assert tr("cuckoo.prompt.insurance_covers") in prompt
     driver.click(table.spots[3].center)  # a tap on the revealed inn says what it does
     assert any(t.text.startswith("Osteria — the inn:") for t in app.toasts.queue)
     assert table.can_act
@@ -80,6 +83,13 @@ def test_cuccu_inn_choice_by_clicks_and_the_insured_marker(app) -> None:
     assert tr("cuckoo.log.insured.to_you", seat=innkeeper, asker=table.words.seat(0)) in (
         table.log_lines
     )
+    # the Nulla loses at the settlement: the summary says why the innkeeper pays
+    while not isinstance(app.stack.top, PanelOverlay):
+        assert driver.frames(lambda: table.can_act or isinstance(app.stack.top, PanelOverlay))
+        if table.can_act:
+            driver.press(table, table.shown_verbs()[0])
+    paid = tr("cuckoo.summary.insured.you", inn=innkeeper)
+    assert paid in app.stack.top.lines
 
 
 @pytest.mark.parametrize("game_id", ["gnav", "cuccu"])

@@ -246,10 +246,12 @@ class CuckooTable(TableScene):
         return self._prompt[1]
 
     def _make_prompt(self, public: dict[str, Any]) -> str:
+        covers = tr("cuckoo.prompt.insurance_covers")  # on screen: touch has no tooltips
         if public["phase"] == "inn_choice":
-            return tr("cuckoo.prompt.inn_choice")
+            return f"{tr('cuckoo.prompt.inn_choice')} {covers}"
         if public["phase"] == "inn_answer":
-            return tr("cuckoo.prompt.inn_answer", seat=self.words.seat(public["pending"]["asker"]))
+            asker = self.words.seat(public["pending"]["asker"])
+            return f"{tr('cuckoo.prompt.inn_answer', seat=asker)} {covers}"
         if public["dealer"] == self.human:
             return tr("cuckoo.prompt.dealer")
         order = public["order"]
@@ -343,6 +345,15 @@ class CuckooTable(TableScene):
                 why = f"{why} ({self.words.card(card)})"
             key = N_("cuckoo.summary.loss.you") if seat == self.human else N_("cuckoo.summary.loss")
             lines.append(tr(key, seat=self.words.seat(seat), why=why))
+        for asker, inn in self.summary.get("insured", []):
+            key = self.words.you(
+                asker,
+                N_("cuckoo.summary.insured"),
+                N_("cuckoo.summary.insured.you"),
+                N_("cuckoo.summary.insured.to_you"),
+                inn,
+            )
+            lines.append(tr(key, asker=self.words.seat(asker), inn=self.words.seat(inn)))
         if not lines:
             lines.append(tr("cuckoo.summary.nobody"))
         for seat in self.summary.get("out", []):
@@ -552,7 +563,11 @@ class CuckooTable(TableScene):
 
     def _show_settle(self, d: dict[str, Any]) -> None:
         self.losers = _losers(d)
-        self.summary = {"cards": dict(d["cards"]), "out": []}
+        self.summary = {
+            "cards": dict(d["cards"]),
+            "out": [],
+            "insured": d.get("insurance_paid", []),
+        }
         self.anim.wait(BUBBLE_MS)
 
     def _show_eliminated(self, d: dict[str, Any]) -> None:
