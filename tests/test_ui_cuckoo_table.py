@@ -220,8 +220,19 @@ def test_hint_tells_the_normal_opponents_reason_in_words(app, game_id) -> None:
     driver.click(table.hint_button.rect.center)
     app.tasks.run_all()
     text = table.hint_text
-    assert text.startswith(tr("table.hint.line", reason="")) and "ai.cuckoo" not in text
+    action = table.hint_action
+    verb = table.words.verb(action.verb)  # the hint names the move, then says why
+    assert text.startswith(tr("table.hint.move", move=verb, reason="")) and "ai.cuckoo" not in text
     assert "{" not in text and len(text) > 20
+    button = table.action_buttons[table.shown_verbs().index(action.verb)]
+    assert table.hint_target(action) == button.rect  # and its button is highlighted
+    ring = button.rect.inflate(12, 12)
+    spot = (ring.centerx, ring.top + 1)
+    table.app.render()
+    lit = table.app.canvas.get_at(spot)
+    table.hint_action = None
+    table.app.render()
+    assert table.app.canvas.get_at(spot) != lit
 
 
 @pytest.mark.parametrize("seed", [4, 5])

@@ -283,6 +283,24 @@ def test_four_colour_setting_recolours_the_table(app) -> None:
     assert two is not four and table.suit_colour("D") != table.suit_colour("H")
 
 
+def test_no_hint_in_a_catch_window_and_a_hint_names_its_card(app) -> None:
+    table = stage.moment_catch(app, 4)
+    assert table._in_window() and table.can_act
+    assert not table.hint_button.enabled  # as on any turn not the player's
+    table.hint()
+    assert table.hinting is None and table.hint_text == ""
+    app2 = stage.make_app()
+    mine = stage.moment_deal(app2, 2)
+    mine.hint()
+    app2.tasks.run_all()
+    action = mine.hint_action
+    assert action is not None and mine.hint_text
+    if action.verb == "play":
+        assert mine.hint_target(action) == mine.hand_view.card_rect(action.card)
+    else:
+        assert mine.hint_target(action) == mine.draw_button.rect
+
+
 def test_prompt_says_what_to_do_and_keeps_quiet_in_a_window(app) -> None:
     table = stage.moment_pending(app, 2)
     assert table.prompt_text() == "Answer with a 7, or draw 4."

@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 import pygame
 
 from game import i18n
+from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.registry import descriptor, engine
 from game.i18n import N_, tr, trn
@@ -226,6 +227,15 @@ class CuckooTable(TableScene):
                 button.on_click = lambda verb=verb: self.act(verb)
                 button.tooltip = tr(VERB_TIPS[verb]) if active else ""  # none over the play
                 self.dirty = True
+
+    def move_name(self, action: Action) -> str:
+        return self.words.verb(action.verb)
+
+    def hint_target(self, action: Action) -> pygame.Rect | None:
+        verbs = self.shown_verbs()
+        if action.verb in verbs and verbs.index(action.verb) < len(self.action_buttons):
+            return self.action_buttons[verbs.index(action.verb)].rect
+        return None
 
     def button_label(self, verb: str) -> str:
         """The verb, with its key ('Stand  [S]') once the keyboard was used, and only when

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import storage
+from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.maumau import RANKS
 from game.engine.shedding import DISCARD, STOCK
@@ -442,6 +443,18 @@ class MauMauTable(TableScene):
             stats["rounds_won"] = stats.get("rounds_won", 0) + 1
             stats["points"] = stats.get("points", 0) + sum(int(v) for v in hands.values())
         storage.save_stats(self.game_id, stats)
+
+    # --- the hint ----------------------------------------------------------------------------
+    def hint_allowed(self) -> bool:
+        """No hint in a catch window: it would give the missed call away."""
+        return not self._in_window()
+
+    def hint_target(self, action: Action) -> pygame.Rect | None:
+        if action.verb == "play" and action.card and self.hand_view is not None:
+            return self.hand_view.card_rect(action.card)
+        if action.verb in ("draw", "keep", "pass") and self.draw_button is not None:
+            return self.draw_button.rect
+        return None
 
     # --- the human's actions -------------------------------------------------------------
     def _in_window(self) -> bool:

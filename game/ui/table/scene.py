@@ -79,6 +79,7 @@ class TableScene(Scene):
         self.log_open = True
         self.logpanel: LogPanel | None = None
         self.hint_text = ""
+        self.hint_action: Action | None = None  # the move the hint names (highlighted)
         self.thinking: Task | None = None
         self.hinting: Task | None = None
         self.waiting = False  # the pause before an opponent's move
@@ -135,6 +136,18 @@ class TableScene(Scene):
     def opponent_delay(self, seat: int) -> float:
         """hook: milliseconds before an opponent's move shows."""
         return OPPONENT_MS
+
+    def move_name(self, action: Action) -> str:
+        """hook: the hinted move in words ('Trade'), or "" when the reason names it."""
+        return ""
+
+    def hint_target(self, action: Action) -> pygame.Rect | None:
+        """hook: where the hinted move is on screen (its button or card), to highlight."""
+        return None
+
+    def hint_allowed(self) -> bool:
+        """hook: False while a hint would give something away (Mau Mau's catch window)."""
+        return True
 
     def refusal_text(self, error: IllegalAction) -> str:
         """Why an action was refused, in the player's language."""
@@ -221,6 +234,7 @@ class TableScene(Scene):
         self.waiting = self.paused = self.finished = self.skipping = False
         self._pause_event = None
         self.hint_text = ""
+        self.hint_action = None
         self.reset_table(fresh)
         self.relayout()
         if fresh:
@@ -331,6 +345,7 @@ class TableScene(Scene):
             self.app.toast(self.refusal_text(error))
             return False
         self.hint_text = ""
+        self.hint_action = None
         if self.hinting is not None:
             self.app.tasks.cancel(self.hinting)
             self.hinting = None
@@ -341,13 +356,20 @@ class TableScene(Scene):
     def hint(self) -> None:
         if not self.can_act or self.hinting is not None or self.session is None:
             return
+        if not self.hint_allowed():
+            return
         self.hint_text = tr("table.hint.thinking")
         self.dirty = True
         self.hinting = self.run_task(self.session.hint(), self._hinted)
 
     def _hinted(self, decision: Decision) -> None:
         self.hinting = None
-        self.hint_text = tr("table.hint.line", reason=self.reason_text(decision))
+        reason, move = self.reason_text(decision), self.move_name(decision.action)
+        if move:
+            self.hint_text = tr("table.hint.move", move=move, reason=reason)
+        else:
+            self.hint_text = tr("table.hint.line", reason=reason)
+        self.hint_action = decision.action
         self.dirty = True
 
     # --- log, stats, end ---------------------------------------------------------------
@@ -531,7 +553,7 @@ class TableScene(Scene):
     def sync_controls(self) -> None:
         """Enable the Hint button only when the human may act."""
         if self.hint_button is not None:
-            self.hint_button.enabled = self.can_act and self.hinting is None
+            self.hint_button.enabled = self.can_act and self.hinting is None and self.hint_allowed()
         self.controls_changed()
 
     def update(self, dt: float) -> bool:
@@ -553,6 +575,9 @@ class TableScene(Scene):
         line = self.hint_text or (self.prompt_text() if self.can_act else "")
         if line:
             self.draw_strip(surface, line)
+        target = self.hint_target(self.hint_action) if self.hint_action and self.can_act else None
+        if target is not None:
+            pygame.draw.rect(surface, theme.FOCUS, target.inflate(12, 12), 4, border_radius=12)
         self.bar.draw(surface)
 
     def draw_strip(self, surface: pygame.Surface, text: str) -> None:
