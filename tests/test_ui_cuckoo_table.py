@@ -338,3 +338,21 @@ def test_key_hints_show_after_a_key_only_in_latin_labels_and_go_on_touch(app, la
     app.dispatch(down((5, 700), touch=True))
     app.frame(16.0, [])
     assert stand.label == verb
+
+
+@pytest.mark.parametrize("game_id", ["gnav", "cuccu"])
+def test_the_deal_summary_covers_no_opponents_name_or_markers(app, game_id) -> None:
+    from game.ui.table.seats import badge_rect
+
+    app.settings["speed"] = "instant"
+    table, driver = staged(app, game_id, "settlement")
+    for verb in STAGES[game_id]["settlement"][4]:
+        driver.press(table, verb)
+    assert driver.frames(lambda: isinstance(app.stack.top, PanelOverlay))
+    box = app.stack.top.box
+    for seat in range(table.n):
+        if seat != table.human:
+            plate = badge_rect(table.badge_pos[seat])
+            plate.h += 40  # the markers and the dealer tag below the plate
+            assert not box.colliderect(plate), seat
+    assert all(len(b.label) < 2 or b.rect.w >= 170 for b in app.stack.top.buttons)

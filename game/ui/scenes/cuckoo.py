@@ -339,6 +339,33 @@ class CuckooTable(TableScene):
             and self.queue[0].kind in ("deal_start", "deal_skipped")
         )
 
+    def seat_area(self, seat: int) -> pygame.Rect:
+        """What a seat shows: its card (with a loss tag below) and its plate (with the
+        markers and the dealer tag below)."""
+        card = self.spots[seat].inflate(12, 0)
+        card.h += 44
+        plate = badge_rect(self.badge_pos[seat])
+        plate.h += 64
+        return card.union(plate)
+
+    def overlay_place(self) -> tuple[tuple[int, int], int]:
+        """Between the side seats and below the seat across: no name or marker covered."""
+        area = self.table_rect
+        left, right, top = area.left, area.right, area.top
+        for seat in range(self.n):
+            if seat == self.human:
+                continue
+            taken = self.seat_area(seat)
+            if taken.centerx < area.centerx - 150:
+                left = max(left, taken.right)
+            elif taken.centerx > area.centerx + 150:
+                right = min(right, taken.left)
+            else:
+                top = max(top, taken.bottom)
+        bottom = min(self.seat_area(self.human).top, area.bottom)
+        room = pygame.Rect(left + 12, top + 8, right - left - 24, max(0, bottom - top - 16))
+        return room.center, room.w
+
     def human_out(self) -> bool:
         return self.session is not None and self.session.match.lives[self.human] <= 0
 

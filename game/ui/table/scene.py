@@ -419,10 +419,15 @@ class TableScene(Scene):
     def show_end(self, result: dict[str, Any]) -> None:
         title, lines = self.result_text(result)
         buttons = [(tr("table.end.restart"), self.restart), (tr("table.end.lobby"), self.leave)]
-        self.app.stack.push(PanelOverlay(self.app, title, lines, buttons, self.overlay_centre()))
+        self.app.stack.push(PanelOverlay(self.app, title, lines, buttons, *self.overlay_place()))
 
     def overlay_centre(self) -> tuple[int, int]:
         return self.table_rect.center
+
+    def overlay_place(self) -> tuple[tuple[int, int], int]:
+        """hook: where a summary or end panel sits (its centre) and how wide it may be (0:
+        its own width), so it covers no seat's name or markers."""
+        return self.overlay_centre(), 0
 
     def show_summary(self, title: str, lines: list[str]) -> None:
         """A deal's summary over the paused table: Next deal goes on (Skip to the result
@@ -460,7 +465,7 @@ class TableScene(Scene):
                 lambda: confirm(tr("table.leave.confirm"), tr("table.end.lobby"), self.leave),
             ),
         ]
-        self.app.stack.push(PanelOverlay(self.app, title, lines, buttons, self.overlay_centre()))
+        self.app.stack.push(PanelOverlay(self.app, title, lines, buttons, *self.overlay_place()))
 
     # --- leaving, new match ------------------------------------------------------------
     def leave(self) -> None:
