@@ -307,3 +307,15 @@ def test_prompt_says_what_to_do_and_keeps_quiet_in_a_window(app) -> None:
     app2 = stage.make_app()
     catch = stage.moment_catch(app2, 4)
     assert catch.prompt_text() == ""
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_round_board_covers_no_name_or_count(app, players) -> None:
+    table = stage.moment_scoring(app, players)
+    board = table.board.rect
+    assert table.table_rect.contains(board)
+    for seat in table.seats.values():
+        assert not board.colliderect(seat.bounds)
+    assert not board.colliderect(table.human_plate())
+    assert not table.stock_pile.visible  # no count peeks past the board
+    assert table.next_button is not None and board.contains(table.next_button.rect)

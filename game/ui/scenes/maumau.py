@@ -65,6 +65,8 @@ CUE_MS = 650
 REVEAL_MS = 70
 OUT_MS = 900
 COL_W = 160
+BOARD_W = 560  # the round board at its widest
+NEXT_W = 200  # Next round, beside the board's title
 SUIT_KEYS = {"H": pygame.K_h, "S": pygame.K_s, "D": pygame.K_d, "C": pygame.K_c}
 
 
@@ -285,7 +287,7 @@ class MauMauTable(TableScene):
         self.next_button = None
         if self.awaiting_next and self.board is not None:
             board = self.board.rect
-            rect = (board.right - 20 - 240, board.bottom - 72, 240, 56)
+            rect = (board.right - 20 - NEXT_W, board.y + 14, NEXT_W, 56)
             self.next_button = Button(
                 rect, tr("maumau.next"), self.next_round, "primary", bold=True
             )
@@ -419,13 +421,10 @@ class MauMauTable(TableScene):
         names = [seat_name(s, self.human) for s in range(shown.n_seats)]
         emblems = [emblem_index(s, self.human) for s in range(shown.n_seats)]
         title = tr("maumau.board.title", round=shown.round_no, target=shown.target)
-        area = self.table_rect
-        width = min(560, area.w - 40)
-        rect = pygame.Rect(area.centerx - width // 2, area.y + 150, width, 0)
+        rect = self.board_room()
 
         def show_board() -> None:
-            board = MatchBoard(rect, names, shown.scores, shown.target, title, emblems)
-            board.rect.h += 76  # room for Next round
+            board = MatchBoard(rect, names, shown.scores, shown.target, title, emblems, NEXT_W)
             for seat in range(shown.n_seats):
                 left = int(d.get("hands", {}).get(str(seat), 0))
                 board.notes[seat] = (
@@ -435,6 +434,14 @@ class MauMauTable(TableScene):
             self.dirty = True
 
         self.anim.wait(OUT_MS, show_board)
+
+    def board_room(self) -> pygame.Rect:
+        """Where the round's board goes: below every opponent's cards and plate, right of
+        your plate, left of the buttons' column (it covers no name or count)."""
+        top = max(seat.bounds.bottom for seat in self.seats.values()) + 6
+        left = self.human_plate().right + 12
+        width = min(BOARD_W, self.column_x - 12 - left)
+        return pygame.Rect(left + (self.column_x - 12 - left - width) // 2, top, width, 0)
 
     def _count_round(self, winner: int, hands: dict[str, int]) -> None:
         """The lobby's round statistics: rounds played and won, points won."""
@@ -585,6 +592,8 @@ class MauMauTable(TableScene):
         )
 
     def controls_changed(self) -> None:
+        if self.stock_pile is not None:  # the round is over: no count peeks past the board
+            self.stock_pile.visible = self.board is None
         session = self.session
         if session is None or self.hand_view is None or self.shown is None:
             return
@@ -669,7 +678,8 @@ class MauMauTable(TableScene):
             hand.cue = ""
             hand.draw(surface)
         visible = [c for c in shown.discard if c not in self.discard_hidden]
-        self.discard_pile.draw(surface, visible, self.face)
+        if self.board is None:
+            self.discard_pile.draw(surface, visible, self.face)
         self._draw_status(surface)
         draw_seat(surface, self.human_plate(), self.seat_view(self.human), compact=True)
 
