@@ -319,3 +319,18 @@ def test_the_round_board_covers_no_name_or_count(app, players) -> None:
     assert not board.colliderect(table.human_plate())
     assert not table.stock_pile.visible  # no count peeks past the board
     assert table.next_button is not None and board.contains(table.next_button.rect)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_two_row_hand_covers_neither_your_plate_nor_the_prompt(app, players) -> None:
+    table = stage.moment_bighand(app, players)
+    assert len(table.hand_view.rows()) == 2 and table.prompt_text()
+    cards = [table.hand_view.card_rect(c) for c in table.hand_view.cards]
+    room = table.strip_room()
+    for taken in (table.human_plate(), room):
+        assert not any(taken.colliderect(card) for card in cards)
+    for seat in table.seats.values():
+        assert not room.colliderect(seat.bounds) and not table.human_plate().colliderect(
+            seat.bounds
+        )
+    assert room.w >= 240 and table.table_rect.contains(room)

@@ -165,6 +165,21 @@ def moment_drawn(app, players: int) -> MauMauTable:
     return table
 
 
+def moment_bighand(app, players: int) -> MauMauTable:
+    """A hand of 18 cards (two rows), the player to answer a draw-two stack."""
+    hand = ["7S", "KH", "9C", "QD", "AH", "10S", "8C", "JD", "9H", "QS", "KD", "AC"]
+    hand += ["8H", "10C", "9D", "QC", "KS", "AD"]
+    start = {
+        "seats": {"0": {"hand": hand}},
+        "discard": ["8D", "7H", "7C"],
+        "pending": 4,
+        "turn": 0,
+    }
+    table = open_table(app, players, start=start)
+    settle(app, table)
+    return table
+
+
 def moment_catch(app, players: int) -> MauMauTable:
     """Seat 1 plays down to one card without saying Mau; the window is open."""
     start = {
@@ -204,6 +219,7 @@ MOMENTS = {
     "pending": moment_pending,
     "chooser": moment_chooser,
     "drawn": moment_drawn,
+    "bighand": moment_bighand,
     "catch": moment_catch,
     "scoring": moment_scoring,
     "end": moment_match_end,

@@ -186,13 +186,44 @@ class MauMauTable(TableScene):
 
     @property
     def hint_line_centre(self) -> tuple[int, int]:
-        """Between the status row and the hand, clear of the piles and the counts."""
-        left = self.table_rect.x + 230
-        return ((left + self.column_x - 10) // 2, self.table_rect.y + 446)
+        """Between the status row and the hand, clear of the piles and the counts; over a
+        two-row hand, in the free corner at the top."""
+        return self.strip_room().center
 
     @property
     def hint_room(self) -> int:
-        return self.column_x - 10 - (self.table_rect.x + 230)
+        return self.strip_room().w
+
+    def strip_room(self) -> pygame.Rect:
+        """The room of the hint's (or prompt's) strip: below the status row, or, when a
+        big hand fills that, the widest free corner under the round's line."""
+        area = self.table_rect
+        left = area.x + 230
+        below = pygame.Rect(left, area.y + 446 - 32, self.column_x - 10 - left, 64)
+        top = self.hand_top()
+        if top is None or below.bottom <= top:
+            return below
+        y = area.y + 36
+        seats = [seat.bounds for seat in self.seats.values()]
+        above = min(b.top for b in seats) - 4 - y  # a band across, above every seat
+        if above >= 58:
+            return pygame.Rect(area.x + 12, y, self.column_x - 22 - area.x, above)
+        in_band = [b for b in seats if b.top < y + 80 and b.bottom > y]
+        corners = [
+            pygame.Rect(area.x + 12, y, min([b.left for b in in_band] + [self.column_x]) - 24, 80),
+        ]
+        right = max([b.right for b in in_band] + [area.x]) + 12
+        corners.append(pygame.Rect(right, y, self.column_x - 10 - right, 80))
+        best = max(corners, key=lambda r: r.w)
+        return best if best.w >= 240 else below
+
+    def hand_top(self) -> int | None:
+        """The top of a hand that folds into two rows or more (None: one row)."""
+        view = self.hand_view
+        if view is None or len(view.rows()) < 2:
+            return None
+        rects = [view.card_rect(card) for card in view.cards]
+        return min(r.top for r in rects if r is not None)
 
     def overlay_centre(self) -> tuple[int, int]:
         area = self.table_rect
@@ -240,8 +271,13 @@ class MauMauTable(TableScene):
         return self.table_rect.y + 356
 
     def human_plate(self) -> pygame.Rect:
+        """Left of the status row, above a hand that folds into two rows."""
         area = self.table_rect
-        return pygame.Rect(area.x + 12, area.y + 414, 206, 64)
+        plate = pygame.Rect(area.x + 12, area.y + 414, 206, 64)
+        top = self.hand_top()
+        if top is not None and plate.bottom > top - 6:
+            plate.bottom = top - 6
+        return plate
 
     # --- widgets -------------------------------------------------------------------------
     def layout_table(self) -> None:
