@@ -112,16 +112,51 @@ def test_lobby_link_opens_the_page(app, monkeypatch) -> None:
     opened = []
     monkeypatch.setattr("game.ui.scenes.lobby.open_url", lambda url: opened.append(url) or True)
     scene = lobby(app)
-    link = buttons(scene, tr("lobby.link.wikipedia"))[0]
+    link = next(w for w in scene.ui.widgets if tr("lobby.link.wikipedia") in w.tooltip)
+    assert scene.tiles[0].rect.contains(link.rect)  # in the tile's band
     feed(app.stack, tap(link.rect.center))
     assert opened == ["https://en.wikipedia.org/wiki/Gnav"]
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_lobby_descriptions_and_statistics_fit_with_resume(app, lang, monkeypatch) -> None:
+    """Every built game with a saved match (Resume shown) and a long record: no pitch is
+    cut off and every statistics line fits its tile on one line."""
+    from game.ui import fonts
+    from game.ui.scenes import lobby as lobby_module
+
+    builtin = {g.id: g for g in registry.games() if g.engine in registry.BUILTIN}
+    monkeypatch.setattr(registry, "_REGISTERED", builtin)  # the shipped five tiles only
+    i18n.set_language(lang)
+    for game_id, extra in (("gnav", {"lives_lost": 123}), ("cuccu", {"lives_lost": 123})):
+        storage.save_stats(game_id, {"played": 130, "won": 125, **extra})
+        storage.save_match(game_id, {"game": game_id, "actions": []})
+    storage.save_stats("maumau", {"played": 130, "won": 125, "rounds": 400, "rounds_won": 170})
+    storage.save_match("maumau", {"game": "maumau", "actions": []})
+    cut = []
+    real = fonts.fit_box
+
+    def spy(text, size, width, height, bold=False):
+        size, lines = real(text, size, width, height, bold)
+        if lines and lines[-1].endswith("…"):
+            cut.append(text)
+        return size, lines
+
+    monkeypatch.setattr(lobby_module.fonts, "fit_box", spy)
+    scene = lobby(app)
+    for tile in scene.tiles:
+        tile.compose()
+        record = tile.texts()[1][0]
+        for line in record.split("\n"):
+            assert fonts.width(line, lobby_module.SMALL) <= tile.rect.w - 2 * lobby_module.PAD - 3
+    assert not cut
 
 
 def test_lobby_shows_statistics(app) -> None:
     storage.save_stats("gnav", {"played": 3, "won": 1})
     scene = lobby(app)
     blocks, record = scene.tiles[0].texts()
-    assert record[0] == tr("lobby.stats", games="3 games", wins="1 win")
+    assert record[0] == tr("lobby.stats.wins", won=1, played=3) == "Wins: 1/3"
 
 
 def test_a_built_game_plays_and_resumes(app, fake_table) -> None:

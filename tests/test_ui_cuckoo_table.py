@@ -208,7 +208,7 @@ def test_the_lobby_tile_shows_matches_and_lives_lost(app) -> None:
     app.stack.push(lobby)
     tile = next(t for t in lobby.tiles if t.game.id == "gnav")
     record = tile.texts()[1][0]
-    assert "3" in record and "5 lives lost" in record
+    assert record == "Wins: 1/3\nLives lost: 5"
     assert tile.built
 
 
