@@ -22,6 +22,14 @@ def staged(app, game_id: str, moment: str):
     return table, driver
 
 
+def gnav_match(app, seed: int) -> tuple[CuckooTable, Driver]:
+    """A real Gnav match (seed `seed`) at instant speed, with a driver."""
+    app.settings["speed"] = "instant"
+    app.options.scene, app.options.seed = "gnav", seed
+    app.stack.push(app.open_scene("gnav"))
+    return app.stack.top, Driver(app)
+
+
 def hand_face(table: CuckooTable, seat: int) -> str | None:
     card = table.model.card_of(seat)
     return None if card is None else table.faces[card]
@@ -240,10 +248,7 @@ def test_gnav_markers_follow_the_state_through_a_match(app, seed) -> None:
     """Resting shows only in the deal a seat sits out: never on the summary of the deal it
     played (beside Knocked), never beside Out, never at the end; while the player may act
     every marker is the view's."""
-    app.settings["speed"] = "instant"
-    app.options.scene, app.options.seed = "gnav", seed
-    app.stack.push(app.open_scene("gnav"))
-    table = app.stack.top
+    table, _driver = gnav_match(app, seed)
     resting, knocked, out = (tr(f"cuckoo.mark.{k}") for k in ("resting", "knocked", "out"))
     summaries = 0
     for _ in range(3000):
@@ -267,11 +272,7 @@ def test_gnav_markers_follow_the_state_through_a_match(app, seed) -> None:
 
 
 def test_a_language_switch_retells_the_log(app) -> None:
-    app.settings["speed"] = "instant"
-    app.options.scene, app.options.seed = "gnav", 3
-    app.stack.push(app.open_scene("gnav"))
-    table = app.stack.top
-    driver = Driver(app)
+    table, driver = gnav_match(app, 3)
     assert driver.frames(lambda: table.can_act)
     english = list(table.log_lines)
     app.set_setting("language", "ru")
@@ -290,11 +291,7 @@ def test_out_of_the_match_skips_to_the_result_and_esc_never_advances(app) -> Non
     """Seed 4: the player loses their last life in deal 4 while three others play on."""
     from game.ui.widgets.dialog import ConfirmDialog
 
-    app.settings["speed"] = "instant"
-    app.options.scene, app.options.seed = "gnav", 4
-    app.stack.push(app.open_scene("gnav"))
-    table = app.stack.top
-    driver = Driver(app)
+    table, driver = gnav_match(app, 4)
     while True:
         assert driver.frames(lambda: table.can_act or isinstance(app.stack.top, PanelOverlay))
         if table.can_act:

@@ -124,9 +124,9 @@ def moment_deal(app, players: int) -> MauMauTable:
     return table
 
 
-def moment_pending(app, players: int) -> MauMauTable:
+def moment_pending(app, players: int, hand: list[str] | None = None) -> MauMauTable:
     start = {
-        "seats": {"0": {"hand": ["7S", "KH", "9C", "QD", "AH", "10S"]}},
+        "seats": {"0": {"hand": hand or ["7S", "KH", "9C", "QD", "AH", "10S"]}},
         "discard": ["8D", "7H", "7C"],
         "pending": 4,
         "turn": 0,
@@ -169,15 +169,7 @@ def moment_bighand(app, players: int) -> MauMauTable:
     """A hand of 18 cards (two rows), the player to answer a draw-two stack."""
     hand = ["7S", "KH", "9C", "QD", "AH", "10S", "8C", "JD", "9H", "QS", "KD", "AC"]
     hand += ["8H", "10C", "9D", "QC", "KS", "AD"]
-    start = {
-        "seats": {"0": {"hand": hand}},
-        "discard": ["8D", "7H", "7C"],
-        "pending": 4,
-        "turn": 0,
-    }
-    table = open_table(app, players, start=start)
-    settle(app, table)
-    return table
+    return moment_pending(app, players, hand)
 
 
 def moment_catch(app, players: int) -> MauMauTable:
