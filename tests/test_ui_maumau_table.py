@@ -334,3 +334,14 @@ def test_a_two_row_hand_covers_neither_your_plate_nor_the_prompt(app, players) -
             seat.bounds
         )
     assert room.w >= 240 and table.table_rect.contains(room)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_end_panel_covers_no_name_count_or_button(app, players) -> None:
+    table = stage.moment_match_end(app, players)
+    box = app.stack.top.box
+    assert isinstance(app.stack.top, PanelOverlay) and table.table_rect.contains(box)
+    taken = [s.bounds for s in table.seats.values()] + [table.human_plate()]
+    taken += [table.draw_button.rect, table.hint_button.rect]
+    assert not any(box.colliderect(rect) for rect in taken)
+    assert not table.stock_pile.visible

@@ -225,9 +225,10 @@ class MauMauTable(TableScene):
         rects = [view.card_rect(card) for card in view.cards]
         return min(r.top for r in rects if r is not None)
 
-    def overlay_centre(self) -> tuple[int, int]:
-        area = self.table_rect
-        return (area.centerx, area.bottom - 170)
+    def overlay_place(self) -> tuple[tuple[int, int], int]:
+        """The end panel takes the board's room: no name, count or button covered."""
+        room = self.board_room()
+        return (room.centerx, (room.top + self.table_rect.bottom) // 2), room.w
 
     def show_end(self, result: dict[str, Any]) -> None:
         """The end panel lists the final totals itself: the round's board (already counted
@@ -629,7 +630,7 @@ class MauMauTable(TableScene):
 
     def controls_changed(self) -> None:
         if self.stock_pile is not None:  # the round is over: no count peeks past the board
-            self.stock_pile.visible = self.board is None
+            self.stock_pile.visible = self.board is None and not self.finished
         session = self.session
         if session is None or self.hand_view is None or self.shown is None:
             return
