@@ -100,8 +100,9 @@ def split_french(face: str) -> tuple[str, str]:
 
 
 def numeral(face: str) -> str:
-    """The numeral a cuckoo number card shows: Gnav's zero is printed as the letter O."""
-    return "O" if face == "0" else face
+    """The numeral a cuckoo number card shows (Gnav's zero is the digit 0 everywhere: on
+    the card, in the log and in the rules)."""
+    return face
 
 
 def rank_label(rank: str, lang: str = "en") -> str:
@@ -117,7 +118,7 @@ def letters_language(lang: str) -> str:
 
 def card_name(deck: str, face: str, lang: str = "en") -> str:
     """The card's name as printed on it: the native name of a picture ('Gjøk', 'Cucco'),
-    the numeral of a number card ('XII', 'O'), or a French card's index and suit ('10♥',
+    the numeral of a number card ('XII', '0'), or a French card's index and suit ('10♥',
     and 'Д♠' in Russian). The UI puts the translation beside it, e.g. 'Katt — the cat'."""
     check(deck, face)
     if deck == "french32":
