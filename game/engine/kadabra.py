@@ -229,7 +229,8 @@ class KadabraMatch(SheddingMatch):
         ``stock`` is given they all go to the open hands."""
         n = self.n_seats
         self.round_no = int(start.get("round", 1))
-        self._reset_round(int(start.get("turn", first)))
+        self._reset_round(first)
+        self.turn = int(start.get("turn", first))
         seats = {int(k): v for k, v in dict(start.get("seats", {})).items()}
         for seat, data in seats.items():
             self.whites[seat] = int(data.get("white", START_WHITES))
@@ -617,6 +618,7 @@ class KadabraMatch(SheddingMatch):
         """Hand penalties, the blue chip's black, then the going-out return (§6)."""
         self.going_out = out
         self.owe = None
+        self.reveal_hands(list(range(self.n_seats)))
         hands: dict[str, list[int]] = {}
         for seat in range(self.n_seats):
             cards = self.zones.piles[HANDS[seat]]
@@ -628,7 +630,6 @@ class KadabraMatch(SheddingMatch):
                 self._chip(seat, WHITE, w)
             if b:
                 self._chip(seat, BLACK, b)
-        self.reveal_hands(list(range(self.n_seats)))
         holder = self.blue
         if holder is not None:
             self.blue = None
