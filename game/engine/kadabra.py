@@ -730,26 +730,29 @@ def new_match(
 
 def determinize(view: dict[str, Any], rng: random.Random, story: bool = True) -> KadabraMatch:
     """A full state consistent with `view`: the cards the seat cannot see dealt at random
-    into the other hands (their sizes are public) and the draw pile. With `story` the log
+    into the other hands (their sizes are public) and the draw pile; cards it saw in a hand
+    (shown at round end) stay there. With `story` the log
     and the seat's memory are copied too, so the world gives back the same view; the AI's
     rollouts skip that (`story=False`)."""
     me, pub, zones = view["seat"], view["public"], view["zones"]
     n = view["n_seats"]
     own = list(zones[HANDS[me]])
     discard = list(zones[DISCARD])
-    known = set(own) | set(discard)
+    hands: dict[str, list[str]] = {HANDS[s]: [] for s in range(n) if s != me}
+    for card, zone in view["seen"].items():  # hands shown at round end stay where they are
+        if zone in hands:
+            hands[zone].append(card)
+    known = set(own) | set(discard) | {c for cards in hands.values() for c in cards}
     unseen = [card for card in CANONICAL if card not in known]
     rng.shuffle(unseen)
     match = object.__new__(KadabraMatch)
     match.__dict__.update(_blank_state(view, rng))
     match.reset_zones(CANONICAL, n)
     piles = match.zones.piles
-    for seat in range(n):
-        if seat == me:
-            piles[HANDS[seat]] = own
-        else:
-            size = pub["hand_counts"][seat]
-            piles[HANDS[seat]], unseen = unseen[:size], unseen[size:]
+    piles[HANDS[me]] = own
+    for zone, cards in hands.items():
+        size = zones[zone] - len(cards)
+        piles[zone], unseen = cards + unseen[:size], unseen[size:]
     piles[STOCK], piles[DISCARD] = unseen, discard
     match.zones.where = {card: zone for zone, pile in piles.items() for card in pile}
     match.sources = [[count] for count in pub["hand_counts"]]
