@@ -11,15 +11,10 @@ import pytest
 from game.ai.kadabra import REASON_KEYS, make_opponent, play_match
 from game.engine.errors import IllegalAction
 from game.engine.kadabra import REFUSAL_KEYS, KadabraMatch, new_match
+from tests.kadabra_kit import table
 from tests.test_kadabra_properties import any_action
 
 CORE_CODES = {"not_your_turn", "match_over", "no_such_seat", "unknown_action"}
-
-
-def table(seats: dict, players: int = 4, **extra) -> KadabraMatch:
-    return new_match(
-        options={"players": players}, seed=5, dealer=players - 1, start={"seats": seats, **extra}
-    )
 
 
 def decide(match: KadabraMatch, level: str = "normal"):

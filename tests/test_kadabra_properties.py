@@ -15,9 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine.actions import Action
-from game.engine.errors import IllegalAction
 from game.engine.kadabra import CANONICAL, KadabraMatch, new_match
 from game.engine.replay import replay
+from tests.engine_kit import attempt
 
 SOAK = os.environ.get("SOAK") == "1"
 MATCHES = 150
@@ -37,20 +37,6 @@ def any_action(match: KadabraMatch, rng: random.Random) -> Action:
     if verb == "return":
         return Action(seat, verb, (rng.choice(("white", "black")),))
     return Action(seat, verb)
-
-
-def attempt(match: KadabraMatch, action: Action) -> bool:
-    """Apply; success must match legality, and a refusal must leave the state as it was."""
-    legal = not match.is_over and action in match.legal_actions(action.seat)
-    before = None if legal else match.clone()
-    try:
-        match.apply(action)
-    except IllegalAction:
-        assert not legal, f"legal {action} refused"
-        assert match == before, f"refused {action} changed the state"
-        return False
-    assert legal, f"illegal {action} accepted"
-    return True
 
 
 def play_random_match(seed: int, players: int, noise: float) -> KadabraMatch:

@@ -6,36 +6,18 @@ from __future__ import annotations
 import pytest
 
 from game.engine.actions import Action
-from game.engine.errors import IllegalAction
 from game.engine.kadabra import (
     CANONICAL,
     DECK,
     FITS,
     SYMBOL,
     VALUE,
-    KadabraMatch,
     fits,
     new_match,
     penalty,
 )
-
-
-def table(seats: dict, players: int = 4, **extra) -> KadabraMatch:
-    """A starting state with seat numbers; A (seat 0) acts first unless `turn` says."""
-    start = {"seats": seats, **extra}
-    return new_match(options={"players": players}, seed=5, dealer=players - 1, start=start)
-
-
-def verbs(match: KadabraMatch, seat: int) -> list[str]:
-    return [" ".join((a.verb, *a.args)) for a in match.legal_actions(seat)]
-
-
-def refused(match: KadabraMatch, text: str) -> IllegalAction:
-    before = match.clone()
-    with pytest.raises(IllegalAction) as info:
-        match.apply(text)
-    assert match == before
-    return info.value
+from tests.engine_kit import refused
+from tests.kadabra_kit import table, verbs
 
 
 # --- components and set-up ---------------------------------------------------------------------

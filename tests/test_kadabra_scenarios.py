@@ -9,11 +9,10 @@ import io
 import json
 from pathlib import Path
 
-import pytest
-
-from game.engine.errors import IllegalAction
 from game.engine.kadabra import KadabraMatch, penalty
 from game.engine.scenario import build, run
+from tests.engine_kit import refused
+from tests.kadabra_kit import chips, verbs
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
 
@@ -31,22 +30,6 @@ def played(number: int, data: dict | None = None) -> KadabraMatch:
 
 def plays(match: KadabraMatch, seat: int) -> set[str]:
     return {a.card for a in match.legal_actions(seat) if a.verb == "play"}
-
-
-def verbs(match: KadabraMatch, seat: int) -> list[str]:
-    return [" ".join((a.verb, *a.args)) for a in match.legal_actions(seat)]
-
-
-def chips(match: KadabraMatch, seat: int) -> tuple[int, int, bool]:
-    return match.whites[seat], match.blacks[seat], match.blue == seat
-
-
-def refused(match: KadabraMatch, text: str) -> IllegalAction:
-    before = match.clone()
-    with pytest.raises(IllegalAction) as info:
-        match.apply(text)
-    assert match == before
-    return info.value
 
 
 def test_every_scenario_file_has_a_test():

@@ -14,9 +14,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine.actions import Action
-from game.engine.errors import IllegalAction
 from game.engine.maumau import CANONICAL, SUITS, MauMauMatch, new_match
 from game.engine.replay import replay
+from tests.engine_kit import attempt
 
 SOAK = os.environ.get("SOAK") == "1"
 MATCHES = 240
@@ -37,20 +37,6 @@ def random_action(match: MauMauMatch, rng: random.Random) -> Action:
     if rng.random() < 0.5:
         args.append("mau")
     return Action(seat, "play", tuple(args))
-
-
-def attempt(match: MauMauMatch, action: Action) -> bool:
-    """Apply; check that success matches legality and that a refusal changes nothing."""
-    legal = not match.is_over and action in match.legal_actions(action.seat)
-    before = None if legal else match.clone()
-    try:
-        match.apply(action)
-    except IllegalAction:
-        assert not legal, f"legal {action} refused"
-        assert match == before, f"refused {action} changed the state"
-        return False
-    assert legal, f"illegal {action} accepted"
-    return True
 
 
 def play_random_match(seed: int, players: int, noise: float) -> MauMauMatch:

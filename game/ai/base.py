@@ -63,3 +63,61 @@ class Opponent:
                 next(thinking)
         except StopIteration as done:
             return done.value
+
+
+class RandomOpponent(Opponent):
+    """Uniform over the legal actions: the floor tournaments measure easy against."""
+
+    level = "random"
+
+    def think(self, view: dict[str, Any]) -> Thinking:
+        action = Action.parse(self.rng_for(view).choice(view["legal"]))
+        return Decision(action, "random", {})
+        yield  # pragma: no cover
+
+
+#: A searching opponent leaves its default move only for one better by this many standard
+#: errors of the paired difference.
+SIGNIFICANCE = 2.0
+
+
+def clearly_better(mine: list[float], base: list[float], z: float = SIGNIFICANCE) -> bool:
+    """True when the paired mean improvement over `base` exceeds z standard errors."""
+    diffs = [a - b for a, b in zip(mine, base, strict=True)]
+    n = len(diffs)
+    if n < 3:
+        return False
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean > 0 and mean * mean * n > z * z * var
+
+
+def searched(moves: list[Action], values: list[list[float]], default: Decision) -> Decision:
+    """The search's verdict: the move with the best mean value if it is clearly better than
+    the default (paired samples, common random numbers), else the default decision."""
+    means = [sum(v) / len(v) for v in values]
+    best = max(range(len(moves)), key=lambda i: means[i])
+    base = moves.index(default.action)
+    if best == base or not clearly_better(values[best], values[base]):
+        return default  # the search found nothing clearly better
+    move = moves[best]
+    return Decision(
+        move,
+        "search",
+        {
+            "move": " ".join((move.verb, *move.args)),
+            "samples": len(values[best]),
+            "gain": round(means[best] - means[base], 1),
+        },
+    )
+
+
+def play_match(match: Any, players: list[Opponent], max_actions: int = 20_000) -> Any:
+    """Play `match` to its end, each seat deciding on its own view: tests and tournaments.
+    With several seats to act (a reaction window), the first in turn order is asked."""
+    for _ in range(max_actions):
+        if match.is_over:
+            return match
+        seat = match.to_act()[0]
+        match.apply(players[seat].decide(match.view(seat)).action)
+    raise RuntimeError(f"match {match.seed} did not end in {max_actions} actions")

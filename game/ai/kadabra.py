@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from itertools import chain
 from typing import Any
 
-from game.ai.base import Decision, Opponent, Thinking
+from game.ai import base
+from game.ai.base import Decision, Opponent, RandomOpponent, Thinking, searched
 from game.engine.actions import Action
 from game.engine.kadabra import (
     EXCHANGE,
@@ -37,7 +38,9 @@ from game.engine.registry import N_
 from game.engine.shedding import DISCARD, HANDS, STOCK
 
 #: Normal draws rather than quits when its hand would cost at least this many points.
-DRAW_FROM = 7
+DRAW_FROM = 9
+#: ... unless another active player holds at most this many cards.
+NEAR_OUT = 1
 #: Easy draws when its hand would cost at least this many points.
 EASY_DRAW_FROM = 10
 #: Hard's budget in rollout steps per decision (calibrated: median about 20 ms here).
@@ -49,8 +52,6 @@ YIELD_EVERY = 30
 #: What sampling a world and starting one trial in it cost, counted in rollout steps.
 WORLD_COST = 6
 TRIAL_COST = 2
-#: Hard leaves the normal move only for one better by this many standard errors (paired).
-SIGNIFICANCE = 2.0
 
 #: Reason codes -> catalog keys (kadabra_ai): the table shows them in words.
 REASON_KEYS = {
@@ -245,7 +246,7 @@ def normal_policy(t: Table) -> Choice:
     cost = points(t.hand)
     draw = find(t, "draw")
     others = t.others_active()
-    if draw is not None and cost >= DRAW_FROM and min(t.counts[s] for s in others) > 2:
+    if draw is not None and cost >= DRAW_FROM and min(t.counts[s] for s in others) > NEAR_OUT:
         return draw, "draw_costly_hand", {"points": cost}
     if draw is None:
         return Action(seat, "quit"), "quit_no_draw", {"points": cost}
@@ -352,17 +353,6 @@ def search(
     return values
 
 
-def clearly_better(mine: list[float], base: list[float], z: float = SIGNIFICANCE) -> bool:
-    """True when the paired mean improvement over `base` exceeds z standard errors."""
-    diffs = [a - b for a, b in zip(mine, base, strict=True)]
-    n = len(diffs)
-    if n < 3:
-        return False
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean > 0 and mean * mean * n > z * z * var
-
-
 # --- the opponents ----------------------------------------------------------------------------
 class KadabraOpponent(Opponent):
     def think(self, view: dict[str, Any]) -> Thinking:
@@ -406,32 +396,7 @@ class HardOpponent(Opponent):
         if len(moves) == 1:
             return Decision(moves[0], "only_move", {})
         values = yield from search(view, moves, self.rng_for(view), self.budget)
-        means = [sum(v) / len(v) for v in values]
-        best = max(range(len(moves)), key=lambda i: means[i])
-        base = moves.index(default)
-        if best == base or not clearly_better(values[best], values[base]):
-            return Decision(default, reason, params)  # nothing clearly better
-        move = moves[best]
-        return Decision(
-            move,
-            "search",
-            {
-                "move": " ".join((move.verb, *move.args)),
-                "samples": len(values[best]),
-                "gain": round(means[best] - means[base], 1),
-            },
-        )
-
-
-class RandomOpponent(Opponent):
-    """Uniform over the legal actions: the floor the tournament measures easy against."""
-
-    level = "random"
-
-    def think(self, view: dict[str, Any]) -> Thinking:
-        action = Action.parse(self.rng_for(view).choice(view["legal"]))
-        return Decision(action, "random", {})
-        yield  # pragma: no cover
+        return searched(moves, values, Decision(default, reason, params))
 
 
 LEVEL_CLASSES: dict[str, type[Opponent]] = {
@@ -453,10 +418,4 @@ def play_match(levels: list[str], seed: int, max_actions: int = 20_000) -> Kadab
 
     match = new_match(options={"players": len(levels)}, seed=seed)
     players = [make_opponent(level, seat, seed) for seat, level in enumerate(levels)]
-    for _ in range(max_actions):
-        if match.is_over:
-            return match
-        seat = match.to_act()[0]
-        decision = players[seat].decide(match.view(seat))
-        match.apply(decision.action)
-    raise RuntimeError(f"match {seed} did not end in {max_actions} actions")
+    return base.play_match(match, players, max_actions)

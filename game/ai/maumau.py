@@ -17,7 +17,8 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai.base import Decision, Opponent, Thinking
+from game.ai import base
+from game.ai.base import Decision, Opponent, RandomOpponent, Thinking, searched
 from game.engine.actions import Action
 from game.engine.maumau import CARD_POINTS, SUITS, MauMauMatch, determinize, matches
 from game.engine.shedding import DISCARD, HANDS, STOCK, hand_zone
@@ -30,8 +31,6 @@ HARD_BUDGET = 1200
 #: A rollout that has not finished its round after this many steps is scored as it stands.
 ROLLOUT_CAP = 300
 YIELD_EVERY = 300
-#: Hard leaves the normal move only for one better by this many standard errors (paired).
-SIGNIFICANCE = 2.0
 
 
 @dataclass(slots=True)
@@ -299,17 +298,6 @@ def search(
     return values
 
 
-def clearly_better(mine: list[float], base: list[float], z: float = SIGNIFICANCE) -> bool:
-    """True when the paired mean improvement over `base` exceeds z standard errors."""
-    diffs = [a - b for a, b in zip(mine, base, strict=True)]
-    n = len(diffs)
-    if n < 3:
-        return False
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean > 0 and mean * mean * n > z * z * var
-
-
 # --- the opponents ----------------------------------------------------------------------------
 class MauMauOpponent(Opponent):
     def think(self, view: dict[str, Any]) -> Thinking:
@@ -353,32 +341,7 @@ class HardOpponent(Opponent):
         if len(moves) == 1:
             return Decision(moves[0], "only_move", {})
         values = yield from search(view, moves, self.rng_for(view), self.budget)
-        means = [sum(v) / len(v) for v in values]
-        best = max(range(len(moves)), key=lambda i: means[i])
-        base = moves.index(default)
-        if best == base or not clearly_better(values[best], values[base]):
-            return Decision(default, reason, params)  # the search found nothing clearly better
-        move = moves[best]
-        return Decision(
-            move,
-            "search",
-            {
-                "move": " ".join((move.verb, *move.args)),
-                "samples": len(values[best]),
-                "gain": round(means[best] - means[base], 1),
-            },
-        )
-
-
-class RandomOpponent(Opponent):
-    """Uniform over the legal actions: the floor the tournament measures easy against."""
-
-    level = "random"
-
-    def think(self, view: dict[str, Any]) -> Thinking:
-        action = Action.parse(self.rng_for(view).choice(view["legal"]))
-        return Decision(action, "random", {})
-        yield  # pragma: no cover
+        return searched(moves, values, Decision(default, reason, params))
 
 
 LEVEL_CLASSES: dict[str, type[Opponent]] = {
@@ -395,16 +358,9 @@ def make_opponent(level: str, seat: int, match_seed: int) -> Opponent:
 
 
 def play_match(levels: list[str], seed: int, max_actions: int = 20_000) -> MauMauMatch:
-    """A whole match between opponents of `levels` (one per seat): tests and tournaments.
-    During a catch window the waiting seats are asked in turn order, as the table does."""
+    """A whole match between opponents of `levels` (one per seat): tests and tournaments."""
     from game.engine.maumau import new_match
 
     match = new_match(options={"players": len(levels)}, seed=seed)
     players = [make_opponent(level, seat, seed) for seat, level in enumerate(levels)]
-    for _ in range(max_actions):
-        if match.is_over:
-            return match
-        seat = match.to_act()[0]
-        decision = players[seat].decide(match.view(seat))
-        match.apply(decision.action)
-    raise RuntimeError(f"match {seed} did not end in {max_actions} actions")
+    return base.play_match(match, players, max_actions)

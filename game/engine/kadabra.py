@@ -41,9 +41,9 @@ from game.engine.shedding import (
     STOCK,
     SheddingMatch,
     clockwise_from_left,
+    determinized_fields,
     hand_zone,
 )
-from game.engine.zones import Zones
 
 DEFAULT_PLAYERS = 4
 DESCRIPTOR = GameDescriptor(
@@ -153,18 +153,21 @@ def fits(card: str, top: str) -> bool:
     return VALUE[card] in FITS[VALUE[top]]
 
 
+#: Each card's numbers as bits 1-6 and bit 7 for a llama; a hand's penalty is read from the
+#: union of its cards' bits (AI rollouts ask for it often).
+BITS = {card: sum(1 << n for n in PLAY_VALUES[VALUE[card]]) for card in CANONICAL}
+PENALTY_OF_BITS = [
+    (sum(n for n in range(1, 7) if bits >> n & 1), bits >> 7 & 1) for bits in range(256)
+]
+
+
 def penalty(cards: list[str]) -> tuple[int, int]:
     """A hand's penalty as (white chips, black chips): the distinct numbers summed, plus one
     black for any number of llamas (§6, D14)."""
-    numbers: set[int] = set()
-    llama = False
+    bits = 0
     for card in cards:
-        nums = NUMBERS[VALUE[card]]
-        if nums:
-            numbers.update(nums)
-        else:
-            llama = True
-    return sum(numbers), int(llama)
+        bits |= BITS[card]
+    return PENALTY_OF_BITS[bits]
 
 
 def seat_order(n_seats: int, dealer: int, options: dict[str, Any] | None = None) -> list[int]:
@@ -774,21 +777,9 @@ def determinize(view: dict[str, Any], rng: random.Random, story: bool = True) ->
 def _blank_state(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     """The fields of a determinized state (no history, its own RNG)."""
     pub = view["public"]
-    n = view["n_seats"]
     result = pub["result"]
     return {
-        "n_seats": n,
-        "options": dict(view["options"]),
-        "seed": 0,
-        "rng": random.Random(rng.getrandbits(64)),
-        "setup_args": {},
-        "cards": {card: Card(card, FACE[card]) for card in CANONICAL},
-        "zones": Zones(),
-        "log": [],
-        "history": [],
-        "seen": [{} for _ in range(n)],
-        "_pending_events": [],
-        "_stacked_decks": [],
+        **determinized_fields(view, rng, {card: Card(card, FACE[card]) for card in CANONICAL}),
         "target": pub["target"],
         "persist": bool(view["options"].get("stage_persists_between_rounds", False)),
         "whites": list(pub["whites"]),

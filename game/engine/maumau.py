@@ -34,11 +34,11 @@ from game.engine.shedding import (
     ReactionWindow,
     SheddingMatch,
     clockwise_from_left,
+    determinized_fields,
     hand_zone,
     sample_hidden,
     stacked_deck,
 )
-from game.engine.zones import Zones
 
 DEFAULT_PLAYERS = 4
 DESCRIPTOR = GameDescriptor(
@@ -542,18 +542,7 @@ def _blank_state(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     pub = view["public"]
     window = pub["window"]
     return {
-        "n_seats": view["n_seats"],
-        "options": dict(view["options"]),
-        "seed": 0,
-        "rng": random.Random(rng.getrandbits(64)),
-        "setup_args": {},
-        "cards": {card: Card(card, card) for card in CANONICAL},
-        "zones": Zones(),
-        "log": [],
-        "history": [],
-        "seen": [{} for _ in range(view["n_seats"])],
-        "_pending_events": [],
-        "_stacked_decks": [],
+        **determinized_fields(view, rng, {card: Card(card, card) for card in CANONICAL}),
         "target": pub["target"],
         "dealer": pub["dealer"],
         "scores": list(pub["scores"]),

@@ -19,6 +19,7 @@ from typing import Any
 
 from game.engine import events
 from game.engine.match import Match
+from game.engine.zones import Zones
 
 STOCK = "stock"
 DISCARD = "discard"
@@ -257,3 +258,24 @@ def sample_hidden(
     if leftover or len(stock) != stock_size:
         raise ValueError("view inconsistent: stock does not match the unseen cards")
     return hands, stock
+
+
+def determinized_fields(
+    view: dict[str, Any], rng: random.Random, cards: dict[str, Any]
+) -> dict[str, Any]:
+    """The core Match fields of a state completed from a view: no log, no history, no
+    memory, its own RNG drawn from `rng` (the game adds its own fields and zones)."""
+    return {
+        "n_seats": view["n_seats"],
+        "options": dict(view["options"]),
+        "seed": 0,
+        "rng": random.Random(rng.getrandbits(64)),
+        "setup_args": {},
+        "cards": cards,
+        "zones": Zones(),
+        "log": [],
+        "history": [],
+        "seen": [{} for _ in range(view["n_seats"])],
+        "_pending_events": [],
+        "_stacked_decks": [],
+    }
