@@ -16,9 +16,9 @@ import sys
 import time
 from pathlib import Path
 
+from bench.tournament import play_hero_match
 from bench.tournament_maumau import revision, summarize
-from game.ai.kadabra import HARD_BUDGET, make_opponent
-from game.engine.kadabra import new_match
+from game.ai.kadabra import HARD_BUDGET
 
 PLANNED = 2000
 WORKERS = 2
@@ -28,22 +28,9 @@ TABLES = [(players, strong, weak) for players in (4, 6) for strong, weak in CLAI
 
 
 def play_one(args: tuple[int, str, str, int]) -> tuple[float, int]:
-    """One match; the hero's share of the win (1/k for a shared win) and its length."""
+    """One match; returns the hero's share of the win (1/k for a shared win) and its length."""
     players, hero, field, index = args
-    seed = 2_000_003 * players + index
-    hero_seat = index % players
-    levels = [hero if seat == hero_seat else field for seat in range(players)]
-    match = new_match(options={"players": players}, seed=seed)
-    bots = [make_opponent(level, seat, seed) for seat, level in enumerate(levels)]
-    while not match.is_over:
-        seat = match.to_act()[0]
-        if levels[seat] == "random":  # needs no view: skip building one
-            action = bots[seat].rng_for({"log": match.log}).choice(match.legal_actions(seat))
-        else:
-            action = bots[seat].decide(match.view(seat)).action
-        match.apply(action)
-    winners = match.result()["winners"]
-    return (1.0 / len(winners) if hero_seat in winners else 0.0), len(match.history)
+    return play_hero_match("kadabra", players, hero, field, index, 2_000_003 * players + index)
 
 
 def write(rows: list[dict], matches: int, out: Path) -> None:

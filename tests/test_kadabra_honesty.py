@@ -7,7 +7,6 @@ into a full state that gives the same view back."""
 
 from __future__ import annotations
 
-import json
 import random
 
 from hypothesis import given, settings
@@ -16,6 +15,7 @@ from hypothesis import strategies as st
 from game.ai.kadabra import make_opponent
 from game.engine.kadabra import CANONICAL, KadabraMatch, determinize, new_match
 from game.engine.shedding import STOCK, hand_zone
+from tests.engine_kit import assert_twin_agrees, leaked_ids
 
 
 def progressed(seed: int, players: int, steps: int) -> KadabraMatch:
@@ -65,15 +65,7 @@ def test_states_differing_in_unseen_cards_give_equal_views_and_decisions(seed, p
         return
     rng = random.Random(seed)
     for seat in range(players):
-        twin = shuffle_unseen(match, seat, rng)
-        twin.check_invariants()
-        view = match.view(seat)
-        assert twin.view(seat) == view
-        if seat in match.to_act():
-            for level in ("easy", "normal", "hard"):
-                a = make_opponent(level, seat, 99).decide(view)
-                b = make_opponent(level, seat, 99).decide(twin.view(seat))
-                assert a == b
+        assert_twin_agrees(match, shuffle_unseen(match, seat, rng), seat, make_opponent)
 
 
 def test_shuffling_unseen_cards_really_changes_the_hidden_state():
@@ -90,16 +82,7 @@ def test_serialized_view_has_no_unseen_card_id(seed, players, steps):
     if match.is_over or match.round_no > 1:
         return  # later rounds' logs rightly name cards shown at an earlier round's end
     for seat in range(players):
-        view = match.view(seat)
-        text = json.dumps(view)
-        secret = {
-            card
-            for zone in hidden_zones(match, seat)
-            for card in match.zones.piles[zone]
-            if card not in view["seen"]
-        }
-        leaked = [card for card in secret if f'"{card}"' in text]
-        assert not leaked, f"seat {seat} view names unseen {leaked}"
+        assert not leaked_ids(match, seat, hidden_zones(match, seat)), f"seat {seat}"
 
 
 @settings(max_examples=40, deadline=None, database=None)

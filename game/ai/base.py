@@ -65,6 +65,19 @@ class Opponent:
             return done.value
 
 
+class PolicyOpponent(Opponent):
+    """An opponent whose decision is one cheap policy call on the view (no search):
+    subclasses implement `choose(view) -> (action, reason, params)`."""
+
+    def think(self, view: dict[str, Any]) -> Thinking:
+        action, reason, params = self.choose(view)
+        return Decision(action, reason, params)
+        yield  # pragma: no cover
+
+    def choose(self, view: dict[str, Any]) -> tuple[Action, str, dict[str, Any]]:
+        raise NotImplementedError
+
+
 class RandomOpponent(Opponent):
     """Uniform over the legal actions: the floor tournaments measure easy against."""
 

@@ -21,7 +21,14 @@ from itertools import chain
 from typing import Any
 
 from game.ai import base
-from game.ai.base import Decision, Opponent, RandomOpponent, Thinking, searched
+from game.ai.base import (
+    Decision,
+    Opponent,
+    PolicyOpponent,
+    RandomOpponent,
+    Thinking,
+    searched,
+)
 from game.engine.actions import Action
 from game.engine.kadabra import (
     EXCHANGE,
@@ -354,28 +361,18 @@ def search(
 
 
 # --- the opponents ----------------------------------------------------------------------------
-class KadabraOpponent(Opponent):
-    def think(self, view: dict[str, Any]) -> Thinking:
-        action, reason, params = self.choose(table_from_view(view), view)
-        return Decision(action, reason, params)
-        yield  # pragma: no cover
-
-    def choose(self, t: Table, view: dict[str, Any]) -> Choice:
-        raise NotImplementedError
-
-
-class EasyOpponent(KadabraOpponent):
+class EasyOpponent(PolicyOpponent):
     level = "easy"
 
-    def choose(self, t: Table, view: dict[str, Any]) -> Choice:
-        return easy_policy(t, self.rng_for(view))
+    def choose(self, view: dict[str, Any]) -> Choice:
+        return easy_policy(table_from_view(view), self.rng_for(view))
 
 
-class NormalOpponent(KadabraOpponent):
+class NormalOpponent(PolicyOpponent):
     level = "normal"
 
-    def choose(self, t: Table, view: dict[str, Any]) -> Choice:
-        return normal_policy(t)
+    def choose(self, view: dict[str, Any]) -> Choice:
+        return normal_policy(table_from_view(view))
 
 
 class HardOpponent(Opponent):

@@ -18,7 +18,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai import base
-from game.ai.base import Decision, Opponent, RandomOpponent, Thinking, searched
+from game.ai.base import (
+    Decision,
+    Opponent,
+    PolicyOpponent,
+    RandomOpponent,
+    Thinking,
+    searched,
+)
 from game.engine.actions import Action
 from game.engine.maumau import CARD_POINTS, SUITS, MauMauMatch, determinize, matches
 from game.engine.shedding import DISCARD, HANDS, STOCK, hand_zone
@@ -299,28 +306,18 @@ def search(
 
 
 # --- the opponents ----------------------------------------------------------------------------
-class MauMauOpponent(Opponent):
-    def think(self, view: dict[str, Any]) -> Thinking:
-        action, reason, params = self.choose(table_from_view(view), view)
-        return Decision(action, reason, params)
-        yield  # pragma: no cover
-
-    def choose(self, t: Table, view: dict[str, Any]) -> Choice:
-        raise NotImplementedError
-
-
-class EasyOpponent(MauMauOpponent):
+class EasyOpponent(PolicyOpponent):
     level = "easy"
 
-    def choose(self, t: Table, view: dict[str, Any]) -> Choice:
-        return easy_policy(t, self.rng_for(view))
+    def choose(self, view: dict[str, Any]) -> Choice:
+        return easy_policy(table_from_view(view), self.rng_for(view))
 
 
-class NormalOpponent(MauMauOpponent):
+class NormalOpponent(PolicyOpponent):
     level = "normal"
 
-    def choose(self, t: Table, view: dict[str, Any]) -> Choice:
-        return normal_policy(t)
+    def choose(self, view: dict[str, Any]) -> Choice:
+        return normal_policy(table_from_view(view))
 
 
 class HardOpponent(Opponent):
