@@ -51,7 +51,7 @@ NEAR_OUT = 1
 #: Easy draws when its hand would cost at least this many points.
 EASY_DRAW_FROM = 10
 #: Hard's budget in rollout steps per decision (calibrated: median about 20 ms here).
-HARD_BUDGET = 900
+HARD_BUDGET = 1200
 #: A rollout that has not finished its round after this many steps is scored as it stands.
 ROLLOUT_CAP = 400
 #: Rollout steps between two yields (about 1 ms of work here).
