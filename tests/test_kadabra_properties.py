@@ -2,7 +2,7 @@
 chip count below zero, apply succeeds exactly for legal actions and a refusal changes
 nothing, every match ends, a replay is equal, clones are equal and independent.
 
-Default run: a fixed number of Hypothesis examples (about 10 s). SOAK=1 adds a loop over
+Default run: a fixed number of Hypothesis examples (about 5-10 s). SOAK=1 adds a loop over
 exactly 10,000 seeded matches with the same checks."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from game.engine.replay import replay
 from tests.engine_kit import attempt
 
 SOAK = os.environ.get("SOAK") == "1"
-MATCHES = 150
+MATCHES = 400
 SOAK_MATCHES = 10_000
 MAX_ACTIONS = 20_000
 VERBS = ("play", "draw", "quit", "skip", "take", "exchange", "give", "place", "return", "keep")

@@ -14,4 +14,8 @@ def make_opponent(game_id: str, level: str, seat: int, match_seed: int) -> Oppon
         from game.ai import maumau
 
         return maumau.make_opponent(level, seat, match_seed)
+    if game_id == "kadabra":
+        from game.ai import kadabra
+
+        return kadabra.make_opponent(level, seat, match_seed)
     raise KeyError(f"no opponents for {game_id!r}")
