@@ -6,7 +6,10 @@ Face strings are exactly the engines' (see the rules specs, section 1).
 
 from __future__ import annotations
 
-DECKS: tuple[str, ...] = ("gnav", "cuccu", "french32")
+from game.engine.kadabra import CANONICAL as KADABRA_CARDS
+from game.engine.kadabra import FACE as KADABRA_FACE
+
+DECKS: tuple[str, ...] = ("gnav", "cuccu", "french32", "kadabra")
 
 ROMAN: tuple[str, ...] = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
 
@@ -22,6 +25,8 @@ FACES: dict[str, tuple[str, ...]] = {
     "gnav": GNAV_PICTURES_LOW + ("0",) + ROMAN + GNAV_PICTURES_HIGH,
     "cuccu": CUCCU_PICTURES_LOW + ROMAN[:10] + CUCCU_PICTURES_HIGH,
     "french32": tuple(r + s for s in FRENCH_SUITS for r in FRENCH_RANKS),
+    # L.A.M.A. Kadabra: one face per value and symbol ("1G", "6R", "2/3", "L"...).
+    "kadabra": tuple(dict.fromkeys(KADABRA_FACE[card] for card in KADABRA_CARDS)),
 }
 
 # The native names printed on the ribbons (Norwegian for Gnav, Italian for Cuccù).
@@ -85,6 +90,8 @@ def is_picture(deck: str, face: str) -> bool:
     """True for the cuckoo decks' picture cards and the French court cards."""
     if deck == "french32":
         return split_french(face)[0] in ("J", "Q", "K")
+    if deck == "kadabra":
+        return face == "L"
     return face in NATIVE_NAMES[deck]
 
 
@@ -117,4 +124,6 @@ def card_name(deck: str, face: str, lang: str = "en") -> str:
     if deck == "french32":
         rank, suit = split_french(face)
         return rank_label(rank, lang) + SUIT_SYMBOLS[suit]
+    if deck == "kadabra":
+        return "Lama" if face == "L" else face.rstrip("GRS")
     return NATIVE_NAMES[deck].get(face) or numeral(face)
