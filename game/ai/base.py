@@ -78,6 +78,43 @@ class PolicyOpponent(Opponent):
         raise NotImplementedError
 
 
+class SearchOpponent(Opponent):
+    """The hard levels' shape: a default decision (the normal policy's), the candidate
+    moves, a resumable search that values each move over sampled worlds, and `searched`'s
+    verdict. Subclasses give `default`, `candidates` (None: take the default without
+    searching) and `search`; the budget is counted in the game's own units."""
+
+    level = "hard"
+    default_budget = 0
+
+    def __init__(self, seat: int, match_seed: int, budget: int | None = None) -> None:
+        super().__init__(seat, match_seed)
+        self.budget = self.default_budget if budget is None else budget
+
+    def think(self, view: dict[str, Any]) -> Thinking:
+        default = self.default(view)
+        moves = self.candidates(view, default)
+        if moves is None:
+            return default
+        if default.action not in moves:
+            moves.append(default.action)
+        if len(moves) == 1:
+            return Decision(moves[0], "only_move", {})
+        values = yield from self.search(view, moves, self.rng_for(view), self.budget)
+        return searched(moves, values, default)
+
+    def default(self, view: dict[str, Any]) -> Decision:
+        raise NotImplementedError
+
+    def candidates(self, view: dict[str, Any], default: Decision) -> list[Action] | None:
+        raise NotImplementedError
+
+    def search(
+        self, view: dict[str, Any], moves: list[Action], rng: random.Random, budget: int
+    ) -> Generator[None, None, list[list[float]]]:
+        raise NotImplementedError
+
+
 class RandomOpponent(Opponent):
     """Uniform over the legal actions: the floor tournaments measure easy against."""
 

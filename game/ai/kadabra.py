@@ -26,8 +26,7 @@ from game.ai.base import (
     Opponent,
     PolicyOpponent,
     RandomOpponent,
-    Thinking,
-    searched,
+    SearchOpponent,
 )
 from game.engine.actions import Action
 from game.engine.kadabra import (
@@ -375,25 +374,21 @@ class NormalOpponent(PolicyOpponent):
         return normal_policy(table_from_view(view))
 
 
-class HardOpponent(Opponent):
-    level = "hard"
+class HardOpponent(SearchOpponent):
+    """Normal's move unless rollouts over determinized worlds find a clearly better one;
+    the going-out return, a llama's chip and exchanges are left to the normal rule."""
 
-    def __init__(self, seat: int, match_seed: int, budget: int = HARD_BUDGET) -> None:
-        super().__init__(seat, match_seed)
-        self.budget = budget
+    default_budget = HARD_BUDGET
+    search = staticmethod(search)
 
-    def think(self, view: dict[str, Any]) -> Thinking:
+    def default(self, view: dict[str, Any]) -> Decision:
+        return Decision(*normal_policy(table_from_view(view)))
+
+    def candidates(self, view: dict[str, Any], default: Decision) -> list[Action] | None:
         t = table_from_view(view)
-        default, reason, params = normal_policy(t)
-        if t.choice in ("place", "return") or default.verb == "exchange":
-            return Decision(default, reason, params)
-        moves = candidates(t)
-        if default not in moves:
-            moves.append(default)
-        if len(moves) == 1:
-            return Decision(moves[0], "only_move", {})
-        values = yield from search(view, moves, self.rng_for(view), self.budget)
-        return searched(moves, values, Decision(default, reason, params))
+        if t.choice in ("place", "return") or default.action.verb == "exchange":
+            return None
+        return candidates(t)
 
 
 LEVEL_CLASSES: dict[str, type[Opponent]] = {

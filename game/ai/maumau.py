@@ -23,8 +23,7 @@ from game.ai.base import (
     Opponent,
     PolicyOpponent,
     RandomOpponent,
-    Thinking,
-    searched,
+    SearchOpponent,
 )
 from game.engine.actions import Action
 from game.engine.maumau import CARD_POINTS, SUITS, MauMauMatch, determinize, matches
@@ -320,25 +319,22 @@ class NormalOpponent(PolicyOpponent):
         return normal_policy(table_from_view(view))
 
 
-class HardOpponent(Opponent):
-    level = "hard"
+class HardOpponent(SearchOpponent):
+    """Normal's move unless rollouts over determinized worlds find a clearly better one;
+    a catch window is answered at once (catch)."""
 
-    def __init__(self, seat: int, match_seed: int, budget: int = HARD_BUDGET) -> None:
-        super().__init__(seat, match_seed)
-        self.budget = budget
+    default_budget = HARD_BUDGET
+    search = staticmethod(search)
 
-    def think(self, view: dict[str, Any]) -> Thinking:
+    def default(self, view: dict[str, Any]) -> Decision:
         t = table_from_view(view)
         if t.window:
             return Decision(Action(t.seat, "catch"), "catch", {})
-        default, reason, params = normal_policy(t)
-        moves = candidates(t)
-        if default not in moves:
-            moves.append(default)
-        if len(moves) == 1:
-            return Decision(moves[0], "only_move", {})
-        values = yield from search(view, moves, self.rng_for(view), self.budget)
-        return searched(moves, values, Decision(default, reason, params))
+        return Decision(*normal_policy(t))
+
+    def candidates(self, view: dict[str, Any], default: Decision) -> list[Action] | None:
+        t = table_from_view(view)
+        return None if t.window else candidates(t)
 
 
 LEVEL_CLASSES: dict[str, type[Opponent]] = {
