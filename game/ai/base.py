@@ -162,9 +162,14 @@ def searched(moves: list[Action], values: list[list[float]], default: Decision) 
     )
 
 
-def play_match(match: Any, players: list[Opponent], max_actions: int = 20_000) -> Any:
-    """Play `match` to its end, each seat deciding on its own view: tests and tournaments.
-    With several seats to act (a reaction window), the first in turn order is asked."""
+def play_match(
+    new_match: Any, make_opponent: Any, levels: list[str], seed: int, max_actions: int = 20_000
+) -> Any:
+    """A whole match of a game (its `new_match` and `make_opponent`) between opponents of
+    `levels`, one per seat, each deciding on its own view: tests and tournaments. With
+    several seats to act (a reaction window), the first in turn order is asked."""
+    match = new_match(options={"players": len(levels)}, seed=seed)
+    players = [make_opponent(level, seat, seed) for seat, level in enumerate(levels)]
     for _ in range(max_actions):
         if match.is_over:
             return match

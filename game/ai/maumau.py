@@ -354,6 +354,4 @@ def play_match(levels: list[str], seed: int, max_actions: int = 20_000) -> MauMa
     """A whole match between opponents of `levels` (one per seat): tests and tournaments."""
     from game.engine.maumau import new_match
 
-    match = new_match(options={"players": len(levels)}, seed=seed)
-    players = [make_opponent(level, seat, seed) for seat, level in enumerate(levels)]
-    return base.play_match(match, players, max_actions)
+    return base.play_match(new_match, make_opponent, levels, seed, max_actions)
