@@ -114,6 +114,17 @@ def test_d19_the_draw_pile_is_never_reshuffled():
     assert m.zones["stock"] == [] and len(m.zones["discard"]) >= 2
 
 
+def test_d13_the_last_active_player_plays_on_but_may_not_draw():
+    m = table({0: {"hand": ["5.1", "6.1", "3.1"]}, 1: {"hand": ["2.1"]}}, players=2, top="4.1")
+    assert "draw" in verbs(m, 0)
+    m.apply("0 play 5.1")
+    m.apply("1 quit")
+    assert m.turn == 0 and verbs(m, 0) == ["play 6.1", "quit"]
+    assert refused(m, "0 draw").code == "last_active"
+    m.apply("0 play 6.1")
+    assert m.turn == 0 and m.round_no == 1
+
+
 # --- chips -----------------------------------------------------------------------------------
 def test_d6_a_white_goes_before_the_blue_chip():
     m = table({0: {"hand": ["1G.1", "5.1"], "white": 1, "blue": True}}, top="1G.2")
