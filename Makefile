@@ -17,11 +17,11 @@ $(VENV)/.play: pyproject.toml | $(BIN)/python
 	touch $@
 
 $(VENV)/.test: pyproject.toml $(VENV)/.play
-	$(BIN)/pip install -q "pytest>=8" "hypothesis>=6.100" "ruff>=0.6"
+	$(BIN)/pip install -q "pytest>=8" "hypothesis>=6.100" "ruff>=0.6" "fonttools>=4.40"
 	touch $@
 
 $(VENV)/.web: pyproject.toml $(VENV)/.play
-	$(BIN)/pip install -q "pygbag==0.9.3"
+	$(BIN)/pip install -q "pygbag==0.9.3" "fonttools>=4.40"
 	touch $@
 
 # Benches only: RLCard's UNO engine, measured beside Mau Mau's (skipped when it will not install).
@@ -48,8 +48,9 @@ lint: $(VENV)/.test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
-# The browser bundle: stages main.py, game/ and assets/, runs pygbag offline with our template
-# and icon (assets/web/), and leaves build/web/ and build/web.zip (see tools/build_web.py).
+# The browser bundle: stages main.py, game/ and assets/ (fonts subset with fontTools), runs
+# pygbag offline with our template and icon (assets/web/), and leaves build/web/ and
+# build/web.zip (see tools/build_web.py).
 web: $(VENV)/.web catalogs
 	timeout 300 $(BIN)/python tools/build_web.py --out build
 

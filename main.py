@@ -1,3 +1,6 @@
+# /// script
+# dependencies = ["pygame-ce"]
+# ///
 """Card Atlas: the single entry point, for pygbag (the browser) and for the desktop.
 
 Flags (for scripts and tests; unknown ones, such as the browser's, are ignored):
@@ -8,6 +11,10 @@ Flags (for scripts and tests; unknown ones, such as the browser's, are ignored):
   --lang CODE        en de it nb uk ru ka hu (this session only)
   --seed N           the seed for a new match
   --size WxH         window size on the desktop (default 1280x720)
+
+The block at the top is for pygbag's runtime: it installs only the packages that main.py
+itself names (PEP 723 block or imports), and pygame is imported inside game/, so without the
+block the browser would never get pygame-ce (tests/test_web_build.py checks the rule).
 """
 
 import argparse
@@ -39,18 +46,25 @@ async def main(argv=None) -> None:
     if args.headless:  # before pygame initialises SDL
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
-    from game.ui.app import App, Options
+    try:
+        from game.ui.app import App, Options
 
-    options = Options(
-        headless=args.headless,
-        frames=args.frames,
-        screenshot=args.screenshot,
-        scene=args.scene,
-        lang=args.lang,
-        seed=args.seed,
-        size=args.size,
-    )
-    await App(options).run()
+        options = Options(
+            headless=args.headless,
+            frames=args.frames,
+            screenshot=args.screenshot,
+            scene=args.scene,
+            lang=args.lang,
+            seed=args.seed,
+            size=args.size,
+        )
+        await App(options).run()
+    except Exception as exc:
+        # In the browser an exception here is only printed: show it on the page instead.
+        from game.ui import webpage
+
+        webpage.failed(f"{type(exc).__name__}: {exc}")
+        raise
 
 
 asyncio.run(main())

@@ -18,7 +18,7 @@ from typing import Any
 
 from bench.stats import percentile, wilson
 from game.ai.base import LEVELS
-from game.ai.cuckoo import make_opponent
+from game.ai.registry import make_opponent
 from game.engine.registry import new_match
 
 GAMES = ("gnav", "cuccu")

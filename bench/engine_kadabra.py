@@ -1,6 +1,6 @@
 """Kadabra engine speed: actions per second of uniform random play through the public API
 (legal_actions + apply), rounds per second, the hard AI's rollout steps per second (normal
-policy, sim mode, no events) and the clone / search_copy time of a mid-match state."""
+policy, sim mode, no events) and the search_copy time of a mid-match state."""
 
 from __future__ import annotations
 
@@ -34,10 +34,9 @@ def rollout_steps(seconds: float = SECONDS / 2) -> float:
     steps = seed = 0
     started = time.perf_counter()
     while time.perf_counter() - started < seconds:
-        match = new_match(options={"players": 4}, seed=seed)
-        match.sim, match.recording = True, False
+        match = new_match(options={"players": 4}, seed=seed).search_copy(deal_only=True)
         seed += 1
-        while not match.round_over:
+        while not match.halted:
             seat = match.to_act()[0]
             match._apply(normal_policy(table_from_match(match, seat))[0])
             steps += 1
@@ -61,7 +60,8 @@ def main() -> None:
     print(f"kadabra AI rollout (sim mode, normal policy): {rollout_steps():,.0f} steps/s")
     match = mid_match()
     print(
-        f"kadabra clone: {per_call_us(match.clone):.1f} µs, search_copy {per_call_us(match.search_copy):.1f} µs"
+        f"kadabra search_copy: recording {per_call_us(lambda: match.search_copy(record=True)):.1f} µs,"
+        f" quiet {per_call_us(match.search_copy):.1f} µs"
         f" (copy.deepcopy: {per_call_us(lambda: copy.deepcopy(match), 200):.1f} µs)"
     )
 

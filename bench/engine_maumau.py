@@ -1,5 +1,5 @@
 """Mau Mau engine speed: actions per second (legal_actions + apply) and rounds per second in
-random 4-player play, state clone time; the same figures for RLCard's UNO engine, measured
+random 4-player play, search copy time; the same figures for RLCard's UNO engine, measured
 the same way in the same run, when `rlcard` is installed (pip install '.[bench]')."""
 
 from __future__ import annotations
@@ -35,18 +35,18 @@ def maumau_random_play(seconds: float = SECONDS) -> tuple[float, float]:
 
 
 def maumau_rollout_steps(seconds: float = SECONDS / 2) -> float:
-    """Steps/s of the hard AI's rollouts: normal policy + raw apply, no events (sim mode)."""
+    """Steps/s of the hard AI's rollouts: normal policy + unchecked apply on a deal-only
+    search copy (no events)."""
     steps = 0
     seed = 0
     started = time.perf_counter()
     while time.perf_counter() - started < seconds:
-        match = new_match(options={"players": 4}, seed=seed)
-        match.sim = True
+        match = new_match(options={"players": 4}, seed=seed).search_copy(deal_only=True)
         seed += 1
         while match.round_winner is None:
-            seat = match.window.waiting[0] if match.window else match.turn
+            seat = match.choice.seats[0] if match.choice else match.turn
             action, _, _ = normal_policy(table_from_match(match, seat))
-            match._apply(action)
+            match.apply_unchecked(action)
             steps += 1
     return steps / (time.perf_counter() - started)
 
@@ -101,7 +101,9 @@ def main() -> None:
     print(f"maumau  AI rollout (sim mode, normal policy): {maumau_rollout_steps():,.0f} steps/s")
     match = mid_match()
     print(
-        f"maumau  clone: {per_call_us(match.clone):.1f} µs (copy.deepcopy: {per_call_us(lambda: copy.deepcopy(match), 200):.1f} µs)"
+        f"maumau  search_copy: {per_call_us(match.search_copy):.1f} µs, recording"
+        f" {per_call_us(lambda: match.search_copy(record=True)):.1f} µs"
+        f" (copy.deepcopy: {per_call_us(lambda: copy.deepcopy(match), 200):.1f} µs)"
     )
     uno = uno_figures()
     if uno is None:

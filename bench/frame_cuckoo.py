@@ -46,7 +46,7 @@ def main() -> None:
 
     app = App(Options(headless=True))
     app.settings["speed"] = "instant"
-    app.postfx.configure(50, 50, 50)
+    app.postfx.configure(0, 0, 0)  # plain: the tables alone
     print(f"{'table':<7} {'moment':<11} {'frame':<12} {'median ms':>10} {'p99 ms':>8}")
     for game_id in ("gnav", "cuccu"):
         for moment in MOMENTS:

@@ -32,7 +32,7 @@ def main() -> None:
             if moment == "catch":  # keep the window open: no let-go while measuring
                 table.window_ms = float("-inf")
             stage.run(app, 30)  # cross-fades over
-            level = 80 if fx == "on" else 50
+            level = 80 if fx == "on" else 0
             app.postfx.configure(level, level, level)
             for kind, forced in (("full redraw", True), ("idle", False)):
                 times = measure(app, forced)

@@ -1,12 +1,13 @@
-"""Long AI tournaments (make tournament): each game's module `bench/tournament_<id>.py`
-has a `main()` that plays its tables and writes bench/results/<id>.json."""
+"""Long AI tournaments (make tournament): for every registered game that has a module
+`bench/tournament_<id>.py`, its `main()` plays its tables and writes
+bench/results/<id>.json. Command line: game ids to run only those (default: all)."""
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
+import importlib.util
 import sys
-from pathlib import Path
+
+from game.engine.registry import game_ids
 
 
 def play_hero_match(
@@ -34,16 +35,13 @@ def play_hero_match(
 
 
 def main() -> int:
-    folder = Path(__file__).resolve().parent
-    names = sorted(
-        m.name for m in pkgutil.iter_modules([str(folder)]) if m.name.startswith("tournament_")
-    )
-    only = set(sys.argv[1:])
-    for name in names:
-        if only and name.removeprefix("tournament_") not in only:
+    only = {arg for arg in sys.argv[1:] if not arg.isdigit() and not arg.startswith("-")}
+    for game in game_ids():
+        name = f"bench.tournament_{game}"
+        if (only and game not in only) or importlib.util.find_spec(name) is None:
             continue
-        print(f"== bench/{name}.py", flush=True)
-        importlib.import_module(f"bench.{name}").main()
+        print(f"== bench/tournament_{game}.py", flush=True)
+        importlib.import_module(name).main()
     return 0
 
 

@@ -21,10 +21,11 @@ import os
 import re
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any, Protocol
 
+from game.engine import registry
 from game.i18n import LANGUAGES, system_language
 
 log = logging.getLogger(__name__)
@@ -37,19 +38,29 @@ ENV_DATA_DIR = "CARD_ATLAS_DATA_DIR"
 
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 DIFFICULTIES: tuple[str, ...] = ("easy", "normal", "hard")
-SLIDERS: tuple[str, ...] = ("contrast", "grain", "temperature")
-FLAGS: tuple[str, ...] = ("reduced_motion", "four_colour", "fullscreen")
+SLIDERS: tuple[str, ...] = ("contrast", "grain", "temperature", "volume")
+FLAGS: tuple[str, ...] = ("reduced_motion", "four_colour", "fullscreen", "muted")
 
-#: AI opponents per game as (fewest, most, default), from the rules specs: the cuckoo games
-#: always seat four, Mau Mau 2-4 seats, Mada 2-5, L.A.M.A. Kadabra 2-6.
-OPPONENTS: dict[str, tuple[int, int, int]] = {
-    "gnav": (3, 3, 3),
-    "cuccu": (3, 3, 3),
-    "maumau": (1, 3, 3),
-    "mada": (1, 4, 3),
-    "kadabra": (1, 5, 3),
-}
-#: The range for a game id not listed above (a game added later keeps its choice).
+
+class _OpponentRanges(Mapping[str, tuple[int, int, int]]):
+    """AI opponents per registered game as (fewest, most, default), read from each game's
+    descriptor when asked (so a game registered later is included)."""
+
+    def __getitem__(self, game_id: str) -> tuple[int, int, int]:
+        try:
+            return registry.descriptor(game_id).opponent_range
+        except KeyError:
+            raise KeyError(game_id) from None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(registry.game_ids())
+
+    def __len__(self) -> int:
+        return len(registry.game_ids())
+
+
+OPPONENTS: Mapping[str, tuple[int, int, int]] = _OpponentRanges()
+#: The range for a game that is not registered (a game added later keeps its choice).
 OPPONENTS_OTHER: tuple[int, int, int] = (1, 5, 3)
 
 #: What a first run starts from. ``language`` is replaced by the browser's or the system's
@@ -63,6 +74,8 @@ SETTINGS_DEFAULTS: dict[str, Any] = {
     "contrast": 50,
     "grain": 50,
     "temperature": 50,
+    "volume": 70,
+    "muted": False,
     "games": {
         game_id: {"difficulty": "normal", "opponents": limits[2]}
         for game_id, limits in OPPONENTS.items()

@@ -1,7 +1,7 @@
 """The inn beyond the spec's scenarios: D13 (a refused insurance is a swap a cat can undo)
 and D14 (an Osteria can be asked twice in a round; each insurance stands on its own)."""
 
-from test_cuckoo_util import hand_faces, kinds, lives, play, settle_of, table
+from cuckoo_util import hand_faces, kinds, lives, play, settle_of, table
 
 from game.engine import cuccu
 

@@ -1,7 +1,7 @@
 """Every test scenario of ../shared/rules/cuccu.md §8, by name (order A, B, C, D*; D15:
 the stacked deck runs from the bottom of the pack up, A first)."""
 
-from test_cuckoo_util import hand_faces, kinds, lives, play, settle_of, table
+from cuckoo_util import hand_faces, kinds, lives, play, settle_of, table
 
 from game.engine import cuccu
 

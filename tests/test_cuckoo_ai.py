@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from game.ai.base import LEVELS
-from game.ai.cuckoo import HardOpponent, Knowledge, make_opponent
+from game.ai.cuckoo import HardOpponent, Knowledge, inn_decision, make_opponent
 from game.engine import cuccu, gnav
+from game.engine.actions import Action
 
 ROOT = Path(__file__).resolve().parent.parent
 MODULES = {"gnav": gnav, "cuccu": cuccu}
@@ -94,14 +95,32 @@ def test_knowledge_follows_the_card_it_passed_on():
     assert k.known == {1: "V"}
 
 
-def test_innkeeper_refuses_a_known_nulla_and_asker_insures():
+def inn_answer_position():
+    """A (seat 3, the Nulla) asked B's Osteria (seat 2) and asked for insurance."""
     m = cuccu.new_match(seed=1, dealer=0, deck=["nulla", "osteria", "III", "V"])
     m.apply("3 ask")
     assert make_opponent("cuccu", "normal", 3, 1).decide(m.view(3)).action.verb == "insure"
     m.apply("3 insure")
-    decision = make_opponent("cuccu", "normal", 2, 1).decide(m.view(2))
-    assert decision.action.verb in ("accept", "refuse")
-    assert decision.reason in ("ai.cuckoo.accept_insurance", "ai.cuckoo.refuse_insurance")
+    return m
+
+
+def test_innkeeper_accepts_when_the_nulla_is_unlikely():
+    """B has not seen A's card: the Nulla is 2 of the 18 low cards it cannot place (11 %),
+    under the 30 % bar, so B accepts."""
+    view = inn_answer_position().view(2)
+    decision = make_opponent("cuccu", "normal", 2, 1).decide(view)
+    assert (decision.action, decision.reason) == (Action(2, "accept"), "ai.cuckoo.accept_insurance")
+    assert decision.params == {"chance": 11}
+
+
+def test_innkeeper_refuses_a_known_nulla_unless_careless():
+    view = inn_answer_position().view(2)
+    k = Knowledge.read(view)
+    k.known[3] = "nulla"  # as if B had seen A's card
+    legal = [Action(2, "accept"), Action(2, "refuse")]
+    refused = inn_decision(k, view, legal, careful=True)
+    assert (refused.action.verb, refused.params) == ("refuse", {"chance": 100})
+    assert inn_decision(k, view, legal, careful=False).action.verb == "accept"
 
 
 def test_unknown_game_or_level_is_refused():

@@ -1,9 +1,7 @@
-"""Properties of both cuckoo games over seeded random matches (SOAK=1: 10,000 per game).
-
-Each match is played by random legal actions, with random (often illegal) actions tried
-in between: every card stays in exactly one zone; lives never go below zero and change only
-by the counter events the rules give; apply succeeds exactly for legal actions and a refusal
-changes nothing; every match ends with the result its rules give; a replay is equal.
+"""Lives in both cuckoo games over seeded random matches (SOAK=1: 10,000 per game): they
+never go below zero and change only by the counter events the rules give, one seat acts
+at a time, and every match ends with the result its rules give. (Legality, refusals,
+conservation, replays, copies and honesty: tests/test_engine_contract.py, every game.)
 """
 
 from __future__ import annotations
@@ -16,14 +14,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine import cuccu, gnav
-from game.engine.actions import Action
-from game.engine.errors import IllegalAction
-from game.engine.replay import replay
 
 SOAK = bool(os.environ.get("SOAK"))
-EXAMPLES = {"gnav": 10_000 if SOAK else 1200, "cuccu": 10_000 if SOAK else 1000}
+EXAMPLES = {"gnav": 10_000 if SOAK else 400, "cuccu": 10_000 if SOAK else 400}
 MODULES = {"gnav": gnav, "cuccu": cuccu}
-VERBS = ("stand", "keep", "ask", "trade", "insure", "accept", "refuse", "fly")
 REASONS = {
     "gnav": {"dragoon", "cat", "lowest", "fool", "lone_card"},
     "cuccu": {"hunter", "cat", "lowest", "fool", "lone_card", "insurance"},
@@ -55,7 +49,7 @@ def check_result(game: str, match) -> None:
         assert result == {"draw": True}
 
 
-def play_random(game: str, seed: int, probe: float = 0.15) -> None:
+def play_random(game: str, seed: int) -> None:
     module = MODULES[game]
     rng = random.Random(seed)
     match = module.new_match(seed=seed)
@@ -63,25 +57,12 @@ def play_random(game: str, seed: int, probe: float = 0.15) -> None:
     while not match.is_over:
         steps += 1
         assert steps < 3000, "the match does not end"
-        if rng.random() < probe:
-            action = Action(rng.randrange(match.n_seats), rng.choice(VERBS))
-        else:
-            seat = match.to_act()[0]
-            action = rng.choice(match.legal_actions(seat))
-        legal = action in match.legal_actions(action.seat)
+        seat = match.to_act()[0]
         before = list(match.lives)
-        snapshot = None if legal else match.clone()
-        try:
-            events = match.apply(action)
-        except IllegalAction:
-            assert not legal and match == snapshot
-            continue
-        assert legal
-        match.check_invariants()
+        events = match.apply(rng.choice(match.legal_actions(seat)))
         check_lives(game, match, before, events)
         assert match.is_over or len(match.to_act()) == 1
     check_result(game, match)
-    assert replay(match.record()) == match
 
 
 @pytest.mark.parametrize("game", ["gnav", "cuccu"])

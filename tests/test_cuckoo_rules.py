@@ -27,7 +27,7 @@ from game.engine.errors import IllegalAction, NotYourTurn, UnknownAction
 def test_refusals_carry_a_code_and_change_nothing(module, text, code):
     dealer = 3 if module is gnav else 0
     m = module.new_match(seed=1, dealer=dealer)
-    before = m.clone()
+    before = m.search_copy(record=True)
     with pytest.raises(IllegalAction) as info:
         m.apply(text)
     if code is None:

@@ -42,7 +42,7 @@ def test_stacked_deck_is_dealt_in_order_from_left_of_dealer():
 
 def test_wrong_seat_is_refused_and_state_unchanged():
     m = toygame.new_match(seed=1, dealer=2)
-    before = m.clone()
+    before = m.search_copy(record=True)
     with pytest.raises(NotYourTurn) as info:
         m.apply("1 keep")
     assert info.value.code == "not_your_turn"
@@ -51,7 +51,7 @@ def test_wrong_seat_is_refused_and_state_unchanged():
 
 def test_unknown_verb_says_why_and_changes_nothing():
     m = toygame.new_match(seed=1, dealer=2)
-    before = m.clone()
+    before = m.search_copy(record=True)
     with pytest.raises(IllegalAction, match="keep or swap"):
         m.apply("0 fly")
     assert m == before
@@ -126,7 +126,7 @@ def test_apply_succeeds_exactly_for_legal_actions(seed, choices, seat_noise):
         seat = seat_noise[i] if i < len(seat_noise) else (m.to_act() or [0])[0]
         action = Action(seat, verb)
         legal = not m.is_over and action in m.legal_actions(seat)
-        before = m.clone()
+        before = m.search_copy(record=True)
         try:
             m.apply(action)
             assert legal
@@ -181,7 +181,7 @@ def test_an_action_other_than_an_answer_is_refused_with_the_choice_named():
     first = match.to_act()[0]
     match.apply(f"{first} swap")
     answerer = match.order[1]
-    before = match.clone()
+    before = match.search_copy(record=True)
     with pytest.raises(RuleViolation) as refused:
         match.apply(f"{answerer} keep")
     assert refused.value.code == "choice_open"

@@ -89,3 +89,117 @@ def test_fonts_ship_with_their_licence() -> None:
     for face in FACES:
         assert (FONTS / face).is_file()
         assert face in readme
+
+
+# ------------------------------------------------------------------ the subset the browser gets
+# tools/build_web.py ships subset fonts (tools/subset_fonts.py): every string the game can
+# show must still find its glyph there, in every catalog (all eight languages, also while
+# they are being translated) and every rules text.
+
+#: The letters each language needs beyond ASCII, and the symbols the cards and the UI draw.
+ALPHABETS = {
+    "de": "ÄÖÜäöüß„“",
+    "it": "ÀÈÉÌÒÙàèéìòù",
+    "nb": "ÆØÅæøå",
+    "hu": "ÁÉÍÓÖŐÚÜŰáéíóöőúüű",
+    "ru": "".join(chr(c) for c in range(0x0410, 0x0450)) + "Ёё",
+    "uk": "ІіЇїЄєҐґ’",
+    "ka": "".join(chr(c) for c in range(0x10D0, 0x10F1)),  # Mkhedruli, all 33 letters
+    "cards and UI": "♠♥♦♣♤♡♢♧←↑→↓↗↺↻•…–—«»‹›№−×✓★",
+}
+
+
+def shipped_text_sources() -> list[Path]:
+    """Every catalog and every rules text: what the game can put on screen."""
+    catalogs = sorted((ROOT / "game" / "i18n" / "locale").glob("*/LC_MESSAGES/*.po"))
+    rules = sorted((ROOT / "game" / "ui" / "rules").glob("*.md"))
+    assert catalogs and rules
+    return catalogs + rules
+
+
+def file_text(path: Path) -> str:
+    """A .po's msgids and msgstrs (all plural forms), or a rules text as it is."""
+    if path.suffix != ".po":
+        return path.read_text("utf-8")
+    from babel.messages.pofile import read_po
+
+    with path.open("rb") as handle:
+        catalog = read_po(handle)
+    parts: list[str] = []
+    for message in catalog:
+        for field in (message.id, message.string):
+            parts.extend(field if isinstance(field, list | tuple) else [field or ""])
+    return "\n".join(parts)
+
+
+@pytest.fixture(scope="module")
+def shipped_fonts(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The fonts folder exactly as the web build stages it."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    pytest.importorskip("fontTools", reason="make test installs fonttools")
+    import build_web
+
+    app = build_web.stage(tmp_path_factory.mktemp("stage") / "card-atlas")
+    return app / "assets" / "fonts"
+
+
+@pytest.fixture(scope="module")
+def shipped_cmaps(shipped_fonts: Path) -> dict[str, set[int]]:
+    from fontTools.ttLib import TTFont
+
+    return {face: set(TTFont(shipped_fonts / face).getBestCmap()) for face in FACES}
+
+
+def uncovered(text: str, cmap: set[int]) -> list[str]:
+    return sorted({ch for ch in text if ch.isprintable() and ord(ch) not in cmap}, key=ord)
+
+
+@pytest.mark.parametrize("face", FACES)
+def test_shipped_subset_has_every_character_of_every_catalog_and_rules_text(
+    shipped_cmaps: dict[str, set[int]], face: str
+) -> None:
+    problems = [
+        f"U+{ord(ch):04X} {ch!r} in {path.relative_to(ROOT)}"
+        for path in shipped_text_sources()
+        for ch in uncovered(file_text(path), shipped_cmaps[face])
+    ]
+    assert not problems, f"{face} (subset) lacks: " + "; ".join(problems)
+
+
+@pytest.mark.parametrize("face", FACES)
+@pytest.mark.parametrize("language", ALPHABETS)
+def test_shipped_subset_covers_each_script_fully(
+    shipped_cmaps: dict[str, set[int]], face: str, language: str
+) -> None:
+    """Translations arrive later: the whole alphabet must be there already."""
+    assert uncovered(ALPHABETS[language], shipped_cmaps[face]) == []
+
+
+@pytest.mark.parametrize("face", FACES)
+def test_shipped_subset_keeps_every_glyph_of_the_wanted_blocks(
+    shipped_cmaps: dict[str, set[int]], face: str
+) -> None:
+    """Whatever the full face has in the subset's blocks survives (Latin, Cyrillic, Georgian,
+    arrows, suits...), so a new string in these scripts cannot hit a hole."""
+    import subset_fonts
+    from fontTools.ttLib import TTFont
+
+    full = set(TTFont(FONTS / face).getBestCmap())
+    assert not sorted((full & subset_fonts.block_codepoints()) - shipped_cmaps[face])
+
+
+def test_the_coverage_check_catches_a_missing_character(
+    shipped_cmaps: dict[str, set[int]],
+) -> None:
+    """Chinese is in no catalog and in no block: the check must name it."""
+    assert uncovered("Gnav 中", shipped_cmaps[FACES[0]]) == ["中"]
+
+
+@pytest.mark.parametrize("face", FACES)
+def test_every_shipped_string_renders_without_boxes_in_the_subset(
+    shipped_fonts: Path, face: str
+) -> None:
+    """The same strings drawn with pygame from the subset file: no missing-glyph box."""
+    text = "".join(file_text(path) for path in shipped_text_sources())
+    subset = pygame.font.Font(str(shipped_fonts / face), SIZE)
+    assert missing_glyphs(subset, "".join(set(text))) == []

@@ -1,6 +1,6 @@
 """Every test scenario of ../shared/rules/gnav.md §8, by name (order A, B, C, D*)."""
 
-from test_cuckoo_util import hand_faces, kinds, lives, play, settle_of, table
+from cuckoo_util import hand_faces, kinds, lives, play, settle_of, table
 
 from game.engine import gnav
 

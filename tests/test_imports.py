@@ -72,12 +72,13 @@ PROJECT = "game"
 PYGAME = "pygame"
 
 #: Which project packages each layer may import (DESIGN: ui -> ai -> engine, ui -> i18n,
-#: ui -> storage; storage may use i18n for the first-run language).
+#: ui -> storage; storage may use i18n for the first-run language and the engine's game
+#: registry for each game's opponent range).
 LAYERS: dict[str, frozenset[str]] = {
     "game.engine": frozenset({"game.engine"}),
     "game.ai": frozenset({"game.engine", "game.ai"}),
     "game.i18n": frozenset({"game.i18n"}),
-    "game.storage": frozenset({"game.i18n"}),
+    "game.storage": frozenset({"game.i18n", "game.engine"}),
 }
 NO_PYGAME = ("game.engine", "game.ai", "game.i18n", "game.storage")
 

@@ -40,7 +40,7 @@ def hidden_zones(match: KadabraMatch, seat: int) -> list[str]:
 
 def shuffle_unseen(match: KadabraMatch, seat: int, rng: random.Random) -> KadabraMatch:
     """The same state with the cards `seat` has not seen permuted among the hidden places."""
-    other = match.clone()
+    other = match.search_copy(record=True)
     piles = other.zones.piles
     seen = match.seen[seat]
     places = [

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from game.engine.actions import Action
 from game.engine.kadabra import CANONICAL, KadabraMatch, new_match
 from game.engine.replay import replay
-from tests.engine_kit import attempt
+from tests.test_engine_contract import attempt
 
 SOAK = os.environ.get("SOAK") == "1"
 MATCHES = 400
@@ -82,12 +82,12 @@ def test_random_matches_keep_every_invariant_and_replay(seed, players, noise, gr
     assert replay(match.record()) == match
 
 
-def test_clone_and_search_copy_are_equal_and_independent():
+def test_search_copies_are_equal_and_independent():
     match = new_match(seed=3)
     rng = random.Random(3)
     for _ in range(30):
         match.apply(rng.choice(match.legal_actions(match.to_act()[0])))
-    copy = match.clone()
+    copy = match.search_copy(record=True)
     assert copy == match
     seat = copy.to_act()[0]
     copy.apply(copy.legal_actions(seat)[-1])

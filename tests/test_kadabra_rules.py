@@ -16,6 +16,7 @@ from game.engine.kadabra import (
     new_match,
     penalty,
 )
+from game.engine.start import ScenarioError
 from tests.engine_kit import refused
 from tests.kadabra_kit import table, verbs
 
@@ -312,14 +313,23 @@ def test_actions_round_trip_through_text():
 @pytest.mark.parametrize(
     ("start", "message"),
     [
-        ({"seats": {0: {"hand": ["3.9"]}}}, "card '3.9' is not in the Kadabra deck"),
-        ({"seats": {0: {"hand": ["3.1"]}}, "discard": ["3.1"]}, "card '3.1' is placed twice"),
+        ({"seats": {0: {"hand": ["3.9"]}}}, "unknown card '3.9'"),
+        ({"seats": {0: {"hand": ["3.1"]}}, "discard": ["3.1"]}, "card '3.1' is listed twice"),
+        ({"seats": {0: {"hand": ["L"] * 13}}}, "card 'L' is listed more often"),
+        ({"seats": {0: {"cards": []}}}, "unknown key 'cards'"),
         (
             {"seats": {s: {"hand": []} for s in range(4)}, "stock": ["4.1"], "top": "5.1"},
-            "has no place",
+            "58 cards have no place",
         ),
     ],
 )
 def test_a_starting_state_must_place_every_card_once(start, message):
-    with pytest.raises(ValueError, match=message):
+    with pytest.raises(ScenarioError, match=message):
         new_match(seed=1, dealer=3, start=start)
+
+
+def test_faces_stand_for_their_first_free_copies():
+    m = new_match(seed=1, dealer=3, start={"seats": {0: {"hand": ["L", "L", "6R"]}}, "top": "6"})
+    assert m.zones["hand:0"] == ["L.1", "L.2", "6R.1"] and m.top_card() == "6.1"
+    m = new_match(options={"players": 2}, seed=1, dealer=1, deck=["L", "L", "6"])
+    assert m.zones["hand:0"][0] == "L.1" and m.zones["hand:1"][0] == "L.2"

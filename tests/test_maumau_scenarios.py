@@ -39,7 +39,7 @@ def test_maumau_scenario_01_matching():
     m = table([["KH", "9S", "JC", "8D"]], ["9H"])
     assert m.active_suit == "H"
     assert played_cards(m, 0) == {"KH", "9S", "JC"}
-    before = m.clone()
+    before = m.search_copy(record=True)
     with pytest.raises(IllegalAction) as info:
         m.apply("0 play 8D")
     assert info.value.code == "must_follow"
@@ -286,7 +286,7 @@ def test_refusals_say_which_rule():
         "0 fly": "unknown_verb",
     }
     for text, code in cases.items():
-        before = m.clone()
+        before = m.search_copy(record=True)
         with pytest.raises(IllegalAction) as info:
             m.apply(text)
         assert info.value.code == code, text

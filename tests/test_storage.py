@@ -397,3 +397,18 @@ def test_every_language_is_a_valid_setting(data_dir):
         storage.save_settings({"language": lang})
         assert storage.load_settings()["language"] == lang
     assert os.path.exists(store_file(data_dir))
+
+
+def test_sound_settings_default_clamp_and_round_trip(caplog, data_dir):
+    fresh = storage.load_settings()
+    assert (fresh["volume"], fresh["muted"]) == (70, False)
+    write_store(data_dir, {"settings": {"volume": 140, "muted": "yes"}})
+    with caplog.at_level(logging.WARNING):
+        settings = storage.load_settings()
+    assert settings["volume"] == 100, "a volume out of range is clamped"
+    assert settings["muted"] is False, "a mute that is not true/false falls back to the default"
+    assert any("muted" in w and "volume" in w for w in warnings_of(caplog))
+    settings.update(volume=-3.4, muted=True)
+    storage.save_settings(settings)
+    again = storage.load_settings()
+    assert (again["volume"], again["muted"]) == (0, True)

@@ -9,18 +9,19 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_ui_support import app_fixture, data_dir_fixture, feed, key, tap  # noqa: F401
+from test_ui_support import app_fixture, data_dir_fixture, feed, key, set_tables, tap  # noqa: F401
 
 from game import i18n, storage
+from game.engine import registry
 from game.i18n import tr
-from game.ui import rulestext, tables
+from game.ui import games, rulestext
 from game.ui.scene import Scene
 from game.ui.scenes.about import AboutScene
-from game.ui.scenes.dialog import ConfirmDialog
 from game.ui.scenes.lobby import LobbyScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.widgets import Button
+from game.ui.widgets.dialog import ConfirmDialog
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -47,7 +48,8 @@ def test_main_headless_writes_a_screenshot_of_the_window_size(
     asyncio.run(main_function()(argv))
     image = pygame.image.load(str(shot))
     assert image.get_size() == size
-    assert len(set(image.get_at((x, 300))[:3] for x in range(0, size[0], 40))) > 3, "not blank"
+    grid = [(x, y) for x in range(0, size[0], 40) for y in range(40, size[1], 40)]
+    assert len({image.get_at(p)[:3] for p in grid}) > 3, "not blank"
 
 
 @pytest.mark.parametrize(
@@ -73,13 +75,13 @@ class FakeTable(Scene):
 
 @pytest.fixture(autouse=True)
 def no_tables(monkeypatch):
-    """Start from an empty table registry: what is built changes as the games land."""
-    monkeypatch.setattr(tables, "TABLES", {})
+    """Start with no game's table: what is built changes as the games land."""
+    set_tables(monkeypatch, {game.id: None for game in registry.games()})
 
 
 @pytest.fixture
 def fake_table(monkeypatch):
-    monkeypatch.setitem(tables.TABLES, "maumau", f"{__name__}:FakeTable")
+    set_tables(monkeypatch, {"maumau": f"{__name__}:FakeTable"})
 
 
 def lobby(app) -> LobbyScene:
@@ -94,9 +96,12 @@ def buttons(scene, label) -> list[Button]:
 
 def test_lobby_all_coming_soon_and_a_tap_on_a_tile_explains(app) -> None:
     scene = lobby(app)
-    assert len(scene.tiles) == 5
+    shown = games.lobby_games()
+    assert len(scene.tiles) == len(shown) >= 5
+    assert [g.id for g in shown[:3]] == ["gnav", "cuccu", "maumau"]
+    assert {"mada", "kadabra"} <= {g.id for g in shown}, "announced games keep their tiles"
     soon = buttons(scene, tr("lobby.soon"))
-    assert len(soon) == 5 and not any(b.enabled for b in soon)
+    assert len(soon) == len(shown) and not any(b.enabled for b in soon)
     assert not buttons(scene, tr("lobby.play"))
     feed(app.stack, tap(scene.tiles[2].rect.move(0, 100).topleft))
     assert app.toasts.active and "Mau Mau" in app.toasts.queue[-1].text
@@ -238,3 +243,20 @@ def test_a_language_switch_redraws_the_cached_menu_layer(app) -> None:
     assert english != russian, "the tile texts, drawn in the cached layer, changed language"
     assert tr("topbar.rules") in {b.label for b in scene.ui.widgets if isinstance(b, Button)}
     assert tr("topbar.rules") == "Правила"
+
+
+def test_a_game_registered_without_a_table_is_coming_soon_once(app, monkeypatch) -> None:
+    """When Mada's engine registers with table=None, its tile is the registered one (not
+    the placeholder too), still "coming soon"; --scene mada opens the lobby."""
+    from dataclasses import replace
+
+    registry.games()  # the built-in games first
+    mada = replace(games.info("mada"), engine="game.engine.mada", deck_size=71)
+    monkeypatch.setitem(registry._REGISTERED, "mada", mada)
+    scene = lobby(app)
+    tiles = [t for t in scene.tiles if t.game.id == "mada"]
+    assert len(tiles) == 1 and tiles[0].game.deck_size == 71 and not tiles[0].built
+    ids = [g.id for g in games.lobby_games()]
+    assert ids[:4] == ["gnav", "cuccu", "maumau", "kadabra"] and ids[-1] == "mada"
+    assert len(buttons(scene, tr("lobby.soon"))) == len(scene.tiles)
+    assert type(app.open_scene("mada")) is LobbyScene

@@ -23,7 +23,7 @@ def staged(app, game_id: str, moment: str):
 
 
 def hand_face(table: CuckooTable, seat: int) -> str | None:
-    card = table.slots[seat].card
+    card = table.model.card_of(seat)
     return None if card is None else table.faces[card]
 
 
@@ -51,13 +51,13 @@ def test_a_full_deal_through_clicks_then_next_deal(app, game_id) -> None:
     # settlement: every live card face up on the table, the losers marked, lives agree
     settle = next(e for e in reversed(match.log) if e.kind == "settle")
     for seat, card in settle.data["cards"].items():
-        assert table.slots[int(seat)].face_up or int(seat) == 0
-        assert table.slots[int(seat)].card == card
+        assert int(seat) in table.model.up or int(seat) == 0
+        assert table.model.card_of(int(seat)) == card
     assert set(table.losers) == {int(s) for s, r in settle.data["losers"].items() if r}
     summary = app.stack.top
     driver.click(summary.buttons[0].rect.center)  # Next deal
     assert driver.frames(lambda: table.can_act or table.session.over or table.paused)
-    assert table.deal_no == 2 and table.lives == match.lives
+    assert table.model.deal_no == 2 and table.model.lives == match.lives
 
 
 def test_cuccu_inn_choice_by_clicks_and_the_insured_marker(app) -> None:
@@ -66,13 +66,13 @@ def test_cuccu_inn_choice_by_clicks_and_the_insured_marker(app) -> None:
     driver.press(table, "ask")
     assert driver.frames(lambda: table.can_act)
     assert table.shown_verbs() == ["keep", "insure"]
-    assert table.slots[3].face_up and hand_face(table, 3) == "osteria"
+    assert 3 in table.model.up and hand_face(table, 3) == "osteria"
     assert tr("cuckoo.prompt.inn_choice") == table.prompt_text()
     driver.click(table.spots[3].center)  # a tap on the revealed inn says what it does
     assert any(t.text.startswith("Osteria — the inn:") for t in app.toasts.queue)
     assert table.can_act
     driver.press(table, "insure")  # the scripted innkeeper accepts (its first legal action)
-    assert driver.frames(lambda: (0, 3) in table.insured)
+    assert driver.frames(lambda: [0, 3] in table.model.public["insured"])
     badge = table.badges()[0]
     assert tr("cuckoo.mark.insured") in [m.text for m in badge.markers]
     innkeeper = table.words.seat(3)  # the story names the innkeeper on both of its lines
@@ -91,9 +91,9 @@ def test_the_cats_undo_puts_the_cards_back_on_screen(app, game_id) -> None:
     assert hand_face(table, 0) == "I"  # your card came back
     cat = "katt" if game_id == "gnav" else "gatto"
     holder = next(s for s in range(4) if hand_face(table, s) == cat)
-    assert table.slots[holder].face_up
+    assert holder in table.model.up
     asker = 1 if game_id == "gnav" else 3
-    assert table.lives[asker] == 2  # the asker paid a life, shown on the badge
+    assert table.lives(asker) == 2  # the asker paid a life, shown on the badge
 
 
 def test_refusal_shows_the_reason_and_changes_nothing(app) -> None:
@@ -145,7 +145,7 @@ def test_resume_shows_the_saved_deal(app) -> None:
     again = app.open_scene("cuccu").__class__(app, True)
     app.stack.push(again)
     assert again.session.match.history == table.session.match.history
-    assert hand_face(again, 0) == "nulla" and again.slots[3].face_up
+    assert hand_face(again, 0) == "nulla" and 3 in again.model.up
     assert again.can_act and again.shown_verbs() == ["keep", "insure"]
 
 
@@ -196,7 +196,7 @@ def test_the_lobby_tile_shows_matches_and_lives_lost(app) -> None:
     storage.save_stats("gnav", {"played": 3, "won": 1, "lives_lost": 5})
     lobby = LobbyScene(app)
     app.stack.push(lobby)
-    tile = next(t for t in lobby.tiles if t.game.game_id == "gnav")
+    tile = next(t for t in lobby.tiles if t.game.id == "gnav")
     record = tile.texts()[1][0]
     assert "3" in record and "5 lives lost" in record
     assert tile.built

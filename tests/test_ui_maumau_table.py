@@ -241,7 +241,7 @@ def test_match_end_overlay_and_stats(app) -> None:
 
     lobby = LobbyScene(app)
     app.stack.push(lobby)
-    tile = next(t for t in lobby.tiles if t.game.game_id == "maumau")
+    tile = next(t for t in lobby.tiles if t.game.id == "maumau")
     record = tile.texts()[1][0]
     assert record.startswith("You played") and "Rounds: 1 played, 1 won" in record
 

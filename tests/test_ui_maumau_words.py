@@ -11,14 +11,16 @@ from game.ai.maumau import play_match
 from game.engine.actions import Action
 from game.engine.errors import RuleViolation
 from game.engine.events import Event
+from game.engine.registry import descriptor
+from game.i18n import tr
 from game.ui.scenes.maumau_words import (
     WHY_KEYS,
-    Narrator,
+    MauMauWords,
     card_text,
     reason_text,
     refusal_text,
-    stats_line,
 )
+from game.ui.table.stats import rounds_line, stats_line
 
 
 @pytest.fixture(autouse=True)
@@ -35,10 +37,10 @@ def match():
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_every_event_of_a_match_narrates_in_words(match, lang) -> None:
     i18n.set_language(lang)
-    narrator = Narrator(0)
+    narrator = MauMauWords(0)
     told = {}
     for event in match.log:
-        line = narrator.line(event.for_seat(0))
+        line = narrator.narrate(event.for_seat(0))
         if line is not None:
             assert "maumau." not in line and "{" not in line, line
             told.setdefault(event.kind, line)
@@ -48,21 +50,22 @@ def test_every_event_of_a_match_narrates_in_words(match, lang) -> None:
 
 
 def test_lines_for_you_and_for_others() -> None:
-    narrator = Narrator(0)
+    narrator = MauMauWords(0)
     move = Event("move", {"card": "QH", "from": "stock", "to": "hand:0", "face_up": False})
-    narrator.line(move)
+    narrator.narrate(move)
     assert (
-        narrator.line(Event("draw", {"seat": 0, "n": 1, "reason": "voluntary"})) == "You draw ♥Q."
+        narrator.narrate(Event("draw", {"seat": 0, "n": 1, "reason": "voluntary"}))
+        == "You draw ♥Q."
     )
-    assert narrator.line(Event("play", {"seat": 2, "card": "10S"})) == "Jonas plays ♠10."
-    assert narrator.line(Event("call", {"seat": 1, "call": "mau"})) == "Greta says “Mau!”"
+    assert narrator.narrate(Event("play", {"seat": 2, "card": "10S"})) == "Jonas plays ♠10."
+    assert narrator.narrate(Event("call", {"seat": 1, "call": "mau"})) == "Greta says “Mau!”"
     window = Event("catch_window", {"call": "mau", "offender": 1, "seats": [2, 0]})
-    assert narrator.line(window) is None
-    assert narrator.line(Event("let_go", {"seat": 2, "offender": 1})) is None
-    last = narrator.line(Event("let_go", {"seat": 0, "offender": 1}))
+    assert narrator.narrate(window) is None
+    assert narrator.narrate(Event("let_go", {"seat": 2, "offender": 1})) is None
+    last = narrator.narrate(Event("let_go", {"seat": 0, "offender": 1}))
     assert last == "Nobody caught Greta's missing call."
     caught = Event("caught", {"seat": 1, "by": 0, "call": "mau", "n": 2})
-    assert narrator.line(caught) == "You catch Greta without a call: Greta draws 2."
+    assert narrator.narrate(caught) == "You catch Greta without a call: Greta draws 2."
 
 
 def test_russian_card_letters() -> None:
@@ -105,9 +108,15 @@ def test_search_reason_spells_the_move() -> None:
 
 
 def test_stats_line() -> None:
-    assert stats_line({}) == ""
-    line = stats_line({"rounds": 5, "rounds_won": 2, "points": 90})
+    assert rounds_line({}) == ""
+    line = rounds_line({"rounds": 5, "rounds_won": 2, "points": 90})
     assert line == "Rounds: 5 played, 2 won, 45 points a win"
-    assert stats_line({"rounds": 5, "rounds_won": 2, "points": 90}, "You played 1 game") == (
+    assert rounds_line({"rounds": 5, "rounds_won": 2, "points": 90}, "You played 1 game") == (
         "You played 1 game. " + line
     )
+    record = stats_line(descriptor("maumau"), {"played": 1, "rounds": 5, "rounds_won": 2})
+    assert record.startswith(tr("lobby.stats", games="1 game", wins="0 wins"))
+    assert "Rounds: 5 played" in record
+    lives = stats_line(descriptor("gnav"), {"played": 2, "won": 1, "lives_lost": 4})
+    assert "4" in lives and lives != tr("lobby.stats", games="2 games", wins="1 win")
+    assert stats_line(descriptor("gnav"), {}) == tr("lobby.stats.none")

@@ -7,8 +7,8 @@ import pygame
 from test_ui_support import app_fixture, data_dir_fixture, down, feed, key, tap, up  # noqa: F401
 
 from game.ui.scene import Scene
-from game.ui.scenes.dialog import ConfirmDialog
 from game.ui.widgets import Button
+from game.ui.widgets.dialog import ConfirmDialog
 
 
 class Probe(Scene):

@@ -13,6 +13,7 @@ from game.ui.table.board import MatchBoard
 from game.ui.table.chooser import ChoiceOverlay, Option
 from game.ui.table.flight import FlightLayer
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
+from game.ui.table.seats import Seat
 
 
 @pytest.fixture(autouse=True)
@@ -168,7 +169,8 @@ def test_piles_draw_and_stock_taps_draw() -> None:
     stock.draw(surface, False)
     DiscardPile((500, 300), 60).draw(surface, ["7H", "8H", "9H"], lambda c: card((240, 230, 210)))
     assert surface.get_at((500, 300))[:3] == (240, 230, 210)
-    seat = OpponentHand((800, 200), card((30, 80, 50), 40, 56), "Greta", 1)
-    seat.count, seat.active, seat.dealer, seat.cue = 7, True, True, "Skipped"
+    facts = Seat("Greta", 1, line="37 points", turn=True, dealer="D", chips=4)
+    seat = OpponentHand((800, 200), card((30, 80, 50), 40, 56), facts)
+    seat.count, seat.cue = 7, "Skipped"
     seat.draw(surface)
     assert seat.bounds.collidepoint(seat.center)

@@ -62,3 +62,16 @@ def feed(target, events: list[pygame.event.Event]) -> None:
     """Hand events to anything with `handle` (a FocusGroup, a scene, the stack)."""
     for event in events:
         target.handle(event)
+
+
+def set_tables(monkeypatch, tables: dict[str, str | None]) -> None:
+    """Give registered games the table scenes named (None: no table, "coming soon") for
+    one test; `monkeypatch` puts the real descriptors back."""
+    from dataclasses import replace
+
+    from game.engine import registry
+
+    for game in registry.games():
+        if game.id in tables:
+            changed = replace(game, table=tables[game.id])
+            monkeypatch.setitem(registry._REGISTERED, game.id, changed)

@@ -2,7 +2,7 @@
 
 import pygame
 import pytest
-import toygame  # noqa: F401  (registers the toy game)
+import toygame_table  # noqa: F401  (registers the toy game, its table and opponents)
 
 from game import storage
 from game.engine.errors import IllegalAction
@@ -31,11 +31,7 @@ def test_seat_layout_puts_human_bottom_and_neighbours_left_top_right():
         seat_anchors(7, 0, area)
 
 
-def test_session_saves_after_each_action_and_resumes(monkeypatch):
-    from game.ai import registry
-
-    monkeypatch.setattr(registry, "make_opponent", lambda *a: None)
-    monkeypatch.setattr("game.ui.table.session.make_opponent", lambda *a: None)
+def test_session_saves_after_each_action_and_resumes():
     session = MatchSession.start("toy", "normal", {"players": 3}, seed=7)
     order = session.match.turn_order()
     first = order[0]

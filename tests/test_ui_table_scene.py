@@ -5,7 +5,6 @@ saved match, and the end of the match (stats counted once, the end overlay)."""
 
 from __future__ import annotations
 
-import pytest
 from test_ui_support import app_fixture, data_dir_fixture, feed, tap  # noqa: F401
 
 from game import storage
@@ -99,8 +98,7 @@ def test_refusal_changes_nothing_and_rapid_clicks_apply_once(app) -> None:
     app.settings["speed"] = "instant"
     table = open_table(app, seed=11)
     settle(app, table)
-    if not table.can_act:
-        pytest.skip("match ended before the human acted")
+    assert table.can_act, "seed 11 deals the human a turn: the case under test"
     match = table.session.match
     before = list(match.history)
     wrong = "0 ask" if match.dealer == 0 else "0 trade"
@@ -126,8 +124,7 @@ def test_hint_gives_a_reason_line(app) -> None:
     app.settings["speed"] = "instant"
     table = open_table(app, seed=11)
     settle(app, table)
-    if not table.can_act:
-        pytest.skip("match ended before the human acted")
+    assert table.can_act, "seed 11 deals the human a turn: the case under test"
     feed(app.stack, tap(table.hint_button.rect.center))
     app.tasks.run_all()
     assert table.hint_text.startswith(tr("table.hint.line", reason="")[:4])
@@ -181,8 +178,8 @@ def test_match_end_counts_stats_once_and_offers_restart(app) -> None:
 
 
 def test_leaving_a_running_match_asks_and_keeps_it(app) -> None:
-    from game.ui.scenes.dialog import ConfirmDialog
     from game.ui.scenes.lobby import LobbyScene
+    from game.ui.widgets.dialog import ConfirmDialog
 
     app.settings["speed"] = "instant"
     table = open_table(app, seed=11)

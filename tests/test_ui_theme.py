@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.ui import theme
+from game.ui.games import lobby_games
 
 
 def luminance(colour: tuple[int, ...]) -> float:
@@ -22,6 +23,8 @@ def ratio(a: tuple[int, ...], b: tuple[int, ...]) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
+#: The app's felt and every game's (from its descriptor, announced games too).
+FELTS = {**theme.FELT, **{game.id: game.felt for game in lobby_games()}}
 PAIRS = {
     "body on stock": (theme.INK, theme.STOCK),
     "muted on stock": (theme.INK_MUTED, theme.STOCK),
@@ -33,7 +36,7 @@ PAIRS = {
     "top bar title": (theme.ON_FELT, theme.BAR),
     "bar button": (theme.ON_FELT, (64, 82, 74)),
     "tooltip and toast": (theme.STOCK, theme.INK),
-    **{f"text on {name} felt": (theme.ON_FELT, colour) for name, colour in theme.FELT.items()},
+    **{f"text on {name} felt": (theme.ON_FELT, colour) for name, colour in FELTS.items()},
     "muted text on the lobby felt": (theme.ON_FELT_MUTED, theme.FELT["lobby"]),
 }
 
@@ -44,6 +47,6 @@ def test_text_contrast_is_at_least_4_5(name) -> None:
     assert ratio(fg, bg) >= 4.5, f"{name}: {ratio(fg, bg):.2f}:1"
 
 
-@pytest.mark.parametrize("background", [theme.STOCK, theme.BAR, *theme.FELT.values()])
+@pytest.mark.parametrize("background", [theme.STOCK, theme.BAR, *FELTS.values()])
 def test_one_of_the_focus_ring_tones_stands_out_on_every_background(background) -> None:
     assert max(ratio(theme.FOCUS, background), ratio(theme.INK, background)) >= 3

@@ -6,11 +6,14 @@ top of the stock (a private move); when all have acted, the highest card wins.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
+from game.ai.base import Decision, Opponent, Thinking
 from game.engine import events
 from game.engine.actions import Action
 from game.engine.cards import Card
+from game.engine.completion import Completion
 from game.engine.errors import RuleViolation
 from game.engine.match import Match
 from game.engine.registry import GameDescriptor, register
@@ -69,7 +72,8 @@ class ToyMatch(Match):
     def _legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
             return []
-        return [Action(seat, "keep"), Action(seat, "swap")]
+        swap = [Action(seat, "swap")] if self.zones.piles["stock"] else []
+        return [Action(seat, "keep"), *swap]
 
     def why_illegal(self, action: Action) -> RuleViolation:
         return RuleViolation(f"{action.verb!r} is not a move here: keep or swap", "toy_verb")
@@ -89,6 +93,11 @@ class ToyMatch(Match):
     def _public_state(self) -> dict[str, Any]:
         return {"dealer": self.dealer, "turn": self.turn}
 
+    def _restore_public(self, view: dict[str, Any]) -> None:
+        public = view["public"]
+        self.dealer, self.turn = public["dealer"], public["turn"]
+        self.order = seat_order(self.n_seats, self.dealer, self.options)
+
     @property
     def is_over(self) -> bool:
         return self.turn >= self.n_seats
@@ -105,7 +114,25 @@ class ToyMatch(Match):
         return list(self.order)
 
 
+class ToyOpponent(Opponent):
+    """The toy's trivial opponent at every level: keeps a card of 5 or more, else swaps."""
+
+    def think(self, view: dict[str, Any]) -> Thinking:
+        card = view["zones"][f"hand:{self.seat}"][0]
+        verb = "keep" if int(card[1:]) >= 5 or not view["zones"]["stock"] else "swap"
+        return Decision(Action(self.seat, verb), f"toy.{verb}")
+        yield  # pragma: no cover
+
+
+def make_opponent(level: str, seat: int, match_seed: int) -> ToyOpponent:
+    return ToyOpponent(seat, match_seed)
+
+
 def new_match(options=None, seed=0, dealer=None, deck=None, decks=None, start=None) -> ToyMatch:
     options = dict(options or {})
     n = int(options.setdefault("players", DEFAULT_PLAYERS))
     return ToyMatch(n, options, seed, dealer, deck, decks, start)
+
+
+def determinize(view: dict[str, Any], rng: random.Random) -> ToyMatch:
+    return Completion(ToyMatch, view).sample(rng)  # type: ignore[return-value]

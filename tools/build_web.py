@@ -9,8 +9,13 @@
    pygbag.ini, our page template (assets/web/card-atlas.tmpl) and our icon
    (assets/web/favicon.png) instead of downloading its own. With both given, nothing is
    fetched; the timeout guards against pygbag's endless retry if that ever changes.
-3. Copy the results to OUT/web/ (index.html, card-atlas.apk, card-atlas.tar.gz, favicon.png)
-   and OUT/web.zip (for itch.io).
+3. Copy the results to OUT/web/ (index.html, card-atlas.apk, favicon.png) and OUT/web.zip
+   (the same three, for itch.io). The page fetches the .apk on every host, so pygbag's
+   .tar.gz is left behind: a host that transparently decompresses .tar.gz cannot break it.
+
+The staged fonts are subset to what the game can show (tools/subset_fonts.py): the full
+faces would be three quarters of the bundle. And the build refuses a main.py that does not
+ask for pygame-ce the way pygbag's runtime needs (see `pygame_requested`).
 
 Building from a copy keeps the source tree untouched (pygbag may rewrite or add files in the
 folder it packs) and keeps tests, benchmarks and tools out of the bundle by construction.
@@ -19,19 +24,25 @@ folder it packs) and keeps tests, benchmarks and tools out of the bundle by cons
 from __future__ import annotations
 
 import argparse
+import ast
 import importlib.util
+import re
 import shutil
 import subprocess
 import sys
 import time
+import tomllib
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import subset_fonts  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 APP_NAME = "card-atlas"  # the stage folder's name becomes the bundle's name
 TITLE = "Card Atlas"
 TEMPLATE = ROOT / "assets" / "web" / "card-atlas.tmpl"
 ICON = ROOT / "assets" / "web" / "favicon.png"
-WEB_FILES = ("index.html", f"{APP_NAME}.apk", f"{APP_NAME}.tar.gz", "favicon.png")
+WEB_FILES = ("index.html", f"{APP_NAME}.apk", "favicon.png")
 SKIP_NAMES = {"__pycache__", ".DS_Store"}
 SKIP_SUFFIXES = {".pyc", ".pyo", ".po", ".pot", ".orig", ".rej", ".swp"}
 
@@ -61,10 +72,62 @@ def _copy_tree(source: Path, dest: Path, skip_dirs: tuple[Path, ...] = ()) -> No
             shutil.copy2(item, target)
 
 
+def _requirement_name(requirement: str) -> str:
+    name = re.split(r"[<>=!~;\[ ]", requirement.strip(), maxsplit=1)[0]
+    return name.lower().replace("_", "-")
+
+
+def pep723_dependencies(source: str) -> list[str]:
+    """The dependencies of main.py's `# /// script` block, read line by line the way pygbag
+    0.9.3 reads it (aio/pep0723.py): from the opening line to `# ///` or the first line that
+    is not a comment, each line without its first two characters, as TOML."""
+    content: list[str] = []
+    inside = False
+    for line in source.split("\n"):
+        if not inside:
+            inside = line.rstrip() in ("# /// script", "# /// pyproject")
+            continue
+        if not line.startswith("#") or line.strip() == "# ///":
+            break
+        content.append(line[2:])
+    if not inside:
+        return []
+    block = tomllib.loads("\n".join(content))
+    return list(block.get("project", block).get("dependencies", []))
+
+
+def pygame_requested(source: str) -> str | None:
+    """How main.py asks pygbag's runtime for pygame-ce, or None when it does not.
+
+    Before it runs main.py the runtime installs packages named by main.py alone: its PEP 723
+    block, or the imports its syntax tree shows. pygame-ce is a separate wheel there, so a
+    main.py that never names it (pygame imported only inside game/) gets no pygame at all.
+    """
+    if any(
+        _requirement_name(dep) in ("pygame-ce", "pygame") for dep in pep723_dependencies(source)
+    ):
+        return "PEP 723 block"
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            names = [node.module or ""]
+        else:
+            continue
+        if any(name.split(".")[0] in ("pygame", "pygame_ce") for name in names):
+            return "import in main.py"
+    return None
+
+
 def check_sources(root: Path = ROOT) -> None:
     """Refuse to build something that would not run or would not be what we test."""
     if not (root / "main.py").is_file():
         raise BuildError("main.py is missing: pygbag runs it")
+    if pygame_requested((root / "main.py").read_text("utf-8")) is None:
+        raise BuildError(
+            "main.py does not ask for pygame-ce (a PEP 723 block or an import in main.py "
+            "itself): pygbag's runtime would not install it and the page would stay blank"
+        )
     stale = [
         str(po.relative_to(root))
         for po in (root / "game").rglob("*.po")
@@ -76,6 +139,8 @@ def check_sources(root: Path = ROOT) -> None:
     for needed in (TEMPLATE, ICON):
         if not needed.is_file():
             raise BuildError(f"{needed} is missing: without it pygbag goes online")
+    if importlib.util.find_spec("fontTools") is None:
+        raise BuildError("fontTools is missing (pip install fonttools): the fonts are subset")
     if importlib.util.find_spec("black") is not None:
         raise BuildError("black is installed here: pygbag would reformat the sources with it")
 
@@ -88,6 +153,7 @@ def stage(dest: Path, root: Path = ROOT) -> Path:
     shutil.copy2(root / "main.py", dest / "main.py")
     _copy_tree(root / "game", dest / "game")
     _copy_tree(root / "assets", dest / "assets", skip_dirs=(root / "assets" / "web",))
+    subset_fonts.subset_faces(dest / "assets" / "fonts", root)
     return dest
 
 

@@ -27,7 +27,7 @@ import pygame  # noqa: E402
 
 from game.ai.base import Decision, Opponent  # noqa: E402
 from game.engine.actions import Action  # noqa: E402
-from game.engine.maumau import new_match  # noqa: E402
+from game.engine.registry import new_match  # noqa: E402
 from game.ui.scenes.maumau import MauMauTable  # noqa: E402
 from game.ui.table.chooser import ChoiceOverlay  # noqa: E402
 from game.ui.table.session import MatchSession  # noqa: E402
@@ -85,11 +85,11 @@ def open_table(
     games["maumau"] = {"difficulty": level, "opponents": players - 1}
     app.settings["games"] = games
     app.options.scene, app.options.seed = "maumau", seed
-    table = MauMauTable(app)
+    table = app.open_scene("maumau")
     app.stack.push(table)
     if start is not None or scripts:
         if start is not None:
-            match = new_match({"players": players}, seed=seed, start=start)
+            match = new_match("maumau", options={"players": players}, seed=seed, start=start)
         else:
             match = table.session.match
         session = MatchSession("maumau", match, level)

@@ -1,6 +1,11 @@
-"""Screenshots of the cuckoo tables at the moments that matter, for review.
+"""Screenshots of the game tables at the moments that matter, for review.
 
-    .venv/bin/python tools/table_shots.py OUT_DIR [--size 960x540] [--lang ru]
+    .venv/bin/python tools/table_shots.py OUT_DIR [--size 960x540] [--lang ru] [--games all]
+
+Every game whose descriptor names a table is shot (`--games all`, the default): a game
+with staged moments below at each of them, any other game (a new one, Mau Mau, whose
+detailed moments are tools/maumau_shots.py's) at its "start", a new match with seed 1
+once the player may act.
 
 Drives the real app headless at normal speed: stacked decks and scripted opponents bring
 each game to the start of a deal, Cuccù's inn choice, the moment after a cat's undo, the
@@ -178,12 +183,31 @@ def shoot(app: Any, game_id: str, moment: str, out: Path) -> Path:
     return path
 
 
+def shoot_start(app: Any, game_id: str, out: Path) -> Path:
+    """Any game with a table: a new match (the remembered choices, seed 1), shot once the
+    player may act (or the match is over)."""
+    while len(app.stack) > 1:
+        app.stack.pop()
+    app.options.scene, app.options.seed = game_id, 1
+    table = app.open_scene(game_id)
+    app.stack.push(table)
+    driver = Driver(app)
+    driver.frames(lambda: table.can_act or table.finished)
+    driver.frames(lambda: False, limit=20)  # let the cross-fade end
+    driver.move_away()
+    w, h = app.window.get_size()
+    path = out / f"{game_id}_start_{w}x{h}.png"
+    app.render()
+    app.save_screenshot(str(path))
+    return path
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("out")
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--lang", default="en")
-    parser.add_argument("--games", default="gnav,cuccu")
+    parser.add_argument("--games", default="all", help="comma-separated ids, or all")
     args = parser.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -193,7 +217,13 @@ def main(argv: list[str] | None = None) -> int:
     w, _, h = args.size.partition("x")
     app = App(Options(headless=True, size=(int(w), int(h)), lang=args.lang))
     app.settings["speed"] = "normal"
-    for game_id in args.games.split(","):
+    from game.ui.games import table_ids
+
+    chosen = table_ids() if args.games == "all" else args.games.split(",")
+    for game_id in chosen:
+        if game_id not in STAGES:
+            print(shoot_start(app, game_id, out))
+            continue
         for moment in STAGES[game_id]:
             print(shoot(app, game_id, moment, out))
     return 0

@@ -25,7 +25,8 @@ from typing import Any
 from game.ai.base import Decision, Opponent, Thinking
 from game.engine import cuccu, gnav
 from game.engine.actions import Action
-from game.engine.cuckoo import PLAIN, CuckooMatch, Determinizer
+from game.engine.completion import Completion
+from game.engine.cuckoo import PLAIN, CuckooMatch
 
 MATCH_CLASSES: dict[str, type[CuckooMatch]] = {"gnav": gnav.GnavMatch, "cuccu": cuccu.CuccuMatch}
 
@@ -46,6 +47,12 @@ class Rules:
     trade_below: str  # ... and trade as dealer below this face
     sim_ask_below: str  # the bars of the policy hard assumes for every seat in simulations
     sim_trade_below: str
+    keep_verb: str  # "stand" in Gnav, "keep" in Cuccù
+    #: Gnav: a lone fool always loses and stock cards refuse as they do in hand (a dealer's
+    #: trade meets horses, dragoons and cats); Cuccù: two Mattos count 14½, the stock's
+    #: cards never act.
+    fool_always_loses: bool
+    stock_cards_act: bool
 
     def strength(self, face: str) -> float:
         """Comparison value; the fool sorts lowest (it loses alone or with the lowest)."""
@@ -58,10 +65,6 @@ class Rules:
         if other == self.fool or other in self.safe:
             return False
         return self.strength(other) < self.strength(mine)
-
-    @property
-    def keep_verb(self) -> str:
-        return "stand" if self.game == "gnav" else "keep"
 
 
 RULES = {
@@ -77,6 +80,9 @@ RULES = {
         "III",
         "II",
         "II",
+        keep_verb="stand",
+        fool_always_loses=True,
+        stock_cards_act=True,
     ),
     "cuccu": Rules(
         "cuccu",
@@ -90,6 +96,9 @@ RULES = {
         "II",
         "I",
         "IV",
+        keep_verb="keep",
+        fool_always_loses=False,
+        stock_cards_act=False,
     ),
 }
 
@@ -159,7 +168,7 @@ class Knowledge:
         if face in r.safe:
             return 0.0
         if face == r.fool:
-            if r.game == "gnav":
+            if r.fool_always_loses:
                 return 1.0
             # a second live Matto makes both 14½; then only Cuccos are above
             others_known = [f for s, f in known.items() if s in self.others]
@@ -249,11 +258,11 @@ def _trade_cost(k: Knowledge, keep: float) -> float:
     counts = Counter(k.pool)
     total = weight = 0.0
     for face, count in counts.items():
-        if r.game == "gnav" and face in r.passes:
+        if r.stock_cards_act and face in r.passes:
             continue  # set aside, the next card is drawn
-        if r.game == "gnav" and face in r.penalty:
+        if r.stock_cards_act and face in r.penalty:
             cost = 1.0 + keep
-        elif r.game == "gnav" and face in r.calls:
+        elif r.stock_cards_act and face in r.calls:
             cost = keep
         else:
             pool = list(k.pool)
@@ -373,11 +382,11 @@ def rollout_action(match: CuckooMatch, rules: Rules, seat: int) -> str:
 
 
 def play_out(match: CuckooMatch, rules: Rules) -> None:
-    """Play the deal under way to its settlement with the rollout policy."""
-    match.halt_after_settle = True
+    """Play the deal under way to its settlement with the rollout policy (`match` is a
+    deal-only search copy: it stops there)."""
     while match.to_act():
         seat = match.to_act()[0]
-        match.apply(rollout_action(match, rules, seat))
+        match.apply_unchecked(Action.parse(rollout_action(match, rules, seat)))
 
 
 def score(lost: list[int], seat: int) -> float:
@@ -421,7 +430,7 @@ class HardOpponent(CuckooOpponent):
     def turn(self, view: dict[str, Any], k: Knowledge, legal: list[Action]) -> Thinking:
         fallback = normal_turn(k, legal)
         rng = self.rng_for(view)
-        worlds = Determinizer(MATCH_CLASSES[self.game_id], view)
+        worlds = Completion(MATCH_CLASSES[self.game_id], view)
         guess = {
             s: g for s, g in reads(view, k.rules).items() if s != self.seat and s not in k.known
         }
@@ -429,7 +438,7 @@ class HardOpponent(CuckooOpponent):
         sum_w = sum_d = sum_d2 = 0.0
         losses = [0.0, 0.0]
         for i in range(self.samples):
-            world = worlds.sample(rng, fresh_rng=False)
+            world = worlds.sample(rng, own_rng=False)  # a deal-only copy never shuffles
             weight = 1.0
             for seat, g in guess.items():
                 strength = k.rules.strength(world.face(world.hand(seat)))
@@ -437,9 +446,9 @@ class HardOpponent(CuckooOpponent):
                     weight *= self.unlikely
             results = []
             for j, action in enumerate(legal):
-                twin = world.fork(share_rng=True) if j < len(legal) - 1 else world
+                twin = world.search_copy(record=True, deal_only=True)
                 since = len(twin.log)
-                twin.apply(action)
+                twin.apply_unchecked(action)
                 play_out(twin, k.rules)
                 lost = lives_lost(twin, since)
                 results.append(score(lost, self.seat))

@@ -29,6 +29,7 @@ from game.ai.base import (
     SearchOpponent,
 )
 from game.engine.actions import Action
+from game.engine.completion import Completion
 from game.engine.kadabra import (
     EXCHANGE,
     FACE,
@@ -37,7 +38,6 @@ from game.engine.kadabra import (
     SYMBOL,
     VALUE,
     KadabraMatch,
-    determinize,
     penalty,
 )
 from game.engine.registry import N_
@@ -310,7 +310,7 @@ def playout(match: KadabraMatch, cap: int = ROLLOUT_CAP) -> Generator[None, None
     """Play the round out with the normal policy for every seat, yielding after each step
     (so the search can pause between any two)."""
     steps = 0
-    while not match.round_over and steps < cap:
+    while not match.halted and steps < cap:
         seat = match.to_act()[0]
         action, _, _ = normal_policy(table_from_match(match, seat))
         match._apply(action)
@@ -323,7 +323,7 @@ def outcome(match: KadabraMatch, seat: int, before: list[int]) -> float:
     Kadabra, so points given away count for it and points taken against it); an
     unfinished round adds each hand's penalty as it stands."""
     scores = match.scores()
-    if not match.round_over:
+    if not match.halted:
         piles = match.zones.piles
         scores = [s + points(piles[HANDS[i]]) for i, s in enumerate(scores)]
     gains = [now - then for now, then in zip(scores, before, strict=True)]
@@ -340,14 +340,13 @@ def search(
     before = list(view["public"]["scores"])
     values: list[list[float]] = [[] for _ in moves]
     spent = since_yield = 0
+    worlds = Completion(KadabraMatch, view)
     while spent < budget:
-        world = determinize(view, rng, story=False)
-        world.sim = True
-        world.recording = False
+        world = worlds.sample(rng)
         since_yield += WORLD_COST
         for i, move in enumerate(moves):
-            trial = world.clone()
-            trial._apply(move)
+            trial = world.search_copy(deal_only=True)  # no story, stops at the round's end
+            trial.apply_unchecked(move)
             since_yield += TRIAL_COST - 1
             for _ in chain((None,), playout(trial)):  # the trial's start, then each step
                 since_yield += 1

@@ -26,7 +26,8 @@ from game.ai.base import (
     SearchOpponent,
 )
 from game.engine.actions import Action
-from game.engine.maumau import CARD_POINTS, SUITS, MauMauMatch, determinize, matches
+from game.engine.completion import Completion
+from game.engine.maumau import CARD_POINTS, SUITS, MauMauMatch, matches
 from game.engine.shedding import DISCARD, HANDS, STOCK, hand_zone
 
 #: Easy's chances to forget a required call and to catch a missed one.
@@ -93,7 +94,7 @@ def table_from_match(match: MauMauMatch, seat: int) -> Table:
         direction=match.direction,
         counts=[len(piles[zone]) for zone in HANDS[:n]],
         drawn=match.drawn,
-        window=match.window is not None,
+        window=match.choice is not None,
         can_draw=len(piles[STOCK]) + len(piles[DISCARD]) > 1,
     )
 
@@ -259,9 +260,10 @@ def rollout(match: MauMauMatch, seat: int, cap: int = ROLLOUT_CAP) -> tuple[floa
     """Play the round out with the normal policy for every seat; value for `seat` and steps."""
     steps = 0
     while match.round_winner is None and steps < cap:
-        actor = match.window.waiting[0] if match.window is not None else match.turn
+        choice = match.choice  # the catch window: its first waiting seat answers
+        actor = choice.seats[0] if choice is not None else match.turn
         action, _, _ = normal_policy(table_from_match(match, actor))
-        match._apply(action)
+        match.apply_unchecked(action)
         steps += 1
     return outcome(match, seat), steps
 
@@ -288,12 +290,12 @@ def search(
     seat = view["seat"]
     values: list[list[float]] = [[] for _ in moves]
     spent = since_yield = 0
+    worlds = Completion(MauMauMatch, view)
     while spent < budget:
-        world = determinize(view, rng)
-        world.sim = True
+        world = worlds.sample(rng)
         for i, move in enumerate(moves):
-            trial = world.clone()
-            trial._apply(move)
+            trial = world.search_copy(deal_only=True)  # no story, stops at the round's end
+            trial.apply_unchecked(move)
             value, steps = rollout(trial, seat)
             values[i].append(value)
             spent += steps + 1

@@ -10,6 +10,7 @@ from typing import Any
 
 from game.engine import events
 from game.engine.actions import Action
+from game.engine.choices import PendingChoice
 from game.engine.cuckoo import CuckooMatch
 from game.engine.cuckoo import determinize as _determinize
 from game.engine.registry import N_, GameDescriptor
@@ -38,6 +39,11 @@ FACES = (
 )  # fmt: skip
 #: Comparison values (§1); the Matto is special and worth 14½ only when both are live.
 VALUES = {face: i - 3 for i, face in enumerate(FACES[:-1])}
+#: The inn's questions (pending choices) and their answers.
+INN_ANSWERS = {
+    "inn_choice": (("keep", ()), ("insure", ())),
+    "inn_answer": (("accept", ()), ("refuse", ())),
+}
 CALLS = {
     "cucco": "cuckoo",
     "bragon": "hunter",
@@ -72,8 +78,7 @@ class CuccuMatch(CuckooMatch):
     # --- requests -----------------------------------------------------------------------
     def refuse(self, call: str, asker: int, target: int, index: int) -> None:
         if call == "inn":  # §5.5: the request halts; the asker chooses
-            self.phase = "inn_choice"
-            self.pending = {"asker": asker, "innkeeper": target}
+            self._offer_inn("inn_choice", asker, target)
             return
         if call in ("hunter", "cat"):
             self.lose_life(asker, call, by=target)
@@ -120,20 +125,30 @@ class CuccuMatch(CuckooMatch):
         self.settle()
 
     # --- the inn ------------------------------------------------------------------------
-    def extra_actions(self, seat: int) -> list[Action] | None:
-        if self.phase == "inn_choice":
-            return [Action(seat, "keep"), Action(seat, "insure")]
-        if self.phase == "inn_answer":
-            return [Action(seat, "accept"), Action(seat, "refuse")]
-        return None
+    def _offer_inn(self, phase: str, asker: int, innkeeper: int) -> None:
+        """The inn's two questions as pending choices: the asker keeps or insures
+        ("inn_choice"), then the innkeeper accepts or refuses ("inn_answer"). `phase` and
+        `pending` say the same in the public state, as the tables read them."""
+        self.phase = phase
+        self.pending = {"asker": asker, "innkeeper": innkeeper}
+        seat = asker if phase == "inn_choice" else innkeeper
+        choice = PendingChoice(phase, (seat,), INN_ANSWERS[phase], dict(self.pending))
+        if self.choices:
+            self.replace_choice(choice)
+        else:
+            self.offer_choice(choice)
+
+    def restore_choice(self, data: dict[str, Any]) -> PendingChoice:
+        return PendingChoice.from_json(data, INN_ANSWERS[data["kind"]])
 
     def apply_extra(self, action: Action) -> None:
         assert self.pending is not None
         asker, innkeeper = self.pending["asker"], self.pending["innkeeper"]
         if action.verb == "insure":
             self.emit(events.custom("insure", seat=asker, innkeeper=innkeeper))
-            self.phase = "inn_answer"
+            self._offer_inn("inn_answer", asker, innkeeper)
             return
+        self.close_choice()
         self.pending = None
         if action.verb == "keep":
             self.emit(events.custom("keep", seat=asker, inn=innkeeper))

@@ -21,9 +21,9 @@ from typing import Any, ClassVar
 from game.engine import events
 from game.engine.actions import Action
 from game.engine.cards import Card
+from game.engine.completion import Completion
 from game.engine.errors import IllegalAction, RuleViolation, UnknownAction
 from game.engine.match import Match
-from game.engine.zones import Zones
 
 START_LIVES = 3
 #: Match attributes that make up the public state (everything but the card placement).
@@ -70,11 +70,22 @@ class CuckooMatch(Match):
     PENALTY_CALLS: ClassVar[frozenset[str]] = frozenset()
     #: The fool's face (special only in settlement).
     FOOL: ClassVar[str] = ""
+    #: A starting state: per seat its lives, whether it is out or resting, and its card;
+    #: `stock` the stock's next cards in the order the dealer's trade draws them, and
+    #: `stock_top` cards put on top of the stock (the last one topmost).
+    START_KEYS: ClassVar[dict[str, Any]] = {
+        "seats": "seats",
+        "stock": "cards",
+        "stock_top": "cards",
+    }
+    SEAT_KEYS: ClassVar[dict[str, Any]] = {
+        "lives": "number",
+        "eliminated": "flag",
+        "resting": "flag",
+        "hand": "cards",
+    }
 
     # --- deck and set-up ------------------------------------------------------------------
-    #: Search copies set this: settle the deal, then stop instead of dealing the next one.
-    halt_after_settle: bool = False
-
     def make_deck(self) -> list[Card]:
         return [Card(f"{face}.{copy_}", face) for face in self.FACES for copy_ in (1, 2)]
 
@@ -184,11 +195,8 @@ class CuckooMatch(Match):
             return {"draw": True}
         return None
 
-    def extra_actions(self, seat: int) -> list[Action] | None:
-        """Actions of a phase the variant owns (Cuccù's inn), or None in the turn phase."""
-        return None
-
     def apply_extra(self, action: Action) -> None:
+        """Answer a pending choice the variant offered (Cuccù's inn); `phase` names it."""
         raise NotImplementedError
 
     # --- deals --------------------------------------------------------------------------------
@@ -427,19 +435,13 @@ class CuckooMatch(Match):
 
     # --- the contract ---------------------------------------------------------------------------
     def _to_act(self) -> list[int]:
-        if self.result_data is not None or self.phase == "settled":
+        if self.result_data is not None or self.phase != "turn":
             return []
-        if self.phase == "turn":
-            return [self.current()]
-        assert self.pending is not None
-        return [self.pending["asker" if self.phase == "inn_choice" else "innkeeper"]]
+        return [self.current()]
 
     def _legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
             return []
-        extra = self.extra_actions(seat)
-        if extra is not None:
-            return extra
         other = "trade" if self.is_dealer(seat) else "ask"
         return [Action(seat, self.KEEP), Action(seat, other)]
 
@@ -479,6 +481,9 @@ class CuckooMatch(Match):
             "no_inn_pending",
             verb=action.verb,
         )
+
+    def why_not_answer(self, action: Action) -> IllegalAction:
+        return self.why_illegal(action)  # it names the open question (the inn's phases)
 
     def _apply(self, action: Action) -> None:
         seat = action.seat
@@ -525,7 +530,7 @@ class CuckooMatch(Match):
             if self.lives[seat] == 0 and losses[seat]:
                 self.emit(events.custom("eliminated", seat=seat, during_deal=False))
         self.after_settlement(live)
-        if self.halt_after_settle:
+        if self.deal_settled():  # a search copy that values this deal only
             self.phase = "settled"
             return
         self.result_data = self.match_end()
@@ -553,118 +558,59 @@ class CuckooMatch(Match):
     def turn_order(self) -> list[int]:
         return list(self.order)
 
-    def fork(self, share_rng: bool = False) -> CuckooMatch:
-        """A cheap independent copy for search (events are immutable, so shared). Search
-        copies that stop at the deal's settlement never shuffle and may share the RNG."""
-        twin = copy.copy(self)
-        if not share_rng:
-            twin.rng = random.Random()
-            twin.rng.setstate(self.rng.getstate())
-        twin.zones = copy.deepcopy(self.zones)
-        twin.log = list(self.log)
-        twin.history = list(self.history)
-        twin.seen = [dict(m) for m in self.seen]
-        twin._pending_events = []
-        twin._stacked_decks = [list(d) for d in self._stacked_decks]
-        twin.lives = list(self.lives)
-        twin.resting = list(self.resting)
-        twin.order = list(self.order)
-        twin.records = [list(r) for r in self.records]
-        twin.knocked = list(self.knocked)
-        twin.insured = [list(i) for i in self.insured]
-        twin.revealed = list(self.revealed)  # entries are never changed in place
-        twin.hints = list(self.hints)
-        twin.pending = dict(self.pending) if self.pending else None
-        return twin
-
-
-# --- determinization ------------------------------------------------------------------------
-_DECKS: dict[type, dict[str, Card]] = {}
-
-
-def _deck_index(cls: type[CuckooMatch]) -> dict[str, Card]:
-    """The id -> card map of a game (cards are immutable, so one map serves all copies)."""
-    if cls not in _DECKS:
-        _DECKS[cls] = {c.id: c for c in cls.make_deck(cls.__new__(cls))}
-    return _DECKS[cls]
-
-
-class Determinizer:
-    """Full matches consistent with one view: the cards the seat knows stay where it knows
-    them, the public hints are respected (a knocked fool still held, a card that did not
-    refuse a swap), and the unseen cards are dealt at random into the hidden places.
-    The analysis is done once; `sample` is cheap, for search."""
-
-    def __init__(self, cls: type[CuckooMatch], view: dict[str, Any]) -> None:
-        match = cls.__new__(cls)
-        n = view["n_seats"]
-        match.n_seats = n
-        match.options = dict(view["options"])
-        match.seed = 0
-        match.rng = random.Random(0)
-        match.setup_args = {"game": cls.game_id, "options": match.options}
-        match.cards = _deck_index(cls)
-        match.log = []
-        match.history = []
-        match.seen = [{} for _ in range(n)]
-        match.seen[view["seat"]] = dict(view["seen"])
-        match._pending_events = []
-        match._stacked_decks = []
+    # --- completing a view (game/engine/completion.py) ----------------------------------
+    def _restore_public(self, view: dict[str, Any]) -> None:
         public = view["public"]
         for name in STATE_FIELDS:
-            setattr(match, name, copy.deepcopy(public[name]))
-        match.zones = Zones()
-        self.template = match
-        visible = {n: list(c) for n, c in view["zones"].items() if isinstance(c, list)}
-        known = {card: name for name, pile in visible.items() for card in pile}
-        for card, zone in view["seen"].items():
+            setattr(self, name, copy.deepcopy(public[name]))
+
+    def _analyse_completion(self, completion: Completion) -> dict[str, Any]:
+        """The cards the seat knows stay where it knows them; hidden hands are dealt most
+        constrained first by the public hints (a knocked fool still held, a card that did
+        not refuse a swap)."""
+        known = {card: name for name, pile in completion.visible.items() for card in pile}
+        for card, zone in completion.view["seen"].items():
             known.setdefault(card, zone)
-        self.sizes = {
-            name: (c if isinstance(c, int) else len(c)) for name, c in view["zones"].items()
-        }
-        self.fixed = {
+        visible, sizes = completion.visible, completion.sizes
+        fixed = {
             name: visible.get(name) or [card for card, z in known.items() if z == name]
-            for name in self.sizes
+            for name in sizes
         }
-        self.unseen = [c for c in sorted(match.cards) if c not in known]
-        hints = public["hints"]
-        #: hidden hands, most constrained first: (zone, required face or PLAIN or None)
+        hints = completion.view["public"]["hints"]
         hands = [
             (name, hints[int(name.partition(":")[2])])
-            for name in self.sizes
-            if name.startswith("hand:") and self.sizes[name] and not self.fixed[name]
+            for name in sizes
+            if name.startswith("hand:") and sizes[name] and not fixed[name]
         ]
-        self.hands = sorted(hands, key=lambda h: (h[1] is None, h[1] == PLAIN))
-        self.piles = [n for n in self.sizes if not n.startswith("hand:") and n not in visible]
+        return {
+            "fixed": fixed,
+            "unseen": [c for c in sorted(self.cards) if c not in known],
+            "hands": sorted(hands, key=lambda h: (h[1] is None, h[1] == PLAIN)),
+            "piles": [n for n in sizes if not n.startswith("hand:") and n not in visible],
+        }
 
-    def sample(self, rng: random.Random, fresh_rng: bool = True) -> CuckooMatch:
-        """A full match; `fresh_rng=False` shares one RNG (for copies halted at settlement)."""
-        match = self.template.fork(share_rng=True)
-        match.rng = random.Random(rng.getrandbits(32)) if fresh_rng else self.template.rng
-        cards = match.cards
-        unseen = list(self.unseen)
+    def _deal_unseen(self, completion: Completion, rng: random.Random) -> dict[str, list[str]]:
+        extra, cards = completion.extra, self.cards
+        unseen = list(extra["unseen"])
         rng.shuffle(unseen)
-        piles = {name: list(pile) for name, pile in self.fixed.items()}
-        for name, hint in self.hands:
+        piles = {name: list(pile) for name, pile in extra["fixed"].items()}
+        for name, hint in extra["hands"]:
             pick = len(unseen) - 1
             if hint is not None:
                 for i in range(len(unseen) - 1, -1, -1):
                     face = cards[unseen[i]].face
-                    if face == hint if hint != PLAIN else face not in match.CALLS:
+                    if face == hint if hint != PLAIN else face not in self.CALLS:
                         pick = i
                         break
             piles[name].append(unseen.pop(pick))
-        for name in self.piles:
+        for name in extra["piles"]:
             pile = piles[name]
-            while len(pile) < self.sizes[name]:
+            while len(pile) < completion.sizes[name]:
                 pile.append(unseen.pop())
-        zones = Zones()
-        zones.piles = piles
-        zones.where = {card: name for name, pile in piles.items() for card in pile}
-        match.zones = zones
-        return match
+        return piles
 
 
+# --- determinization ------------------------------------------------------------------------
 def determinize(cls: type[CuckooMatch], view: dict[str, Any], rng: random.Random) -> CuckooMatch:
-    """One full match consistent with `view` (see `Determinizer`)."""
-    return Determinizer(cls, view).sample(rng)
+    """One full match consistent with `view` (see `CuckooMatch._deal_unseen`)."""
+    return Completion(cls, view).sample(rng)  # type: ignore[return-value]

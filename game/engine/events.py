@@ -31,6 +31,13 @@ class Event:
         }
         return Event(self.kind, redacted, self.audience)
 
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Event:
+        """The event a `to_json` form (e.g. a view's log entry) stands for."""
+        rest = {key: value for key, value in data.items() if key not in ("kind", "audience")}
+        audience = data.get("audience")
+        return cls(data["kind"], rest, None if audience is None else frozenset(audience))
+
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, **self.data}
         if self.audience is not None:

@@ -27,12 +27,13 @@ kadabra_rules catalog says it in words (`REFUSAL_KEYS`).
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 from game.engine import events
 from game.engine.actions import Action
 from game.engine.cards import Card
 from game.engine.choices import PendingChoice
+from game.engine.completion import Completion
 from game.engine.errors import RuleViolation
 from game.engine.registry import N_, GameDescriptor
 from game.engine.shedding import (
@@ -41,9 +42,9 @@ from game.engine.shedding import (
     STOCK,
     SheddingMatch,
     clockwise_from_left,
-    determinized_fields,
     hand_zone,
 )
+from game.engine.start import ScenarioError
 
 DEFAULT_PLAYERS = 4
 DESCRIPTOR = GameDescriptor(
@@ -177,7 +178,26 @@ def seat_order(n_seats: int, dealer: int, options: dict[str, Any] | None = None)
 
 class KadabraMatch(SheddingMatch):
     game_id = "kadabra"
-    copied_fields = ("whites", "blacks", "active", "quit_order")
+    RESHUFFLE = False  # D19: the draw pile simply runs out
+    #: A starting state (see `_setup_start`).
+    START_KEYS: ClassVar[dict[str, Any]] = {
+        "seats": "seats",
+        "stock": "card_list",
+        "discard": "card_list",
+        "top": "card",
+        "stage": "any",
+        "show": "flag",
+        "turn": "seat",
+        "owe": "seat",
+        "round": "number",
+    }
+    SEAT_KEYS: ClassVar[dict[str, Any]] = {
+        "hand": "card_list",
+        "white": "number",
+        "black": "number",
+        "blue": "flag",
+        "quit": "flag",
+    }
 
     def make_deck(self) -> list[Card]:
         return [Card(card, FACE[card]) for card in CANONICAL]
@@ -193,7 +213,6 @@ class KadabraMatch(SheddingMatch):
         self.stage_w = self.stage_b = 0
         self.round_no = 0
         self.winners: list[int] | None = None
-        self.round_over = False  # set in rollouts (sim) when a round ends
         first = self.rng.randrange(n) if dealer is None else (dealer + 1) % n  # D18
         if start:
             self._setup_start(first, start)
@@ -243,18 +262,22 @@ class KadabraMatch(SheddingMatch):
             if data.get("quit"):
                 self.active[seat] = False
                 self.quit_order.append(seat)
-        hands = {seat: list(data["hand"]) for seat, data in seats.items() if "hand" in data}
-        discard = list(start.get("discard", []))
-        if start.get("top") and (not discard or discard[-1] != start["top"]):
-            discard.append(start["top"])
-        stock = list(start.get("stock", []))
-        check_placed([*(c for h in hands.values() for c in h), *stock, *discard])
-        placed = {c for h in hands.values() for c in h} | set(stock) | set(discard)
+        ids = CardIds()
+        hands = {seat: ids.take(data["hand"]) for seat, data in seats.items() if "hand" in data}
+        discard = ids.take(start.get("discard", []))
+        top = start.get("top")
+        if top and not (discard and top in (discard[-1], FACE[discard[-1]])):
+            discard += ids.take([top])
+        stock = ids.take(start.get("stock", []))
+        placed = ids.used
         unlisted = [c for c in self.shuffled(CANONICAL) if c not in placed]
         open_seats = [seat for seat in seat_order(n, (first - 1) % n) if seat not in hands]
         if "stock" in start:
             if unlisted and not open_seats:
-                raise ValueError(f"card {unlisted[0]} has no place: list it or leave a hand open")
+                raise ScenarioError(
+                    f"start: {len(unlisted)} cards have no place ({', '.join(unlisted)}):"
+                    " list them or leave a hand open"
+                )
             for i, card in enumerate(unlisted):
                 hands.setdefault(open_seats[i % len(open_seats)], []).append(card)
         else:
@@ -300,7 +323,7 @@ class KadabraMatch(SheddingMatch):
         return seat_order(self.n_seats, (self.first - 1) % self.n_seats)
 
     def _to_act(self) -> list[int]:
-        return [] if self.round_over else [self.turn]
+        return [self.turn]
 
     def in_show(self) -> bool:
         """A show is running and the seat to act has not taken the stage yet (§4.2 step 3)."""
@@ -314,7 +337,7 @@ class KadabraMatch(SheddingMatch):
         return any(active[s] for s in range(self.n_seats) if s != seat)
 
     def _legal_actions(self, seat: int) -> list[Action]:
-        if seat != self.turn or self.round_over:
+        if seat != self.turn:
             return []
         hand = self.zones.piles[HANDS[seat]]
         top = VALUE[self.zones.piles[DISCARD][-1]]
@@ -479,11 +502,6 @@ class KadabraMatch(SheddingMatch):
             self._take(seat)
         elif verb == "exchange":
             self._exchange(seat)
-
-    def draw(self, seat: int, n: int) -> list[str]:
-        """Up to `n` cards from the draw pile, which is never reshuffled (D19)."""
-        stock = self.zones.piles[STOCK]
-        return [self._take_from_stock(seat) for _ in range(min(n, len(stock)))]
 
     def _log(self, kind: str, **data: Any) -> None:
         if self.recording:
@@ -657,8 +675,7 @@ class KadabraMatch(SheddingMatch):
                 self._counter(None, "stage_black", -self.stage_b, 0)
             self.stage_w = self.stage_b = 0
         self.show = False
-        if self.sim:
-            self.round_over = True
+        if self.deal_settled():  # a search copy that values this round only
             return
         scores = self.scores()
         if max(scores) >= self.target:
@@ -668,6 +685,44 @@ class KadabraMatch(SheddingMatch):
             return
         first = self.going_out if self.going_out is not None else self.quit_order[-1]
         self._deal_round(first)
+
+    # --- completing a view (game/engine/completion.py) ----------------------------------
+    def _restore_public(self, view: dict[str, Any]) -> None:
+        pub = view["public"]
+        result = pub["result"]
+        self.target = pub["target"]
+        self.persist = bool(view["options"].get("stage_persists_between_rounds", False))
+        self.whites, self.blacks = list(pub["whites"]), list(pub["blacks"])
+        self.blue = pub["blue"]
+        self.stage_w, self.stage_b = pub["stage"]
+        self.round_no, self.first, self.turn = pub["round"], pub["first"], pub["turn"]
+        self.winners = None if result is None else list(result["winners"])
+        self.active = list(pub["active"])
+        self.quit_order = list(pub["quit_order"])
+        self.show, self.took, self.owe = pub["show"], pub["took"], pub["owe"]
+        self.going_out = pub["going_out"]
+        self.generation, self.generations = 0, [[]]
+        self.sources = [[count] for count in pub["hand_counts"]]
+        self.card_generation = dict.fromkeys(CANONICAL, 0)
+
+    def restore_choice(self, data: dict[str, Any]) -> PendingChoice:
+        return self.make_choice(data["kind"], data["seats"][0])
+
+    def _deal_unseen(self, completion: Completion, rng: random.Random) -> dict[str, list[str]]:
+        """At random, except that cards the seat saw in a hand (shown at round end) stay
+        there."""
+        hidden = [name for name in completion.sizes if name not in completion.visible]
+        piles: dict[str, list[str]] = {name: [] for name in hidden}
+        for card, zone in completion.view["seen"].items():
+            if zone in piles and zone != STOCK:
+                piles[zone].append(card)
+        fixed = {card for pile in piles.values() for card in pile}
+        rest = [card for card in completion.unseen if card not in fixed]
+        rng.shuffle(rest)
+        for name in hidden:
+            size = completion.sizes[name] - len(piles[name])
+            piles[name], rest = piles[name] + rest[:size], rest[size:]
+        return piles
 
     # --- views ------------------------------------------------------------------------------
     def _public_state(self) -> dict[str, Any]:
@@ -695,22 +750,31 @@ class KadabraMatch(SheddingMatch):
         }
 
 
+class CardIds:
+    """Card tokens of a starting state or a stacked deck as ids: an id stands for itself,
+    a face for its first copy not taken yet (the core's parser has checked them)."""
+
+    def __init__(self) -> None:
+        self.used: set[str] = set()
+
+    def take(self, tokens: list[str]) -> list[str]:
+        out = []
+        for token in tokens:
+            card = (
+                token
+                if token in VALUE
+                else next(c for c in CANONICAL if FACE[c] == token and c not in self.used)
+            )
+            self.used.add(card)
+            out.append(card)
+        return out
+
+
 def complete_deck(prefix: list[str]) -> list[str]:
-    """A stacked deck: `prefix` (card ids, checked) then the other cards in canonical order."""
-    check_placed(prefix)
-    given = set(prefix)
-    return list(prefix) + [card for card in CANONICAL if card not in given]
-
-
-def check_placed(cards: list[str]) -> None:
-    """Refuse a card id that is unknown or placed twice, naming it (one line)."""
-    seen: set[str] = set()
-    for card in cards:
-        if card not in VALUE:
-            raise ValueError(f"card {card!r} is not in the Kadabra deck (ids like 3.1, 6R.2, L.7)")
-        if card in seen:
-            raise ValueError(f"card {card!r} is placed twice")
-        seen.add(card)
+    """A stacked deck: `prefix` (ids or faces) then the other cards in canonical order."""
+    ids = CardIds()
+    given = ids.take(prefix)
+    return given + [card for card in CANONICAL if card not in ids.used]
 
 
 def new_match(
@@ -731,71 +795,8 @@ def new_match(
     return KadabraMatch(n, options, seed, dealer, deck, decks, start)
 
 
-def determinize(view: dict[str, Any], rng: random.Random, story: bool = True) -> KadabraMatch:
+def determinize(view: dict[str, Any], rng: random.Random) -> KadabraMatch:
     """A full state consistent with `view`: the cards the seat cannot see dealt at random
     into the other hands (their sizes are public) and the draw pile; cards it saw in a hand
-    (shown at round end) stay there. With `story` the log
-    and the seat's memory are copied too, so the world gives back the same view; the AI's
-    rollouts skip that (`story=False`)."""
-    me, pub, zones = view["seat"], view["public"], view["zones"]
-    n = view["n_seats"]
-    own = list(zones[HANDS[me]])
-    discard = list(zones[DISCARD])
-    hands: dict[str, list[str]] = {HANDS[s]: [] for s in range(n) if s != me}
-    for card, zone in view["seen"].items():  # hands shown at round end stay where they are
-        if zone in hands:
-            hands[zone].append(card)
-    known = set(own) | set(discard) | {c for cards in hands.values() for c in cards}
-    unseen = [card for card in CANONICAL if card not in known]
-    rng.shuffle(unseen)
-    match = object.__new__(KadabraMatch)
-    match.__dict__.update(_blank_state(view, rng))
-    match.reset_zones(CANONICAL, n)
-    piles = match.zones.piles
-    piles[HANDS[me]] = own
-    for zone, cards in hands.items():
-        size = zones[zone] - len(cards)
-        piles[zone], unseen = cards + unseen[:size], unseen[size:]
-    piles[STOCK], piles[DISCARD] = unseen, discard
-    match.zones.where = {card: zone for zone, pile in piles.items() for card in pile}
-    match.sources = [[count] for count in pub["hand_counts"]]
-    if view["choice"]:
-        match.choices = (match.make_choice(view["choice"]["kind"], view["choice"]["seats"][0]),)
-    if story:
-        match.log = [
-            events.Event(
-                e["kind"],
-                {k: v for k, v in e.items() if k not in ("kind", "audience")},
-                frozenset(e["audience"]) if "audience" in e else None,
-            )
-            for e in view["log"]
-        ]
-        match.seen[me] = dict(view["seen"])
-    return match
-
-
-def _blank_state(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
-    """The fields of a determinized state (no history, its own RNG)."""
-    pub = view["public"]
-    result = pub["result"]
-    return {
-        **determinized_fields(view, rng, {card: Card(card, FACE[card]) for card in CANONICAL}),
-        "target": pub["target"],
-        "persist": bool(view["options"].get("stage_persists_between_rounds", False)),
-        "whites": list(pub["whites"]),
-        "blacks": list(pub["blacks"]),
-        "blue": pub["blue"],
-        "stage_w": pub["stage"][0],
-        "stage_b": pub["stage"][1],
-        "round_no": pub["round"],
-        "winners": None if result is None else list(result["winners"]),
-        "round_over": False,
-        "first": pub["first"],
-        "turn": pub["turn"],
-        "active": list(pub["active"]),
-        "quit_order": list(pub["quit_order"]),
-        "show": pub["show"],
-        "took": pub["took"],
-        "owe": pub["owe"],
-        "going_out": pub["going_out"],
-    }
+    (shown at round end) stay there."""
+    return Completion(KadabraMatch, view).sample(rng)  # type: ignore[return-value]

@@ -19,6 +19,7 @@ from game.engine.cards import Card, index_cards
 from game.engine.choices import PendingChoice
 from game.engine.errors import IllegalAction, MatchOver, NotYourTurn, RuleViolation, UnknownAction
 from game.engine.events import Event
+from game.engine.start import StartParser, check_deck, resolve_seat
 from game.engine.zones import Zones, owner_of
 
 
@@ -32,6 +33,9 @@ class Match:
     public_seat_zone_kinds: ClassVar[tuple[str, ...]] = ()
     #: False in a search copy: events are neither stored nor remembered (see `search_copy`).
     recording: bool = True
+    #: What a starting state may hold, key -> kind, and per seat (game/engine/start.py).
+    START_KEYS: ClassVar[dict[str, Any]] = {}
+    SEAT_KEYS: ClassVar[dict[str, Any]] = {}
     #: Open decisions inside a turn, innermost last (game/engine/choices.py). A tuple, so
     #: that copies made without `__init__` (search, determinization) share it safely.
     choices: tuple[PendingChoice, ...] = ()
@@ -60,6 +64,14 @@ class Match:
             "start": copy.deepcopy(start),
         }
         self.cards: dict[str, Card] = index_cards(self.make_deck())
+        if dealer is not None:
+            dealer = resolve_seat(dealer, "dealer", n_seats, {})
+        if deck is not None:
+            check_deck(self.cards, self.game_id, deck, "deck")
+        for index, stacked in enumerate(decks or []):
+            check_deck(self.cards, self.game_id, stacked, f"decks[{index}]")
+        if start is not None:
+            start = self.start_parser().parse(start)
         self.zones = Zones()
         self.log: list[Event] = []
         self.history: list[str] = []
@@ -112,17 +124,23 @@ class Match:
         """Seats in turn order of the current deal, dealer last (the A, B, C... of the specs)."""
         raise NotImplementedError
 
+    def start_parser(self, letters: dict[str, int] | None = None) -> StartParser:
+        """The checker of this game's starting states; `letters` name seats A, B, C..."""
+        return StartParser(
+            self.START_KEYS, self.SEAT_KEYS, self.cards, self.game_id, self.n_seats, letters
+        )
+
     # --- the shared contract ---------------------------------------------------------------
     def to_act(self) -> list[int]:
         """The seats that may act now: an open choice's seats, else the game's turn."""
-        if self.is_over:
+        if self.is_over or self.halted:
             return []
         if self.choices:
             return list(self.choices[-1].seats)
         return self._to_act()
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if self.is_over:
+        if self.is_over or self.halted:
             return []
         if self.choices:
             return self.choices[-1].actions_for(seat)
@@ -159,12 +177,55 @@ class Match:
             answers=verbs,
         )
 
+    # --- completing a view (game/engine/completion.py) ----------------------------------
+    def _restore_public(self, view: dict[str, Any]) -> None:
+        """Set the game's own attributes from a view's public state (the inverse of
+        `_public_state`), for determinization."""
+        raise NotImplementedError
+
+    def restore_choice(self, data: dict[str, Any]) -> PendingChoice:
+        """An open choice from its public form (`PendingChoice.to_json`): games with
+        choices say which answers its kind has."""
+        raise NotImplementedError
+
+    def _analyse_completion(self, completion: Any) -> dict[str, Any]:
+        """What the game's `_deal_unseen` needs from a view, worked out once."""
+        return {}
+
+    def _deal_unseen(self, completion: Any, rng: random.Random) -> dict[str, list[str]]:
+        """The hidden zones' piles for one sample: at random unless public facts constrain
+        where the unseen cards may be."""
+        return completion.deal_at_random(rng)
+
+    def _complete(self, completion: Any, rng: random.Random) -> None:
+        """Last touches once the cards lie (e.g. which hidden card was just drawn)."""
+
     # --- search ----------------------------------------------------------------------------
-    def search_copy(self, record: bool = False) -> Match:
-        """An independent copy for AI search. Unless `record`, it stores no events and
-        remembers nothing (rollouts do not need the story, and it is the costly part)."""
-        new = self.clone()
-        new.recording = record
+    def search_copy(self, record: bool = False, deal_only: bool = False) -> Match:
+        """An independent copy for AI search, equal to this match.
+
+        Unless `record`, the copy stores no events and remembers nothing (rollouts do not
+        need the story, and it is the costly part). With `deal_only` it stops when the deal
+        under way is settled instead of dealing the next one (see `deal_settled`): a
+        rollout that values one deal. The copy shares only immutable values (cards, events,
+        choices); the game's own attributes are copied as JSON-like data (`_fresh`)."""
+        new = object.__new__(type(self))
+        state = dict(self.__dict__)
+        for name, value in state.items():
+            if name not in _CORE:
+                state[name] = _fresh(value)
+        state["zones"] = self.zones.__deepcopy__(None)
+        rng = random.Random.__new__(random.Random)  # unseeded: setstate is all it needs
+        rng.setstate(self.rng.getstate())
+        state["rng"] = rng
+        state["log"] = list(self.log)
+        state["history"] = list(self.history)
+        state["seen"] = [dict(memory) for memory in self.seen]
+        state["_stacked_decks"] = [list(deck) for deck in self._stacked_decks]
+        state["_pending_events"] = []
+        state["recording"] = record
+        state["deal_only"] = deal_only
+        new.__dict__.update(state)
         return new
 
     def apply_unchecked(self, action: Action) -> None:
@@ -176,6 +237,18 @@ class Match:
             self.history.append(str(action))
             self.log.extend(self._pending_events)
         self._pending_events = []
+
+    #: Set by `search_copy(deal_only=True)`: stop when the deal under way is settled.
+    deal_only: bool = False
+    #: True once a deal-only copy has stopped: nobody acts any more.
+    halted: bool = False
+
+    def deal_settled(self) -> bool:
+        """The game calls this when a deal (round) is scored, before it ends the match or
+        deals again; True means stop there (a deal-only search copy): deal no more."""
+        if self.deal_only:
+            self.halted = True
+        return self.deal_only
 
     def apply(self, action: Action | str) -> list[Event]:
         """Perform a legal action and return its events; refuse anything else unchanged."""
@@ -290,14 +363,13 @@ class Match:
         """The replay: set-up and action texts, JSON data."""
         return {**copy.deepcopy(self.setup_args), "actions": list(self.history)}
 
-    def clone(self) -> Match:
-        return copy.deepcopy(self)
-
     def check_invariants(self) -> None:
         self.zones.check(self.cards)
 
     def _comparable(self) -> dict[str, Any]:
         state = dict(self.__dict__)
+        for name in _COPY_SETTINGS:  # how a copy was made, not what state it holds
+            state.pop(name, None)
         state["rng"] = self.rng.getstate()
         state["choices"] = self.choices
         return state
@@ -306,3 +378,44 @@ class Match:
         return type(self) is type(other) and self._comparable() == other._comparable()  # type: ignore[attr-defined]
 
     __hash__ = None  # type: ignore[assignment]
+
+
+_COPY_SETTINGS = ("recording", "deal_only")
+#: Core attributes a search copy shares (immutable once set up) or copies itself.
+_CORE = frozenset(
+    {"n_seats", "seed", "options", "setup_args", "cards", "zones", "rng", "log", "history"}
+    | {"seen", "_stacked_decks", "_pending_events", "choices"}
+)
+#: Types whose values a copy may share; frozen dataclasses join on first sight.
+_IMMUTABLE: set[type] = {int, float, str, bool, type(None), tuple, frozenset}
+_KNOWN_IMMUTABLE = _IMMUTABLE.__contains__
+
+
+def _immutable(value: Any) -> bool:
+    kind = type(value)
+    if kind in _IMMUTABLE:
+        return True
+    params = getattr(kind, "__dataclass_params__", None)
+    if params is not None and params.frozen:
+        _IMMUTABLE.add(kind)
+        return True
+    return False
+
+
+def _fresh(value: Any) -> Any:
+    """A copy of JSON-like game data that shares only immutable values (fast for the flat
+    lists and dicts games keep; anything else is deep-copied)."""
+    kind = type(value)
+    if kind in _IMMUTABLE:
+        return value
+    if kind is list:
+        if all(map(_KNOWN_IMMUTABLE, map(type, value))):
+            return value.copy()
+        return [_fresh(item) for item in value]
+    if kind is dict:
+        if all(map(_KNOWN_IMMUTABLE, map(type, value.values()))):
+            return value.copy()
+        return {key: _fresh(item) for key, item in value.items()}
+    if _immutable(value):
+        return value
+    return copy.deepcopy(value)

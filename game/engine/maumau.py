@@ -10,9 +10,11 @@ Actions (text form ``"<seat> <verb> [tokens]"``):
   ``keep``; if it is not legal the turn ends at once.
 - ``keep``: after a voluntary draw, keep the drawn card and end the turn.
 - ``pass``: only when no card is legal and nothing can be drawn (D9).
-- ``catch`` / ``let_go``: only in a catch window. During a window `to_act()` lists every
-  seat that may still react, in turn order from the offender's next seat; any of them may
-  answer (a table asks them in that order) and the first ``catch`` closes it.
+- ``catch`` / ``let_go``: only in a catch window, a pending choice of kind ``catch_window``
+  (game/engine/choices.py; the view's ``public.window`` keeps its old form). During a window
+  `to_act()` lists every seat that may still react, in turn order from the offender's next
+  seat; any of them may answer (a table asks them in that order) and the first ``catch``
+  closes it.
 
 Refusals raise `RuleViolation` with a code (``must_follow``, ``pending_draw``, ...) and
 params; ``refuse.maumau.<code>`` in the maumau_rules catalog says it in words.
@@ -21,11 +23,13 @@ params; ``refuse.maumau.<code>`` in the maumau_rules catalog says it in words.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 from game.engine import events
 from game.engine.actions import Action
 from game.engine.cards import Card
+from game.engine.choices import PendingChoice
+from game.engine.completion import Completion
 from game.engine.errors import RuleViolation
 from game.engine.registry import N_, GameDescriptor
 from game.engine.shedding import (
@@ -34,11 +38,11 @@ from game.engine.shedding import (
     ReactionWindow,
     SheddingMatch,
     clockwise_from_left,
-    determinized_fields,
     hand_zone,
     sample_hidden,
     stacked_deck,
 )
+from game.engine.start import ScenarioError
 
 DEFAULT_PLAYERS = 4
 DESCRIPTOR = GameDescriptor(
@@ -65,6 +69,9 @@ POINTS = {"7": 7, "8": 8, "9": 9, "10": 10, "J": 20, "Q": 10, "K": 10, "A": 10}
 CANONICAL = [rank + suit for suit in SUITS for rank in RANKS]
 CARD_POINTS = {card: POINTS[card[:-1]] for card in CANONICAL}
 WISH_TOKENS = tuple(f"wish={suit}" for suit in SUITS)
+#: The catch window's choice: its kind and answers.
+CATCH = "catch_window"
+CATCH_ANSWERS = (("catch", ()), ("let_go", ()))
 
 
 def rank_of(card: str) -> str:
@@ -97,7 +104,21 @@ def play_variants(seat: int, card: str) -> list[Action]:
 
 class MauMauMatch(SheddingMatch):
     game_id = "maumau"
-    copied_fields = ("scores",)
+    #: A starting state (see `_setup_start`).
+    START_KEYS: ClassVar[dict[str, Any]] = {
+        "seats": "seats",
+        "stock": "card_list",
+        "discard": "card_list",
+        "top": "card",
+        "active_suit": "text",
+        "pending": "number",
+        "direction": "any",
+        "turn": "seat",
+        "round": "number",
+        "window": {"kind": "text", "offender": "seat", "waiting": "seat_list", "resume": "seat"},
+        "drawn": "card",
+    }
+    SEAT_KEYS: ClassVar[dict[str, Any]] = {"hand": "card_list", "score": "number"}
 
     def make_deck(self) -> list[Card]:
         return [Card(card, card) for card in CANONICAL]
@@ -109,7 +130,8 @@ class MauMauMatch(SheddingMatch):
         self.scores = [0] * self.n_seats
         self.round_no = 0
         self.winners: list[int] | None = None
-        self.round_winner: int | None = None  # set in rollouts (sim) when a round ends
+        #: Who won the round a deal-only search copy stopped at (`deal_settled`).
+        self.round_winner: int | None = None
         if start:
             self._setup_start(start)
         else:
@@ -119,7 +141,7 @@ class MauMauMatch(SheddingMatch):
         self.direction = 1
         self.pending = 0
         self.drawn: str | None = None
-        self.window: ReactionWindow | None = None
+        self.choices = ()
 
     def _deal_round(self) -> None:
         """Shuffle (or take the next stacked deck), deal five each, turn the inert up-card."""
@@ -141,7 +163,8 @@ class MauMauMatch(SheddingMatch):
         ``stock`` (bottom -> top), ``discard`` (top last) and/or ``top``, ``active_suit``
         (default: the top card's suit), ``pending``, ``direction`` (1/-1 or "cw"/"ccw"),
         ``turn`` (a seat number), ``round``, and optionally ``window`` or ``drawn``.
-        Unlisted cards fill the hands left open (five each) and the stock, shuffled by the
+        Unlisted cards fill the hands left open (five each) and the stock, in the order of
+        the stacked ``deck`` if one is given (it is the first deal's), else shuffled by the
         seed; when ``stock`` is given they all go to the open hands."""
         self.round_no = int(start.get("round", 1))
         self._reset_turn_state()
@@ -154,14 +177,19 @@ class MauMauMatch(SheddingMatch):
             discard.append(start["top"])
         listed = [c for h in hands.values() for c in h]
         listed += list(start.get("stock", [])) + discard
-        unlisted = [c for c in self.shuffled(CANONICAL) if c not in set(listed)]
+        stacked = stacked_deck(self.next_deck(), CANONICAL)
+        unlisted = [c for c in stacked or self.shuffled(CANONICAL) if c not in set(listed)]
         order = seat_order(self.n_seats, self.dealer)
         open_seats = [seat for seat in order if seat not in hands]
         if "stock" in start:
             stock = list(start["stock"])
+            if unlisted and not open_seats:
+                raise ScenarioError(
+                    f"start: {len(unlisted)} cards have no place"
+                    f" ({', '.join(sorted(unlisted, key=CANONICAL.index))}):"
+                    " list them or leave a hand open"
+                )
             for i, card in enumerate(unlisted):
-                if not open_seats:
-                    raise ValueError(f"card {card} has no place: list it or leave a hand open")
                 hands.setdefault(open_seats[i % len(open_seats)], []).append(card)
         else:
             for seat in open_seats:
@@ -174,7 +202,10 @@ class MauMauMatch(SheddingMatch):
             deck += hands.get(seat, [])
         deck += discard
         if sorted(deck) != sorted(CANONICAL):
-            raise ValueError("the starting state must place each of the 32 cards once")
+            twice = sorted({card for card in deck if deck.count(card) > 1})
+            raise ScenarioError(
+                f"start: the cards must be placed once each; listed twice: {', '.join(twice)}"
+            )
         self.reset_zones(deck, self.n_seats)
         piles = self.zones.piles
         piles[STOCK] = stock
@@ -191,7 +222,7 @@ class MauMauMatch(SheddingMatch):
         self.drawn = start.get("drawn")
         if start.get("window"):
             w = start["window"]
-            self.window = ReactionWindow(w["kind"], w["offender"], tuple(w["waiting"]), w["resume"])
+            self._offer_catch(w["kind"], w["offender"], tuple(w["waiting"]), w["resume"])
         for seat in range(self.n_seats):
             for card in piles[hand_zone(seat)]:
                 self.learn(seat, card)
@@ -215,8 +246,6 @@ class MauMauMatch(SheddingMatch):
     def _to_act(self) -> list[int]:
         if self.winners is not None or self.round_winner is not None:
             return []
-        if self.window is not None:
-            return list(self.window.waiting)
         return [self.turn]
 
     def playable(self, seat: int) -> list[str]:
@@ -233,8 +262,6 @@ class MauMauMatch(SheddingMatch):
     def _legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
             return []
-        if self.window is not None:
-            return [Action(seat, "catch"), Action(seat, "let_go")]
         actions = [variant for card in self.playable(seat) for variant in play_variants(seat, card)]
         if self.drawn is not None:
             actions.append(Action(seat, "keep"))
@@ -246,12 +273,6 @@ class MauMauMatch(SheddingMatch):
 
     def why_illegal(self, action: Action) -> RuleViolation:
         seat, verb = action.seat, action.verb
-        if self.window is not None:
-            return RuleViolation(
-                "a catch window is open: catch or let it go",
-                "window_open",
-                offender=self.window.offender,
-            )
         if verb in ("catch", "let_go"):
             return RuleViolation("there is nothing to catch", "nothing_to_catch")
         if verb == "play":
@@ -334,7 +355,7 @@ class MauMauMatch(SheddingMatch):
             self._let_go(seat)
 
     def _log(self, event_kind: str, **data: Any) -> None:
-        if not self.sim:
+        if self.recording:  # a search copy skips building events
             self.emit(events.custom(event_kind, **data))
 
     def _play(self, seat: int, card: str, wish: str | None, call: bool) -> None:
@@ -342,7 +363,7 @@ class MauMauMatch(SheddingMatch):
         self.discard_from_hand(seat, card)
         left = len(self.zones.piles[hand_zone(seat)])
         jack = card[0] == "J"
-        if not self.sim:
+        if self.recording:  # a search copy skips building events
             self._log("play", seat=seat, card=card)
             if call:
                 self._log(
@@ -398,31 +419,56 @@ class MauMauMatch(SheddingMatch):
         else:
             self.turn = self.step_seat(seat, 1, self.direction)
 
+    # --- the catch window: a pending choice (game/engine/choices.py) ---------------------
     def _open_window(self, kind: str, offender: int, resume: int) -> None:
         waiting = tuple(self.step_seat(offender, i, self.direction) for i in range(1, self.n_seats))
-        self.window = ReactionWindow(kind, offender, waiting, resume)
+        self._offer_catch(kind, offender, waiting, resume)
         self._log("catch_window", call=kind, offender=offender, seats=list(waiting))
 
+    def _offer_catch(self, call: str, offender: int, waiting: tuple[int, ...], resume: int) -> None:
+        """Every other seat, in turn order from the offender's next, may catch the missed
+        `call` ("mau" or "maumau") once; `resume` is the seat whose turn follows."""
+        data = {"call": call, "offender": offender, "resume": resume}
+        self.offer_choice(PendingChoice(CATCH, waiting, CATCH_ANSWERS, data))
+
+    @property
+    def window(self) -> ReactionWindow | None:
+        """The open catch window, if any (read-only; the choice is the state)."""
+        choice = self.choice
+        if choice is None or choice.kind != CATCH:
+            return None
+        data = choice.data
+        return ReactionWindow(data["call"], data["offender"], choice.seats, data["resume"])
+
+    def restore_choice(self, data: dict[str, Any]) -> PendingChoice:
+        return PendingChoice.from_json(data, CATCH_ANSWERS)
+
+    def why_not_answer(self, action: Action) -> RuleViolation:
+        return RuleViolation(
+            "a catch window is open: catch or let it go",
+            "window_open",
+            offender=self.choices[-1].data["offender"],
+        )
+
     def _catch(self, seat: int) -> None:
-        window = self.window
-        assert window is not None
-        self.window = None
-        got = self.draw(window.offender, 2)
-        self._log("caught", seat=window.offender, by=seat, call=window.kind, n=len(got))
-        self.turn = window.resume
+        data = self.close_choice().data
+        offender = data["offender"]
+        got = self.draw(offender, 2)
+        self._log("caught", seat=offender, by=seat, call=data["call"], n=len(got))
+        self.turn = data["resume"]
 
     def _let_go(self, seat: int) -> None:
-        window = self.window
-        assert window is not None
-        self._log("let_go", seat=seat, offender=window.offender)
-        self.window = window.without(seat)
-        if self.window.waiting:
+        choice = self.choices[-1]
+        data = choice.data
+        self._log("let_go", seat=seat, offender=data["offender"])
+        if len(choice.seats) > 1:
+            self.replace_choice(choice.without(seat))
             return
-        self.window = None
-        if window.kind == "maumau":
-            self._end_round(window.offender)
+        self.close_choice()
+        if data["call"] == "maumau":
+            self._end_round(data["offender"])
         else:
-            self.turn = window.resume
+            self.turn = data["resume"]
 
     def _end_round(self, winner: int) -> None:
         """Score the round for the seat that went out; then end the match or deal again."""
@@ -437,7 +483,7 @@ class MauMauMatch(SheddingMatch):
             hands={str(s): p for s, p in points.items()},
         )
         self.add_score(winner, gain)
-        if self.sim:
+        if self.deal_settled():  # a search copy that values this round only
             self.round_winner = winner
             return
         best = max(self.scores)
@@ -447,6 +493,75 @@ class MauMauMatch(SheddingMatch):
             return
         self.dealer = self.step_seat(self.dealer)
         self._deal_round()
+
+    # --- completing a view (game/engine/completion.py) ----------------------------------
+    def _restore_public(self, view: dict[str, Any]) -> None:
+        pub = view["public"]
+        self.target, self.dealer = pub["target"], pub["dealer"]
+        self.scores = list(pub["scores"])
+        self.round_no = pub["round"]
+        self.winners = None
+        self.round_winner = None
+        self.direction, self.pending = pub["direction"], pub["pending"]
+        self.drawn = None
+        self.active_suit, self.turn = pub["active_suit"], pub["turn"]
+        self.generation = pub["stock_generation"]
+        self.generations = [[], *[list(c) for c in pub["reshuffled"]]]
+        self.sources = [list(c) for c in pub["sources"]]
+        generation = dict.fromkeys(CANONICAL, 0)
+        for gen, cards in enumerate(pub["reshuffled"], start=1):
+            for card in cards:
+                generation[card] = gen
+        self.card_generation = generation
+
+    def _deal_unseen(self, completion: Completion, rng: random.Random) -> dict[str, list[str]]:
+        """Each hidden hand gets as many cards of each stock generation as it drew (and
+        holds); the stock holds only the newest generation (see shedding.sample_hidden)."""
+        me, pub = completion.seat, completion.view["public"]
+        others = {s: pub["sources"][s] for s in range(self.n_seats) if s != me}
+        hands, stock = sample_hidden(
+            completion.unseen,
+            self.card_generation,
+            others,
+            pub["stock"],
+            pub["stock_generation"],
+            rng,
+        )
+        return {STOCK: stock, **{hand_zone(s): cards for s, cards in hands.items()}}
+
+    def _complete(self, completion: Completion, rng: random.Random) -> None:
+        """After a voluntary draw that fits, the drawn card: the view's own, or one of the
+        actor's cards of the newest stock generation that fits (brought in from another
+        hidden place, same generation, when the sample dealt the actor none)."""
+        view, pub = completion.view, completion.view["public"]
+        self.drawn = None
+        if not pub["after_draw"]:
+            return
+        if view.get("drawn"):
+            self.drawn = view["drawn"]
+            return
+        hand = self.zones.piles[hand_zone(pub["turn"])]
+        newest, top, active = pub["stock_generation"], pub["top"], pub["active_suit"]
+
+        def fits(card: str) -> bool:
+            return self.card_generation.get(card, 0) == newest and matches(card, top, active)
+
+        choices = [card for card in hand if fits(card)]
+        if not choices:
+            elsewhere = [
+                (zone, card)
+                for zone, pile in self.zones.piles.items()
+                if zone not in completion.visible and pile is not hand
+                for card in pile
+                if fits(card)
+            ]
+            zone, card = rng.choice(elsewhere)
+            mine = rng.choice([c for c in hand if self.card_generation.get(c, 0) == newest])
+            pile = self.zones.piles[zone]
+            pile[pile.index(card)], hand[hand.index(mine)] = mine, card
+            self.zones.where[card], self.zones.where[mine] = hand_zone(pub["turn"]), zone
+            choices = [card]
+        self.drawn = rng.choice(choices)
 
     # --- views ------------------------------------------------------------------------------
     def _public_state(self) -> dict[str, Any]:
@@ -493,70 +608,4 @@ def new_match(
 def determinize(view: dict[str, Any], rng: random.Random) -> MauMauMatch:
     """A full state consistent with `view`: the unseen cards sampled into the other hands
     (right sizes, right stock generations) and the stock, in a random order."""
-    me, pub, zones = view["seat"], view["public"], view["zones"]
-    n = view["n_seats"]
-    own = list(zones[hand_zone(me)])
-    discard = list(zones[DISCARD])
-    known = set(own) | set(discard)
-    unseen = [card for card in CANONICAL if card not in known]
-    generation = dict.fromkeys(CANONICAL, 0)
-    for gen, cards in enumerate(pub["reshuffled"], start=1):
-        for card in cards:
-            generation[card] = gen
-    others = {s: pub["sources"][s] for s in range(n) if s != me}
-    hands, stock = sample_hidden(
-        unseen, generation, others, pub["stock"], pub["stock_generation"], rng
-    )
-    hands[me] = own
-    match = object.__new__(MauMauMatch)
-    match.__dict__.update(_blank_state(view, rng))
-    match.reset_zones(CANONICAL, n)
-    piles = match.zones.piles
-    piles[STOCK], piles[DISCARD] = stock, discard
-    for seat in range(n):
-        piles[hand_zone(seat)] = hands[seat]
-    match.zones.where = {card: zone for zone, pile in piles.items() for card in pile}
-    match.generation = pub["stock_generation"]
-    match.generations = [[], *[list(c) for c in pub["reshuffled"]]]
-    match.sources = [list(c) for c in pub["sources"]]
-    match.card_generation = generation
-    match.drawn = _drawn_card(view, hands, generation, rng)
-    return match
-
-
-def _drawn_card(view, hands, generation, rng) -> str | None:
-    pub = view["public"]
-    if not pub["after_draw"]:
-        return None
-    if view.get("drawn"):
-        return view["drawn"]
-    actor = pub["turn"]
-    newest = pub["stock_generation"]
-    top, active = pub["top"], pub["active_suit"]
-    fits = [c for c in hands[actor] if generation.get(c, 0) == newest and matches(c, top, active)]
-    return rng.choice(fits) if fits else None
-
-
-def _blank_state(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
-    """The Match fields of a determinized state (no log, no history, its own RNG)."""
-    pub = view["public"]
-    window = pub["window"]
-    return {
-        **determinized_fields(view, rng, {card: Card(card, card) for card in CANONICAL}),
-        "target": pub["target"],
-        "dealer": pub["dealer"],
-        "scores": list(pub["scores"]),
-        "round_no": pub["round"],
-        "winners": None,
-        "round_winner": None,
-        "direction": pub["direction"],
-        "pending": pub["pending"],
-        "drawn": None,
-        "window": ReactionWindow(
-            window["kind"], window["offender"], tuple(window["waiting"]), window["resume"]
-        )
-        if window
-        else None,
-        "active_suit": pub["active_suit"],
-        "turn": pub["turn"],
-    }
+    return Completion(MauMauMatch, view).sample(rng)  # type: ignore[return-value]

@@ -36,9 +36,13 @@ class GameDescriptor:
     """Everything the app needs to know about one game.
 
     `engine` offers ``new_match(options, seed, dealer, deck, decks, start)``,
-    ``seat_order(n_seats, dealer, options)`` and ``determinize(view, rng)``; `opponents` is a
-    function ``(level, seat, match_seed) -> Opponent``; `table` a scene class
-    ``(app, resume)`` or None while the game has no table (then it is not playable)."""
+    ``seat_order(n_seats, dealer, options)`` and ``determinize(view, rng)`` (one line with
+    game/engine/completion.py); its Match subclass declares what a starting state may hold
+    (``START_KEYS``/``SEAT_KEYS``, game/engine/start.py) and asks questions inside a turn as
+    pending choices (game/engine/choices.py). `opponents` is a function
+    ``(level, seat, match_seed) -> Opponent``; `table` a scene class ``(app, resume)`` or
+    None while the game has no table (then it is not playable). Registering is all a game
+    needs for the conformance test (tests/test_engine_contract.py)."""
 
     id: str
     engine: str
@@ -67,6 +71,10 @@ class GameDescriptor:
 
     def seat_order(self, n_seats: int, dealer: int, options: dict[str, Any]) -> list[int]:
         return self.engine_module().seat_order(n_seats, dealer, options)
+
+    def determinize(self, view: dict[str, Any], rng: Any) -> Match:
+        """A full state consistent with `view` whose view for that seat is `view` again."""
+        return self.engine_module().determinize(view, rng)
 
     def make_opponent(self, level: str, seat: int, match_seed: int) -> Any:
         return _resolve(self.opponents)(level, seat, match_seed)

@@ -1,7 +1,7 @@
 """What every hand-shedding game shares: hands, a face-down stock and a public discard pile,
-drawing with reshuffle of the discards under the top card, draw obligations cut to what
-exists, a reaction window (e.g. Mau Mau's catch), seat stepping with a direction, round
-scores and a fast clone for AI search.
+drawing with (if the game's `RESHUFFLE` says so) a reshuffle of the discards under the top
+card, draw obligations cut to what exists, seat stepping with a direction and round scores.
+(Reactions such as Mau Mau's catch window are the core's pending choices.)
 
 Stock generations. Each reshuffle starts a new *generation* of the stock; every seat can
 follow publicly which generation each card last entered the stock in and how many cards of
@@ -15,11 +15,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from game.engine import events
 from game.engine.match import Match
-from game.engine.zones import Zones
 
 STOCK = "stock"
 DISCARD = "discard"
@@ -48,8 +47,9 @@ def stacked_deck(prefix: list[str] | None, canonical: list[str]) -> list[str] | 
 
 @dataclass(frozen=True, slots=True)
 class ReactionWindow:
-    """A reaction phase after `offender`'s action: `waiting` seats (in turn order) may each
-    react once; `resume` is the seat whose turn follows when the window closes."""
+    """The public form of a reaction phase after `offender`'s action (read from the open
+    pending choice): `waiting` seats (in turn order) may each react once; `resume` is the
+    seat whose turn follows when the window closes."""
 
     kind: str
     offender: int
@@ -75,14 +75,9 @@ class SheddingMatch(Match):
     helpers here for the card mechanics they share."""
 
     public_zones = frozenset({DISCARD})
-    #: Attributes holding lists or dicts of immutable values (copied one level by `clone`).
-    copied_fields: tuple[str, ...] = ("scores",)
-    #: Attributes holding lists of lists (copied two levels by `clone`).
-    nested_fields: tuple[str, ...] = ("sources", "generations")
-
-    # The AI's rollouts set `sim`: no events are recorded and a finished round is not
-    # followed by a new deal (see the subclass).
-    sim = False
+    #: True: an empty stock is refilled from the discards under the top card (Mau Mau).
+    #: False: the stock simply runs out (Kadabra never reshuffles).
+    RESHUFFLE: ClassVar[bool] = True
 
     # --- seats ------------------------------------------------------------------------------
     def step_seat(self, seat: int, steps: int = 1, direction: int = 1) -> int:
@@ -111,7 +106,7 @@ class SheddingMatch(Match):
         """The stock's top card starts the discard pile, face up."""
         card = self.zones.top(STOCK)
         self.zones.move(card, DISCARD)
-        if not self.sim:
+        if self.recording:  # a search copy skips building events
             self.emit(events.move(card, STOCK, DISCARD, True))
         return card
 
@@ -119,16 +114,20 @@ class SheddingMatch(Match):
         return self.zones.piles[DISCARD][-1]
 
     def drawable(self) -> int:
-        """Cards a draw can reach: the stock plus the discards under the top card."""
-        return len(self.zones.piles[STOCK]) + max(0, len(self.zones.piles[DISCARD]) - 1)
+        """Cards a draw can reach: the stock, plus the discards under the top card when
+        the game reshuffles."""
+        stock = len(self.zones.piles[STOCK])
+        if not self.RESHUFFLE:
+            return stock
+        return stock + max(0, len(self.zones.piles[DISCARD]) - 1)
 
     def draw(self, seat: int, n: int) -> list[str]:
-        """Draw up to `n` cards, reshuffling under the top card as needed; an obligation
-        larger than the cards that exist is cut to what exists."""
+        """Draw up to `n` cards, reshuffling under the top card as needed (if the game
+        reshuffles); an obligation larger than the cards that exist is cut to what exists."""
         drawn = []
         for _ in range(n):
             if not self.zones.piles[STOCK]:
-                if len(self.zones.piles[DISCARD]) <= 1:
+                if not self.RESHUFFLE or len(self.zones.piles[DISCARD]) <= 1:
                     break
                 self.reshuffle()
             drawn.append(self._take_from_stock(seat))
@@ -141,7 +140,7 @@ class SheddingMatch(Match):
         zones.piles[hand].append(card)
         zones.where[card] = hand
         self.sources[seat][self.generation] += 1
-        if not self.sim:
+        if self.recording:  # a search copy skips building events
             self.emit(events.move(card, STOCK, hand, False, audience=[seat]))
         return card
 
@@ -150,7 +149,7 @@ class SheddingMatch(Match):
         hand = hand_zone(seat)
         self.zones.move(card, DISCARD)
         self.sources[seat][self.card_generation[card]] -= 1
-        if not self.sim:
+        if self.recording:  # a search copy skips building events
             self.emit(events.move(card, hand, DISCARD, True))
 
     def reshuffle(self) -> None:
@@ -170,7 +169,7 @@ class SheddingMatch(Match):
             self.card_generation[card] = self.generation
         for counts in self.sources:
             counts.append(0)
-        if not self.sim:
+        if self.recording:  # a search copy skips building events
             self.emit(events.custom("reshuffle", cards=cards, generation=self.generation))
             for memory in self.seen:
                 for card in under:
@@ -181,7 +180,7 @@ class SheddingMatch(Match):
 
     def reveal_hands(self, seats: list[int]) -> None:
         """Show every card still in these hands (end of round)."""
-        if self.sim:
+        if not self.recording:
             return
         for seat in seats:
             for card in self.zones.piles[hand_zone(seat)]:
@@ -189,7 +188,7 @@ class SheddingMatch(Match):
 
     def add_score(self, seat: int, delta: int) -> None:
         self.scores[seat] += delta
-        if not self.sim:
+        if self.recording:  # a search copy skips building events
             self.emit(events.counter(seat, "score", delta, self.scores[seat]))
 
     def stock_public_state(self) -> dict[str, Any]:
@@ -199,28 +198,6 @@ class SheddingMatch(Match):
             "reshuffled": [list(cards) for cards in self.generations[1:]],
             "sources": [list(counts) for counts in self.sources],
         }
-
-    # --- cloning ---------------------------------------------------------------------------
-    def clone(self) -> SheddingMatch:
-        """A copy as good as deepcopy but many times faster (AI search clones a lot)."""
-        new = object.__new__(type(self))
-        state = dict(self.__dict__)
-        state["zones"] = self.zones.__deepcopy__(None)
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        state["rng"] = rng
-        state["log"] = list(self.log)
-        state["history"] = list(self.history)
-        state["seen"] = [dict(memory) for memory in self.seen]
-        state["_pending_events"] = []
-        state["_stacked_decks"] = [list(deck) for deck in self._stacked_decks]
-        state["card_generation"] = dict(self.card_generation)
-        for name in self.copied_fields:
-            state[name] = state[name].copy()
-        for name in self.nested_fields:
-            state[name] = [list(item) for item in state[name]]
-        new.__dict__.update(state)
-        return new
 
 
 def sample_hidden(
@@ -258,24 +235,3 @@ def sample_hidden(
     if leftover or len(stock) != stock_size:
         raise ValueError("view inconsistent: stock does not match the unseen cards")
     return hands, stock
-
-
-def determinized_fields(
-    view: dict[str, Any], rng: random.Random, cards: dict[str, Any]
-) -> dict[str, Any]:
-    """The core Match fields of a state completed from a view: no log, no history, no
-    memory, its own RNG drawn from `rng` (the game adds its own fields and zones)."""
-    return {
-        "n_seats": view["n_seats"],
-        "options": dict(view["options"]),
-        "seed": 0,
-        "rng": random.Random(rng.getrandbits(64)),
-        "setup_args": {},
-        "cards": cards,
-        "zones": Zones(),
-        "log": [],
-        "history": [],
-        "seen": [{} for _ in range(view["n_seats"])],
-        "_pending_events": [],
-        "_stacked_decks": [],
-    }

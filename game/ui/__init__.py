@@ -2,14 +2,23 @@
 
 How a game's table plugs in (for the table helpers):
 
-1. Write a `Scene` subclass (game/ui/scene.py), e.g. game/ui/scenes/maumau.py, with a
-   constructor ``(app, resume: bool)`` and set ``felt = "maumau"`` for its colour. Build
+1. Write a `TableScene` subclass (game/ui/table/scene.py), e.g. game/ui/scenes/maumau.py,
+   with a constructor ``(app, resume: bool)``; its felt is the descriptor's colour. Build
    widgets in ``layout()`` (called on enter, on resume and when the language changes; use
    ``tr()`` for every text); draw the table in ``draw_content(surface)``; widgets in
    ``self.ui`` (a FocusGroup) get mouse, touch and keyboard input and draw themselves.
    Use ``TopBar(self, title, rules_game="maumau")`` for back / rules / settings.
-2. Register it in game/ui/tables.py: ``TABLES["maumau"] = "game.ui.scenes.maumau:MauMauTable"``.
-   The lobby then offers Play (and Resume when ``storage.load_match`` has a match), and
+   The kit does the rest: `TableModel` (table/model.py, no pygame) is the picture of the
+   match, fed by the generic move/reveal/counter events plus the game's ``@on`` handlers
+   and rebuilt from ``session.view()`` (tables read views, never a match's private
+   state); a `Narration` subclass (table/narration.py: ``@tells`` methods and
+   ``seat_lines``) gives the log lines, refusals, hint reasons and names, relative to
+   ``self.human`` (never assumed to be 0: a table takes ``human_seat``); `Seat` and
+   `draw_seat` (table/seats.py) draw every seat, with the one emblem palette; `Callouts`
+   (table/callouts.py) shows the short words; `stats.py` the lobby's statistics line.
+   tests/toygame_table.py is a whole table in under a hundred lines.
+2. Name it in the game's descriptor (game/engine/registry.py):
+   ``table="game.ui.scenes.maumau:MauMauTable"``. The lobby then offers Play (and Resume when ``storage.load_match`` has a match), and
    ``python main.py --scene maumau`` opens it.
 3. Animate with ``self.anim`` (game/ui/anim.py): ``self.anim.slide(250, move, fade)`` for a
    card move, ``self.anim.tween(ms, apply)``, ``self.anim.wait(500)`` before an opponent's
@@ -29,10 +38,17 @@ How a game's table plugs in (for the table helpers):
    ``self.app.options.seed`` the ``--seed`` flag (None: pick a seed yourself).
 6. Only the top scene updates: a table under a dialog is paused until the dialog closes
    (its tasks keep running). Input reaches the top scene only.
+7. Sound: a `TableScene` plays each event's effect as it shows it (game/ui/sound_cues.py
+   maps event kinds to effects: extend it there for a new game's events); elsewhere call
+   ``sound.play("chip")`` (game/ui/sound.py: silent headless, in tests, before the first
+   tap on the web, and when muted).
 
 Modules: app.py (loop), scene.py (Scene, SceneStack), canvas.py (window mapping),
-widgets/ (button, toggle, slider, choice, textpanel, tooltip, toast), anim.py, tasks.py,
-postfx.py (contrast, grain, temperature), fonts.py, theme.py, markup.py and rulestext.py
-(rules texts in game/ui/rules/), games.py (lobby facts), tables.py (the registry),
-scenes/ (lobby, settings, rules, about, dialog, registry).
+widgets/ (button, toggle, slider, choice, textpanel, tooltip, toast, mute), anim.py,
+tasks.py, postfx.py (the printed look: contrast, grain, temperature), sound.py and
+sound_cues.py (effects), fonts.py, theme.py, markup.py and rulestext.py (rules texts in
+game/ui/rules/), games.py (the games shown, from the descriptors), widgets/topbar.py and
+widgets/dialog.py (below every scene), table/ (the table kit: it never imports a scene),
+scenes/ (lobby, settings, rules, about, the games' tables, registry).
+tests/test_ui_imports.py keeps the import graph free of cycles.
 """

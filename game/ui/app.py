@@ -23,7 +23,7 @@ from typing import Any
 import pygame
 
 from game import i18n, storage
-from game.ui import theme
+from game.ui import sound, theme, webpage
 from game.ui.canvas import Viewport
 from game.ui.postfx import PostFX
 from game.ui.scene import Scene, SceneStack
@@ -35,6 +35,7 @@ TASK_BUDGET_MS = 4.0
 WEB = sys.platform == "emscripten"
 FINGER_EVENTS = (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION)
 DISPLAY_KEYS = ("contrast", "grain", "temperature")
+SOUND_KEYS = ("volume", "muted")
 
 
 @dataclass
@@ -67,6 +68,11 @@ class App:
         self.canvas = self._pick_canvas()
         self.postfx = PostFX()
         self._configure_postfx()
+        # Silent when headless or on a dummy audio driver (tests, benches); on the web only
+        # after the first gesture.
+        quiet = self.options.headless or os.environ.get("SDL_AUDIODRIVER") == "dummy"
+        self.sound = sound.install(sound.Mixer(enabled=not quiet, needs_gesture=self.web))
+        self._configure_sound()
         self.tasks = TaskRunner(TASK_BUDGET_MS)
         self.toasts = Toasts()
         self.stack = SceneStack(self)
@@ -83,7 +89,9 @@ class App:
 
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         if self.web:
-            return pygame.display.set_mode(theme.CANVAS_SIZE)
+            window = pygame.display.set_mode(theme.CANVAS_SIZE)
+            webpage.fit_canvas()  # SDL resized the canvas: the page fits it again (16:9)
+            return window
         if fullscreen and self.can_fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self.options.size, pygame.RESIZABLE)
@@ -112,6 +120,8 @@ class App:
             i18n.set_language(value)
         elif key in DISPLAY_KEYS:
             self._configure_postfx()
+        elif key in SOUND_KEYS:
+            self._configure_sound()
         elif key == "fullscreen" and self.can_fullscreen:
             self.window = self._open_window(bool(value))
             self._window_changed()
@@ -119,6 +129,9 @@ class App:
 
     def _configure_postfx(self) -> None:
         self.postfx.configure(*(int(self.settings.get(k, 50)) for k in DISPLAY_KEYS))
+
+    def _configure_sound(self) -> None:
+        self.sound.configure(int(self.settings.get("volume", 70)), bool(self.settings.get("muted")))
 
     # --- services for scenes ---------------------------------------------------------------
     def toast(self, text: str) -> None:
@@ -132,14 +145,16 @@ class App:
         if not self.web:
             self.running = False
 
-    def open_scene(self, name: str) -> Scene:
-        """The scene for a `--scene` name: lobby, settings, rules, about, or a built game."""
+    def open_scene(self, name: str, *args: Any) -> Scene:
+        """The scene for a `--scene` name: lobby, settings, rules, about, or a built game
+        (`args` go to the screen, e.g. the rules page's game)."""
         from game.ui.scenes import registry
 
-        return registry.make(self, name)
+        return registry.make(self, name, *args)
 
     # --- the frame -------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
+        self.sound.notice(event)
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
@@ -175,6 +190,8 @@ class App:
         self.stack.mark_clean()
         self._force = False
         self.draws += 1
+        if self.draws == 1:
+            webpage.first_frame_drawn()  # the page takes its loading screen away now
 
     async def run(self) -> None:
         """The loop: the same in the browser and on the desktop."""

@@ -24,6 +24,10 @@ Colour = tuple[int, int, int]
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _lines: OrderedDict[tuple[str, int, bool, Colour], pygame.Surface] = OrderedDict()
 _LINE_CACHE = 600
+#: Pixels kept free in every wrap and fit check. The browser's SDL_ttf measures text about
+#: 1 px wider than the desktop's; with this slack both wrap and shrink text the same way,
+#: and what fits on the desktop fits in the browser.
+SLACK = 3
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -61,14 +65,21 @@ def width(text: str, size: int, bold: bool = False) -> int:
     return font(size, bold).size(text)[0]
 
 
+def _room(max_width: int) -> int:
+    """The width a line may use inside `max_width`, keeping the browser's slack."""
+    return max(1, max_width - SLACK)
+
+
 def line_height(size: int, bold: bool = False) -> int:
     return font(size, bold).get_linesize()
 
 
 @lru_cache(maxsize=1024)
 def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
-    """Greedy word wrap; a word longer than the width is split by characters."""
+    """Greedy word wrap (keeping SLACK px free); a word longer than the width is split by
+    characters."""
     f = font(size, bold)
+    max_width = _room(max_width)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         current = ""
@@ -93,7 +104,7 @@ def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
 @lru_cache(maxsize=512)
 def fit_size(text: str, size: int, max_width: int, bold: bool = False) -> int:
     """The largest size <= `size` (and >= the minimum) at which `text` fits on one line."""
-    while size > MIN_TEXT and width(text, size, bold) > max_width:
+    while size > MIN_TEXT and width(text, size, bold) > _room(max_width):
         size -= 1
     return size
 
@@ -130,7 +141,7 @@ def fit_box(
     if len(lines) > room:
         lines = lines[:room]
         last = lines[-1]
-        while last and width(last + "…", size, bold) > max_width:
+        while last and width(last + "…", size, bold) > _room(max_width):
             last = last[:-1]
         lines[-1] = last.rstrip() + "…"
     return size, lines

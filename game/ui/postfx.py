@@ -1,16 +1,24 @@
-"""Display post-process: contrast, grain and colour temperature over the finished frame.
+"""Display post-process: the "printed card" look (STYLE.md) over the finished frame.
 
-Each slider runs 0..100 with 50 = unchanged; at 50/50/50 the pass does nothing at all, so
-the frame is pixel-identical to no pass. The work is a handful of full-frame fills and
-blits with pygame's blend modes (SIMD in C), never per-pixel Python:
+Three sliders, each 0..100: 0 adds nothing (0/0/0 is no pass at all, the plain frame),
+50 (the default) gives the printed look: gentle contrast, a slightly warm colour and a
+light paper grain; 100 is the strongest. Per channel the pass computes
 
-- contrast k around mid-grey: below 1 a multiply then an add; above 1 a subtract, a
-  multiply by k/2 and a copy of the frame added back (x2), since blend multiply cannot gain;
-- temperature: per-channel multiply (folded into the contrast multiply) and offsets;
-- grain: a noise texture made once (fine noise above 50, coarse 3-px grain below 50),
-  scaled to the strength when the setting changes, added each frame; its mean is taken
-  back out with the other offsets.
-All offsets are summed per channel into at most one add fill and one subtract fill.
+    y = a * x + b + noise,    noise in 0..amp (its mean taken back out in b)
+
+with `a` and `b` from contrast (k around a light pivot) and temperature (per-channel gains and
+a lift of red). The work is a handful of full-frame fills and blits with pygame's blend
+modes (SIMD in C), never per-pixel Python:
+
+- negative offsets: a subtract *before* the multiply (divided by a, which is exact since
+  max(0, a(x - s)) = max(0, ax - as));
+- the gains: one multiply fill; a gain above 1 (contrast) multiplies by a/2 and adds a
+  copy of the frame to itself (x2), since blend multiply cannot gain;
+- positive offsets and the grain: one tiled noise texture with the offsets baked in, made
+  when a setting changes and added each frame.
+
+The grain is fine 1-px noise of low amplitude (at most GRAIN_MAX levels in all, half
+above and half below), so it reads as paper texture and never breaks up text.
 """
 
 from __future__ import annotations
@@ -22,20 +30,24 @@ import pygame
 
 from game.ui.theme import CANVAS_SIZE
 
-NEUTRAL = 50
-GRAIN_MAX = 44  # strongest grain: noise spans this many levels
-CONTRAST_LOW, CONTRAST_HIGH = 0.6, 1.6  # k at 0 and at 100
+DEFAULT = 50
+GRAIN_MAX = 26  # strongest grain: the noise spans this many levels
+# Contrast k = 1 + 0.2 at 100 (1.1 at the default) around a light pivot: the ink and the
+# felt deepen while the paper barely brightens (a pivot at mid-grey would blow it out).
+CONTRAST_MAX = 0.2
+PIVOT = 170
+# Warmth at 100: gains for green and blue, and a lift of red and green (levels).
+WARM_GAIN = (1.0, 0.96, 0.88)
+WARM_LIFT = (6.0, 2.0, 0.0)
+
+Triple = tuple[int, int, int]
 
 
-def _noise_tile(rng: random.Random, cell: int, size: int = 256) -> pygame.Surface:
-    """A grey noise tile; `cell` > 1 gives coarse grain (blocks scaled up, no smoothing)."""
-    n = -(-size // cell)
-    grey = rng.randbytes(n * n)
+def _noise_tile(rng: random.Random, size: int = 256) -> pygame.Surface:
+    """A grey noise tile, 0..255 per pixel, the same value in the three channels."""
+    grey = rng.randbytes(size * size)
     rgb = bytes(itertools.chain.from_iterable(zip(grey, grey, grey, strict=True)))
-    tile = pygame.image.frombytes(rgb, (n, n), "RGB")
-    if cell > 1:
-        tile = pygame.transform.scale(tile, (n * cell, n * cell))
-    return tile
+    return pygame.image.frombytes(rgb, (size, size), "RGB")
 
 
 def _tiled(tile: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
@@ -53,42 +65,42 @@ class PostFX:
     def __init__(self, size: tuple[int, int] = CANVAS_SIZE, seed: int = 7) -> None:
         self.size = size
         self._rng = random.Random(seed)
-        self._noise_base: dict[int, pygame.Surface] = {}
-        self._grain: pygame.Surface | None = None
-        self.contrast = self.grain = self.temperature = NEUTRAL
+        self._noise: pygame.Surface | None = None  # full-frame noise, 0..255, made once
+        self._texture: pygame.Surface | None = None  # noise scaled + positive offsets
+        self.contrast = self.grain = self.temperature = 0
         self._plan: _Plan | None = None
         self._scratch: pygame.Surface | None = None
 
     @property
     def identity(self) -> bool:
-        return self.contrast == self.grain == self.temperature == NEUTRAL
+        """No pass at all (every slider at 0)."""
+        return self.contrast == self.grain == self.temperature == 0
 
     def configure(self, contrast: int, grain: int, temperature: int) -> None:
-        """Take new slider values (0..100); textures are rebuilt only when grain changes."""
+        """Take new slider values (0..100); the texture is rebuilt only when they change."""
         values = [max(0, min(100, int(v))) for v in (contrast, grain, temperature)]
         if self._plan is not None and values == [self.contrast, self.grain, self.temperature]:
             return
-        grain_changed = values[1] != self.grain or self._grain is None
         self.contrast, self.grain, self.temperature = values
-        if grain_changed:
-            self._grain = self._grain_texture()
-        self._plan = _Plan.make(self.contrast, self.grain, self.temperature)
+        plan = self._plan = _Plan.make(*values)
+        self._texture = self._make_texture(plan) if plan.amplitude or plan.add else None
 
-    def _grain_texture(self) -> pygame.Surface | None:
-        if self.grain == NEUTRAL:
-            return None
-        cell = 1 if self.grain > NEUTRAL else 3
-        base = self._noise_base.get(cell)
-        if base is None:
-            base = _tiled(_noise_tile(self._rng, cell), self.size)
-            self._noise_base[cell] = base
-        amplitude = round(abs(self.grain - NEUTRAL) / NEUTRAL * GRAIN_MAX)
-        texture = base.copy()
-        texture.fill((amplitude,) * 3, special_flags=pygame.BLEND_RGB_MULT)
+    def _make_texture(self, plan: _Plan) -> pygame.Surface:
+        """The noise scaled to the grain's amplitude, with the positive offsets added in."""
+        if plan.amplitude == 0:
+            texture = pygame.Surface(self.size)
+            texture.fill(plan.add or (0, 0, 0))
+            return texture
+        if self._noise is None:
+            self._noise = _tiled(_noise_tile(self._rng), self.size)
+        texture = self._noise.copy()
+        texture.fill((plan.amplitude,) * 3, special_flags=pygame.BLEND_RGB_MULT)
+        if plan.add:
+            texture.fill(plan.add, special_flags=pygame.BLEND_RGB_ADD)
         return texture
 
     def apply(self, surface: pygame.Surface) -> None:
-        """Post-process `surface` in place (nothing at all at 50/50/50)."""
+        """Post-process `surface` in place (nothing at all at 0/0/0)."""
         if self.identity:
             return
         if self._plan is None:
@@ -107,51 +119,41 @@ class PostFX:
             else:
                 scratch.blit(surface, (0, 0))
             surface.blit(scratch, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-        if plan.add:
-            surface.fill(plan.add, special_flags=pygame.BLEND_RGB_ADD)
-        if plan.sub:
-            surface.fill(plan.sub, special_flags=pygame.BLEND_RGB_SUB)
-        if self._grain is not None:
-            surface.blit(self._grain, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-
-
-Triple = tuple[int, int, int]
+        if self._texture is not None:
+            surface.blit(self._texture, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
 
 
 class _Plan:
-    """The fills one frame needs; None for a step that would change nothing."""
+    """The fills one frame needs (None for a step that would change nothing)."""
 
     def __init__(self) -> None:
         self.pre_sub: Triple | None = None
         self.mult: Triple | None = None
         self.double = False
         self.add: Triple | None = None
-        self.sub: Triple | None = None
+        self.amplitude = 0
 
     @staticmethod
-    def make(contrast: int, grain: int, temperature: int) -> _Plan:
-        plan = _Plan()
-        c = (contrast - NEUTRAL) / NEUTRAL
-        k = 1 + c * ((CONTRAST_HIGH - 1) if c > 0 else (1 - CONTRAST_LOW))
-        w = (temperature - NEUTRAL) / NEUTRAL
-        # Warm: less blue, a touch less green, a lift of red; cool: the mirror image.
-        gains = (1 - 0.16 * max(0.0, -w), 1 - 0.05 * abs(w), 1 - 0.22 * max(0.0, w))
-        offsets = [14 * max(0.0, w), 0.0, 14 * max(0.0, -w)]
-        amplitude = round(abs(grain - NEUTRAL) / NEUTRAL * GRAIN_MAX)
-        offsets = [o - amplitude / 2 for o in offsets]
-        if k > 1:
-            # x' = 2 * (k/2 * (x - 128(k-1)/k)): a subtract first (negative offsets folded
-            # in, divided by k as the gain follows), then multiply by k/2 and double.
-            pre = [128 * (k - 1) / k - min(0.0, o) / k for o in offsets]
-            plan.pre_sub = _triple(pre)
-            plan.mult = _mult([k / 2 * g for g in gains])
-            plan.double = True
-            offsets = [max(0.0, o) for o in offsets]
-        else:
-            plan.mult = _mult([k * g for g in gains])
-            offsets = [o + 128 * (1 - k) for o in offsets]
-        plan.add = _triple([max(0.0, o) for o in offsets])
-        plan.sub = _triple([max(0.0, -o) for o in offsets])
+    def gains_and_offsets(
+        contrast: int, grain: int, temperature: int
+    ) -> tuple[list[float], list[float], int]:
+        """Per channel y = a*x + b (+ noise 0..amplitude); returns (a, b, amplitude)."""
+        k = 1 + CONTRAST_MAX * contrast / 100
+        w = temperature / 100
+        amplitude = round(GRAIN_MAX * grain / 100)
+        gains = [k * (1 - (1 - g) * w) for g in WARM_GAIN]
+        offsets = [k * lift * w - PIVOT * (k - 1) - amplitude / 2 for lift in WARM_LIFT]
+        return gains, offsets, amplitude
+
+    @classmethod
+    def make(cls, contrast: int, grain: int, temperature: int) -> _Plan:
+        plan = cls()
+        gains, offsets, plan.amplitude = cls.gains_and_offsets(contrast, grain, temperature)
+        plan.double = max(gains) > 1
+        scale = 2 if plan.double else 1
+        plan.pre_sub = _triple([max(0.0, -b) / a for a, b in zip(gains, offsets, strict=True)])
+        plan.mult = _mult([a / scale for a in gains])
+        plan.add = _triple([max(0.0, b) for b in offsets])
         return plan
 
 

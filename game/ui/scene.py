@@ -39,6 +39,7 @@ class Scene:
 
     opaque = True  # False for overlays: the scenes below stay visible
     felt = "lobby"  # background colour key (theme.FELT)
+    home = False  # the lobby: where leaving a table returns to
     #: True when background + `draw_content` change only on `relayout()` (menus): they
     #: are then drawn once into a layer, and a redraw is one blit plus the widgets.
     #: A scene that sets it calls `invalidate()` if its content changes otherwise.
@@ -93,6 +94,8 @@ class Scene:
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.anim.busy:
+            if self._live_press(event):
+                return
             if event.type in SKIP_EVENTS:
                 self.anim.skip()
                 self.dirty = True
@@ -102,6 +105,17 @@ class Scene:
             return
         if self.ui.handle(event):
             self.dirty = True
+
+    def _live_press(self, event: pygame.event.Event) -> bool:
+        """A press on a `live` widget (the mute switch) acts even while cards move."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        widget = self.ui.widget_at(event.pos)
+        if widget is None or not widget.live or not widget.enabled:
+            return False
+        widget.activate()
+        self.dirty = True
+        return True
 
     def back(self) -> None:
         self.app.stack.pop()

@@ -10,15 +10,9 @@ import pygame
 
 CANVAS_SIZE = (1280, 720)
 
-# Felt: deep and desaturated, one per game (STYLE.md "Table"); `lobby` is the app's own.
-FELT: dict[str, tuple[int, int, int]] = {
-    "lobby": (34, 52, 45),
-    "maumau": (31, 72, 46),
-    "gnav": (24, 70, 74),
-    "cuccu": (92, 32, 36),
-    "mada": (104, 84, 48),
-    "kadabra": (70, 48, 96),
-}
+# Felt: deep and desaturated (STYLE.md "Table"); `lobby` is the app's own, and each game's
+# colour is `GameDescriptor.felt`.
+FELT: dict[str, tuple[int, int, int]] = {"lobby": (34, 52, 45)}
 
 STOCK = (244, 238, 220)  # warm off-white card stock, never pure white
 STOCK_EDGE = (196, 186, 160)
@@ -47,7 +41,15 @@ _backgrounds: dict[tuple[tuple[int, int, int], tuple[int, int]], pygame.Surface]
 
 
 def felt(game_id: str) -> tuple[int, int, int]:
-    return FELT.get(game_id, FELT["lobby"])
+    """The felt of a game (its descriptor's colour), or the app's own for the screens."""
+    if game_id in FELT:
+        return FELT[game_id]
+    from game.ui.games import info  # a game's colour lives in its descriptor
+
+    try:
+        return info(game_id).felt
+    except KeyError:
+        return FELT["lobby"]
 
 
 def background(colour: tuple[int, int, int], size: tuple[int, int] = CANVAS_SIZE) -> pygame.Surface:

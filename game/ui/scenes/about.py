@@ -1,4 +1,5 @@
-"""About: who made what, and the licences (the DejaVu font licence is shown in full)."""
+"""About: who made what (the sounds included), and the licences (the DejaVu font licence is
+shown in full)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,8 @@ from game.i18n import tr
 from game.ui import theme
 from game.ui.fonts import APP_DIR
 from game.ui.scene import Scene
-from game.ui.scenes.common import TopBar
 from game.ui.widgets import TextPanel
+from game.ui.widgets.topbar import TopBar
 
 MARGIN = 40
 FONT_LICENCE = APP_DIR / "assets" / "fonts" / "LICENSE-DejaVu.txt"
@@ -15,7 +16,7 @@ FONT_LICENCE = APP_DIR / "assets" / "fonts" / "LICENSE-DejaVu.txt"
 
 def about_source() -> str:
     """The about page in the tiny markup; the licence text itself stays in English."""
-    parts = [tr("about.body")]
+    parts = [tr("about.body"), tr("about.sounds")]
     try:
         licence = FONT_LICENCE.read_text(encoding="utf-8")
     except OSError:

@@ -12,24 +12,23 @@ and marks the losers; the pipeline then pauses for the summary (Next deal).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 import pygame
 
 from game import i18n
-from game.ai.base import Decision
-from game.engine.errors import IllegalAction
 from game.engine.events import Event
-from game.engine.registry import engine
+from game.engine.registry import descriptor, engine
 from game.i18n import N_, tr, trn
 from game.ui import art, fonts, theme
 from game.ui.anim import linear
+from game.ui.scenes.cuckoo_model import START_LIVES, CuckooModel
 from game.ui.scenes.cuckoo_words import LOSS_MARK, VERB_TIPS, Words
+from game.ui.table.callouts import Callouts
 from game.ui.table.flight import DEAL_MS, FLIP_MS, SLIDE_MS, FlightLayer
 from game.ui.table.layout import seat_anchors
 from game.ui.table.scene import TableScene
-from game.ui.table.seats import Marker, SeatBadge, badge_rect, draw_badge
+from game.ui.table.seats import Marker, Seat, badge_rect, draw_seat, emblem_index
 from game.ui.widgets import Button, Widget
 
 CARD_W = 92
@@ -39,7 +38,6 @@ BUBBLE_MS = 700
 CALL_MS = 1400
 BANNER_MS = 1300
 LIFE_MS = 650
-START_LIVES = 3
 KEYS: dict[str, int] = {
     "stand": pygame.K_s,
     "keep": pygame.K_k,
@@ -57,26 +55,6 @@ MARK_INK = {
     "out": (70, 64, 58),
 }
 LOSS_RING = (200, 48, 36)
-
-
-@dataclass
-class Slot:
-    """One seat's card as the table shows it."""
-
-    card: str | None = None  # its id when the player may know it
-    present: bool = False  # a card lies here
-    face_up: bool = False  # turned up for everyone
-    flying: bool = False  # a flight carries it: not drawn in place
-
-
-@dataclass
-class Bubble:
-    """A short word on the table (a call, 'Stand', '-1'): fades out, then goes."""
-
-    text: str
-    centre: tuple[int, int]
-    alpha: int = 255
-    strong: bool = False
 
 
 class CardSpot(Widget):
@@ -98,35 +76,27 @@ class CardSpot(Widget):
 class CuckooTable(TableScene):
     """The table of a cuckoo game; `GnavTable` and `CuccuTable` name the game."""
 
-    title_key: ClassVar[str] = ""
-    deck_size: ClassVar[int] = 40
+    keep_verb: ClassVar[str] = "keep"  # the first button's verb before the player may act
 
     def __init__(self, app: Any, resume: bool = False) -> None:
         module = engine(self.game_id)
+        self.deck_size = descriptor(self.game_id).deck_size
         self.faces = {f"{face}.{copy_}": face for face in module.FACES for copy_ in (1, 2)}
-        self.words = Words(self.game_id, self.faces)
         self.flights = FlightLayer()
-        self.bubbles: list[Bubble] = []
-        self.banner: Bubble | None = None
+        self.callouts = Callouts()
         self.action_buttons: list[Button] = []
         self.spots: dict[int, pygame.Rect] = {}
         self._prompt: tuple[Any, str] = (None, "")
-        self._clear_model(4)
+        self._clear_table(4)
         super().__init__(app, resume)
 
     # --- the table's picture of the deal ---------------------------------------------------
-    def _clear_model(self, n: int) -> None:
+    def _clear_table(self, n: int) -> None:
         self.n = n
-        self.lives = [START_LIVES] * n
-        self.dealer: int | None = None
-        self.deal_no = 0
-        self.slots = [Slot() for _ in range(n)]
-        self.stock_n = self.deck_size
-        self.discard_n = 0
-        self.aside: list[str] = []
-        self.knocked: set[int] = set()
-        self.resting: set[int] = set()
-        self.insured: list[tuple[int, int]] = []
+        self.model = CuckooModel(n, deck_size=self.deck_size)
+        self.synced = True  # the model was rebuilt from the view since the last event
+        self.flying: set[int] = set()  # seats whose card a flight carries (not drawn in place)
+        self.incoming: dict[str, int] = {}  # cards in flight to the stock, discard or aside
         self.losers: dict[int, str] = {}
         self.losing: dict[int, float] = {}
         self.acting: int | None = None
@@ -135,42 +105,36 @@ class CuckooTable(TableScene):
 
     def reset_table(self, fresh: bool) -> None:
         assert self.session is not None
-        match = self.session.match
         view = self.session.view()
-        public = view["public"]
-        self._clear_model(match.n_seats)
+        self._clear_table(view["n_seats"])
         self.flights.clear()
-        self.bubbles.clear()
-        self.banner = None
-        if fresh:
-            self.lives = list(public["lives"])
+        self.callouts.clear()
+        make = CuckooModel.fresh if fresh else CuckooModel.of
+        self.model = make(view, self.deck_size)
+        self.synced = not fresh
+
+    def resync(self) -> None:
+        """Once everything shown has settled, the picture is the view again (it cannot
+        drift: markers, counts and face-up cards come from the state)."""
+        session = self.session
+        if session is None or self.synced or session.over:
             return
-        self.lives = list(public["lives"])
-        self.dealer = public["dealer"]
-        self.deal_no = public["deal"]
-        self.knocked = set(public["knocked"])
-        self.resting = {s for s, r in enumerate(public["resting"]) if r}
-        self.insured = [(a, b) for a, b in public["insured"]]
-        zones = view["zones"]
-        for seat in range(self.n):
-            held = zones.get(f"hand:{seat}")
-            count = held if isinstance(held, int) else len(held)
-            slot = self.slots[seat]
-            slot.present = count > 0
-            if isinstance(held, list) and held:
-                slot.card = held[0]
-        for entry in public["revealed"]:
-            seat, card = entry["seat"], entry["card"]
-            if view["seen"].get(card) == f"hand:{seat}":
-                self.slots[seat].card, self.slots[seat].face_up = card, True
-        self.stock_n = _count(zones["stock"])
-        self.discard_n = _count(zones["discard"])
-        self.aside = list(zones["aside"])
+        if (
+            self.queue
+            or self.paused
+            or self.anim.busy
+            or self.flying
+            or any(self.incoming.values())
+        ):
+            return
+        self.model = CuckooModel.of(session.view(), self.deck_size)
+        self.synced = True
+
+    def lives(self, seat: int) -> int:
+        """The lives a seat shows: a life being lost stays until it has shrunk away."""
+        return self.model.lives[seat] + (1 if seat in self.losing else 0)
 
     # --- layout ------------------------------------------------------------------------------
-    def title(self) -> str:
-        return tr(self.title_key)
-
     def match_options(self, opponents: int) -> dict[str, Any]:
         return {"players": 4}
 
@@ -236,11 +200,11 @@ class CuckooTable(TableScene):
         session = self.session
         if session is not None and session.human_may_act():
             return [a.verb for a in session.human_actions()][:2]
-        keep = "stand" if self.game_id == "gnav" else "keep"
-        other = "trade" if self.dealer == self.human else "ask"
-        return [keep, other]
+        other = "trade" if self.model.dealer == self.human else "ask"
+        return [self.keep_verb, other]
 
     def controls_changed(self) -> None:
+        self.resync()
         if not self.action_buttons:
             return
         verbs = self.shown_verbs()
@@ -263,7 +227,7 @@ class CuckooTable(TableScene):
             return ""
         stamp = (id(session), len(session.match.history), i18n.revision)
         if self._prompt[0] != stamp:
-            self._prompt = (stamp, self._make_prompt(session.match._public_state()))
+            self._prompt = (stamp, self._make_prompt(session.view()["public"]))
         return self._prompt[1]
 
     def _make_prompt(self, public: dict[str, Any]) -> str:
@@ -298,9 +262,9 @@ class CuckooTable(TableScene):
         super().handle(event)
 
     def explain_seat(self, seat: int) -> None:
-        slot = self.slots[seat]
-        if slot.card is not None and (slot.face_up or seat == self.human):
-            self.explain(slot.card)
+        card = self.model.card_of(seat)
+        if card is not None and (seat in self.model.up or seat == self.human):
+            self.explain(card)
 
     def explain(self, card: str) -> None:
         text = self.words.power(self.faces[card])
@@ -308,21 +272,15 @@ class CuckooTable(TableScene):
             self.app.toast(text)
 
     def handle_aside_tap(self, pos: tuple[int, int]) -> bool:
-        for i, card in enumerate(self.aside):
+        for i, card in enumerate(self.aside()):
             if self._aside_rect(i).collidepoint(pos):
                 self.explain(card)
                 return True
         return False
 
     # --- hooks of the table ----------------------------------------------------------------
-    def refusal_text(self, error: IllegalAction) -> str:
-        return self.words.refusal(error)
-
-    def reason_text(self, decision: Decision) -> str:
-        return self.words.reason(decision)
-
-    def narrate(self, event: Event) -> str | None:
-        return self.words.narrate(event)
+    def make_words(self, human: int) -> Words:
+        return Words(self.game_id, self.faces, human)
 
     def update_stats(self, stats: dict[str, Any], result: dict[str, Any]) -> None:
         """Lives the player lost over the match (the lobby tile shows them)."""
@@ -354,7 +312,7 @@ class CuckooTable(TableScene):
         )
 
     def on_pause(self, event: Event) -> None:
-        self.show_summary(tr("cuckoo.summary.title", n=self.deal_no), self.summary_lines())
+        self.show_summary(tr("cuckoo.summary.title", n=self.model.deal_no), self.summary_lines())
 
     def summary_lines(self) -> list[str]:
         if self.summary is None:
@@ -378,6 +336,9 @@ class CuckooTable(TableScene):
     def show_event(self, event: Event) -> None:
         d = event.data
         kind = event.kind
+        self.synced = False
+        if kind not in ("move", "reveal"):  # those two move the model as their cards fly
+            self.model.apply(event)
         handler = getattr(self, f"_show_{kind}", None)
         if handler is not None:
             handler(d)
@@ -392,20 +353,14 @@ class CuckooTable(TableScene):
 
     def _show_deal_start(self, d: dict[str, Any]) -> None:
         self._clear_deal()
-        self.deal_no, self.dealer = d["deal"], d["dealer"]
         self.acting = None
         mine = d["dealer"] == self.human
         key = N_("cuckoo.banner.deal.you") if mine else N_("cuckoo.banner.deal")
         self.announce(tr(key, n=d["deal"], dealer=self.words.seat(d["dealer"])))
 
     def _clear_deal(self) -> None:
-        for slot in self.slots:
-            slot.card, slot.present, slot.face_up, slot.flying = None, False, False, False
-        self.stock_n = self.deck_size
-        self.discard_n = 0
-        self.aside = []
-        self.knocked.clear()
-        self.insured = []
+        self.flying.clear()
+        self.incoming.clear()
         self.losers = {}
         self.summary = None
         self.deal_losses = []
@@ -422,30 +377,32 @@ class CuckooTable(TableScene):
             ):
                 pair = self.queue.popleft().data
         ms = DEAL_MS if d["from"] == "stock" and self.deal_opening() else SLIDE_MS
-        self.fly(d, ms)
-        if pair is not None:
-            self.fly(pair, ms)
+        self.fly([d] if pair is None else [d, pair], ms)
 
     def deal_opening(self) -> bool:
         """True while the deal's cards are going out (no seat has acted yet)."""
-        return self.acting is None and not self.aside and self.discard_n == 0
+        return self.acting is None and not self.aside() and self.model.count("discard") == 0
 
-    def fly(self, d: dict[str, Any], ms: float) -> None:
-        """Move a card between zones on screen: it leaves its place, flies, and lands."""
-        card, src, dst = d["card"], d["from"], d["to"]
-        start, start_w, front = self._leave(src, card)
-        end, end_w, back = self._arrival(dst, card, d["face_up"])
-        self.flights.launch(
-            self.anim,
-            front,
-            start,
-            end,
-            back=back,
-            start_w=start_w,
-            end_w=end_w,
-            ms=ms,
-            on_done=lambda: self._land(dst, card, d["face_up"]),
-        )
+    def fly(self, moves: list[dict[str, Any]], ms: float) -> None:
+        """Move cards between zones on screen at once (a swap's two cards): each leaves
+        its place, flies, and lands; the model moves at once, the picture on landing."""
+        starts = [self._leave(d["from"], d["card"]) for d in moves]
+        for d in moves:
+            self.model.apply(Event("move", d))
+        for d, (start, start_w, front) in zip(moves, starts, strict=True):
+            dst = d["to"]
+            end, end_w, back = self._arrival(dst, d["card"])
+            self.flights.launch(
+                self.anim,
+                front,
+                start,
+                end,
+                back=back,
+                start_w=start_w,
+                end_w=end_w,
+                ms=ms,
+                on_done=lambda dst=dst: self._land(dst),
+            )
 
     def _surface(self, card: str | None, face_up: bool, width: int) -> pygame.Surface:
         if card is not None and face_up:
@@ -456,49 +413,47 @@ class CuckooTable(TableScene):
         return MY_CARD_W if seat == self.human else CARD_W
 
     def _leave(self, zone: str, card: str | None) -> tuple[tuple[int, int], int, pygame.Surface]:
+        """Where a card leaving `zone` starts, and how it looks there (reads the model)."""
         if zone.startswith("hand:"):
             seat = int(zone[5:])
-            slot = self.slots[seat]
-            shown = slot.face_up or seat == self.human
-            image = self._surface(card or slot.card, shown, self._seat_width(seat))
-            slot.present, slot.card, slot.face_up = False, None, False
+            shown = seat in self.model.up or seat == self.human
+            image = self._surface(card or self.model.card_of(seat), shown, self._seat_width(seat))
             return self.card_pos[seat], self._seat_width(seat), image
-        if zone == "stock":
-            self.stock_n = max(0, self.stock_n - 1)
-            return self.stock_pos, CARD_W, art.back_surface(self.game_id, CARD_W)
-        if zone == "discard":
-            self.discard_n = max(0, self.discard_n - 1)
-            return self.discard_pos, CARD_W, art.back_surface(self.game_id, CARD_W)
-        if card in self.aside:
-            self.aside.remove(card)
+        if zone in ("stock", "discard"):
+            pos = self.stock_pos if zone == "stock" else self.discard_pos
+            return pos, CARD_W, art.back_surface(self.game_id, CARD_W)
         return self.aside_pos, ASIDE_W, self._surface(card, True, ASIDE_W)
 
-    def _arrival(
-        self, zone: str, card: str | None, face_up: bool
-    ) -> tuple[tuple[int, int], int, pygame.Surface]:
+    def _arrival(self, zone: str, card: str | None) -> tuple[tuple[int, int], int, pygame.Surface]:
+        """Where a card arriving in `zone` lands; it is hidden there until it has landed."""
         if zone.startswith("hand:"):
             seat = int(zone[5:])
-            self.slots[seat].flying = True
+            self.flying.add(seat)
             width = self._seat_width(seat)
             shown = seat == self.human and card is not None
             return self.card_pos[seat], width, self._surface(card, shown, width)
+        self.incoming[zone] = self.incoming.get(zone, 0) + 1
         if zone == "aside":
-            x, y = self._aside_rect(len(self.aside)).center
+            x, y = self._aside_rect(len(self.aside())).center
             return (x, y), ASIDE_W, self._surface(card, True, ASIDE_W)
         pos = self.stock_pos if zone == "stock" else self.discard_pos
         return pos, CARD_W, art.back_surface(self.game_id, CARD_W)
 
-    def _land(self, zone: str, card: str | None, face_up: bool) -> None:
+    def _land(self, zone: str) -> None:
         if zone.startswith("hand:"):
-            slot = self.slots[int(zone[5:])]
-            slot.present, slot.flying, slot.card, slot.face_up = True, False, card, False
-        elif zone == "stock":
-            self.stock_n += 1
-        elif zone == "discard":
-            self.discard_n += 1
-        elif card is not None:
-            self.aside.append(card)
+            self.flying.discard(int(zone[5:]))
+        elif self.incoming.get(zone):
+            self.incoming[zone] -= 1
         self.dirty = True
+
+    def shown_count(self, zone: str) -> int:
+        """A pile's count as drawn: the cards still flying to it are not there yet."""
+        return self.model.count(zone) - self.incoming.get(zone, 0)
+
+    def aside(self) -> list[str]:
+        """The cards set aside that have landed, in order."""
+        cards = [c for c in self.model.cards("aside") if c]
+        return cards[: self.shown_count("aside")]
 
     def _aside_rect(self, index: int) -> pygame.Rect:
         rect = pygame.Rect((0, 0), art.card_size(ASIDE_W))
@@ -511,28 +466,28 @@ class CuckooTable(TableScene):
             while self.queue and self.queue[0].kind == "reveal":
                 group.append(self.queue.popleft().data)
         for item in group:
-            self.turn_up(item["seat"], item["card"])
+            self.turn_up(item)
         if d.get("settlement"):
             self.acting = None
             settle = next((e for e in self.queue if e.kind == "settle"), None)
             if settle is not None:
                 self.losers = _losers(settle.data)
 
-    def turn_up(self, seat: int, card: str) -> None:
-        """Flip a seat's card face up where it lies."""
-        slot = self.slots[seat]
+    def turn_up(self, d: dict[str, Any]) -> None:
+        """Flip a seat's card face up where it lies (a `reveal` event's data)."""
+        seat, card = d["seat"], d["card"]
         width = self._seat_width(seat)
-        was_up = slot.face_up or seat == self.human
-        slot.card, slot.face_up = card, True
+        was_up = seat in self.model.up or seat == self.human
+        self.model.apply(Event("reveal", d))
         if was_up:
             return
-        slot.flying = True
+        self.flying.add(seat)
         front = art.back_surface(self.game_id, width)
         back = art.card_surface(self.game_id, self.faces[card], width)
         pos = self.card_pos[seat]
 
         def landed() -> None:
-            slot.flying = False
+            self.flying.discard(seat)
             self.dirty = True
 
         self.flights.launch(self.anim, front, pos, pos, back=back, ms=FLIP_MS, on_done=landed)
@@ -542,13 +497,12 @@ class CuckooTable(TableScene):
             return
         where = None
         if d.get("stock"):  # above the card just set aside, so it stays visible
-            card = self._aside_rect(max(0, len(self.aside) - 1))
+            card = self._aside_rect(max(0, len(self.aside()) - 1))
             where = (card.centerx, card.top - 34)
         seat = d["seat"]
         self.say(seat, self.words.call_line(d["call"]), CALL_MS, strong=True, at=where)
 
     def _show_knock(self, d: dict[str, Any]) -> None:
-        self.knocked.add(d["seat"])
         self.say(d["seat"], tr("cuckoo.bubble.knock"), CALL_MS, strong=True)
 
     def _show_stock_trade(self, d: dict[str, Any]) -> None:
@@ -564,7 +518,6 @@ class CuckooTable(TableScene):
             return
         seat = d["seat"]
         if d["delta"] >= 0:
-            self.lives[seat] = d["value"]
             return
         if d.get("reason") not in ("lowest", "fool", "lone_card", "insurance"):
             self.say(seat, self.words.loss(d["reason"]), CALL_MS, at=self._badge_bubble(seat))
@@ -575,8 +528,8 @@ class CuckooTable(TableScene):
 
         def done() -> None:
             self.losing.pop(seat, None)
-            self.lives[seat] = d["value"]
 
+        self.losing[seat] = 0.0  # the life stays on show until it has shrunk away
         self.anim.tween(LIFE_MS, shrink, linear, done)
 
     def _show_settle(self, d: dict[str, Any]) -> None:
@@ -590,20 +543,16 @@ class CuckooTable(TableScene):
             self.summary["out"].append(d["seat"])
 
     def _show_rest(self, d: dict[str, Any]) -> None:
-        self.resting = set(d["seats"])
         for seat in d["seats"]:
             self.say(seat, tr("cuckoo.bubble.rest"), BUBBLE_MS)
 
     def _show_deal_skipped(self, d: dict[str, Any]) -> None:
-        self.resting = set()
         self.announce(tr("cuckoo.banner.skipped"), BANNER_MS + 500)
 
     def _show_lives_reset(self, d: dict[str, Any]) -> None:
-        self.lives = list(d["lives"])
         self.announce(tr("cuckoo.banner.reset"), BANNER_MS + 500)
 
     def _show_insured(self, d: dict[str, Any]) -> None:
-        self.insured.append((d["asker"], d["seat"]))
         self.say(d["seat"], self.words.verb("accept"), BUBBLE_MS)
 
     def _show_refuse(self, d: dict[str, Any]) -> None:
@@ -612,7 +561,7 @@ class CuckooTable(TableScene):
     def _show_match_over(self, d: dict[str, Any]) -> None:
         self.acting = None
 
-    # --- bubbles and banners ---------------------------------------------------------------
+    # --- callouts ------------------------------------------------------------------------------
     def _badge_bubble(self, seat: int) -> tuple[int, int]:
         x, y = self.badge_pos[seat]
         return (x, y - 60)
@@ -626,27 +575,16 @@ class CuckooTable(TableScene):
         at: tuple[int, int] | None = None,
     ) -> None:
         """A word at a seat's card that stays `ms`, then fades (an animation: it paces)."""
-        if at is None:
-            at = self.card_pos[seat] if seat is not None else self.stock_pos
-        bubble = Bubble(text, at, strong=strong)
-        self.bubbles.append(bubble)
-        self._fade(bubble, ms, lambda: self.bubbles.remove(bubble))
+        where = at if at is not None else seat
+        self.callouts.show(self.anim, where, text, ms, "strong" if strong else "bubble")
 
     def announce(self, text: str, ms: float = BANNER_MS) -> None:
-        banner = Bubble(text, self.stock_pos, strong=True)
-        self.banner = banner
+        self.callouts.show(self.anim, "banner", text, ms, "banner", replace=True)
 
-        def gone() -> None:
-            if self.banner is banner:
-                self.banner = None
-
-        self._fade(banner, ms, gone)
-
-    def _fade(self, bubble: Bubble, ms: float, gone: Callable[[], None]) -> None:
-        def apply(t: float) -> None:
-            bubble.alpha = 255 if t < 0.75 else round(255 * (1 - t) * 4)
-
-        self.anim.tween(ms, apply, linear, gone)
+    def place(self, where: Any) -> tuple[int, int]:
+        """Where a callout shows: at a seat's card, or (a banner, the stock's word) the
+        stock."""
+        return self.card_pos[where] if isinstance(where, int) else self.stock_pos
 
     # --- drawing -----------------------------------------------------------------------------
     def turn_seat(self) -> int | None:
@@ -657,26 +595,25 @@ class CuckooTable(TableScene):
             return acting[0] if acting else None
         return self.acting
 
-    def badges(self) -> list[SeatBadge]:
+    def badges(self) -> list[Seat]:
         turn = self.turn_seat()
         out = []
         for seat in range(self.n):
-            markers = []
-            if seat == self.dealer:
-                markers.append(Marker(tr("cuckoo.mark.dealer"), MARK_INK["dealer"]))
-            if seat in self.knocked:
+            model, markers = self.model, []
+            if model.knocked(seat):
                 markers.append(Marker(tr("cuckoo.mark.knocked"), MARK_INK["knocked"]))
-            if seat in self.resting:
+            if model.resting(seat):
                 markers.append(Marker(tr("cuckoo.mark.resting"), MARK_INK["resting"]))
-            if any(asker == seat for asker, _inn in self.insured):
+            if model.insured(seat):
                 markers.append(Marker(tr("cuckoo.mark.insured"), MARK_INK["insured"]))
-            lost = self.lives[seat] <= 0
+            lost = self.lives(seat) <= 0
             if lost:
                 markers.append(Marker(tr("cuckoo.mark.out"), MARK_INK["out"]))
-            badge = SeatBadge(
+            badge = Seat(
                 self.words.seat(seat),
-                seat,
-                tokens=self.lives[seat],
+                emblem_index(seat, self.human),
+                dealer=tr("cuckoo.mark.dealer") if seat == model.dealer else None,
+                tokens=self.lives(seat),
                 max_tokens=START_LIVES,
                 markers=markers,
                 turn=seat == turn,
@@ -692,19 +629,18 @@ class CuckooTable(TableScene):
         self._draw_centre(surface)
         for seat in range(self.n):
             self._draw_seat_card(surface, seat)
-        for badge in self.badges():
-            draw_badge(surface, badge_rect(self.badge_pos[badge.seat]), badge)
+        for seat, badge in enumerate(self.badges()):
+            rect = badge_rect(self.badge_pos[seat])
+            draw_seat(surface, rect, badge, dealer_ink=MARK_INK["dealer"])
         self.flights.draw(surface)
-        for bubble in self.bubbles:
-            _draw_bubble(surface, bubble)
-        if self.banner is not None:
-            _draw_bubble(surface, self.banner, big=True)
+        self.callouts.draw(surface, self.place)
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
         back = art.back_surface(self.game_id, CARD_W)
+        stock, discard = self.shown_count("stock"), self.shown_count("discard")
         for pos, count, label in (
-            (self.stock_pos, self.stock_n, tr("cuckoo.stock.count", n=self.stock_n)),
-            (self.discard_pos, self.discard_n, tr("cuckoo.discard.count", n=self.discard_n)),
+            (self.stock_pos, stock, tr("cuckoo.stock.count", n=stock)),
+            (self.discard_pos, discard, tr("cuckoo.discard.count", n=discard)),
         ):
             rect = back.get_rect(center=pos)
             if count:
@@ -714,23 +650,23 @@ class CuckooTable(TableScene):
                 pygame.draw.rect(surface, theme.ON_FELT_MUTED, rect, width=2, border_radius=6)
             image = fonts.render(label, theme.MIN_TEXT, theme.ON_FELT)
             surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
-        for i, card in enumerate(self.aside):
+        aside = self.aside()
+        for i, card in enumerate(aside):
             image = art.card_surface(self.game_id, self.faces[card], ASIDE_W)
             surface.blit(image, self._aside_rect(i))
-        if self.aside:
+        if aside:
             label = fonts.render(tr("cuckoo.aside"), theme.MIN_TEXT, theme.ON_FELT)
             first = self._aside_rect(0)
             surface.blit(label, label.get_rect(midtop=(first.centerx + 20, first.bottom + 6)))
 
     def _draw_seat_card(self, surface: pygame.Surface, seat: int) -> None:
-        slot = self.slots[seat]
         rect = self.spots[seat]
-        if not slot.present or slot.flying:
-            if self.lives[seat] <= 0 or seat in self.resting:
+        if not self.model.holds(seat) or seat in self.flying:
+            if self.lives(seat) <= 0 or self.model.resting(seat):
                 pygame.draw.rect(surface, theme.ON_FELT_MUTED, rect, width=2, border_radius=6)
             return
-        shown = slot.face_up or seat == self.human
-        surface.blit(self._surface(slot.card, shown, rect.w), rect)
+        shown = seat in self.model.up or seat == self.human
+        surface.blit(self._surface(self.model.card_of(seat), shown, rect.w), rect)
         reason = self.losers.get(seat)
         if reason is not None:
             pygame.draw.rect(surface, LOSS_RING, rect.inflate(10, 10), width=4, border_radius=10)
@@ -752,39 +688,10 @@ def _count(zone: Any) -> int:
     return zone if isinstance(zone, int) else len(zone)
 
 
-def _draw_bubble(surface: pygame.Surface, bubble: Bubble, big: bool = False) -> None:
-    """Ink text on a card-stock pill (4.5:1 and more), fading with `alpha`."""
-    size = theme.TITLE_TEXT if big else (theme.BODY_TEXT if bubble.strong else theme.MIN_TEXT)
-    lines = fonts.wrap(bubble.text, size, 520 if big else 300, True)
-    step = fonts.line_height(size, True)
-    w = max(fonts.width(line, size, True) for line in lines) + 28
-    h = step * len(lines) + 14
-    layer = pygame.Surface((w, h), pygame.SRCALPHA)
-    fill = theme.STOCK if not big else (250, 236, 200)
-    pygame.draw.rect(layer, (*fill, 245), layer.get_rect(), border_radius=12)
-    edge = theme.ACCENT if bubble.strong else theme.STOCK_EDGE
-    pygame.draw.rect(layer, edge, layer.get_rect(), width=2, border_radius=12)
-    y = 7
-    for line in lines:
-        image = fonts.render(line, size, theme.INK, True)
-        layer.blit(image, image.get_rect(midtop=(w // 2, y)))
-        y += step
-    if bubble.alpha < 255:
-        layer.set_alpha(bubble.alpha)
-    rect = layer.get_rect(center=bubble.centre)
-    rect.clamp_ip(surface.get_rect())
-    surface.blit(layer, rect)
-
-
 class GnavTable(CuckooTable):
     game_id = "gnav"
-    felt = "gnav"
-    title_key = N_("games.gnav.name")
-    deck_size = 42
+    keep_verb = "stand"
 
 
 class CuccuTable(CuckooTable):
     game_id = "cuccu"
-    felt = "cuccu"
-    title_key = N_("games.cuccu.name")
-    deck_size = 40

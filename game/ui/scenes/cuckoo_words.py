@@ -12,9 +12,9 @@ from typing import Any
 
 from game.ai.base import Decision
 from game.engine.errors import IllegalAction
-from game.engine.events import Event
 from game.i18n import N_, get_language, tr, trn
 from game.ui.art import card_name
+from game.ui.table.narration import Narration, tells
 
 #: Each picture's name in the player's language (numbers need none).
 MEANINGS: dict[str, dict[str, str]] = {
@@ -142,6 +142,20 @@ REFUSALS: dict[str, str] = {
 }
 
 
+#: Lines about one seat: (another seat does it, you do it); knock, stock_trade and
+#: eliminated are event kinds told by these alone.
+SEAT_LINES: dict[str, tuple[str, str]] = {
+    "knock": (N_("cuckoo.log.knock"), N_("cuckoo.log.knock.you")),
+    "stand": (N_("cuckoo.log.stand"), N_("cuckoo.log.stand.you")),
+    "keep": (N_("cuckoo.log.keep"), N_("cuckoo.log.keep.you")),
+    "inn_keep": (N_("cuckoo.log.inn_keep"), N_("cuckoo.log.inn_keep.you")),
+    "trade": (N_("cuckoo.log.trade"), N_("cuckoo.log.trade.you")),
+    "call": (N_("cuckoo.log.call"), N_("cuckoo.log.call.you")),
+    "stock_trade": (N_("cuckoo.log.stock_trade"), N_("cuckoo.log.stock_trade.you")),
+    "life": (N_("cuckoo.log.life"), N_("cuckoo.log.life.you")),
+    "eliminated": (N_("cuckoo.log.out"), N_("cuckoo.log.out.you")),
+}
+
 #: The inn's three moments: the event field naming the other party, the text parameter it
 #: fills, and the keys for a third party, for you as subject and for you as the other party.
 INN_LINES: dict[str, tuple[str, str, tuple[str, str, str]]] = {
@@ -167,10 +181,13 @@ INN_LINES: dict[str, tuple[str, str, tuple[str, str, str]]] = {
 }
 
 
-class Words:
-    """The texts of one cuckoo game, with the table's seat names."""
+class Words(Narration):
+    """The texts of one cuckoo game, with the table's seat names (relative to `human`)."""
 
-    def __init__(self, game_id: str, faces: dict[str, str]) -> None:
+    seat_lines = SEAT_LINES
+
+    def __init__(self, game_id: str, faces: dict[str, str], human: int = 0) -> None:
+        super().__init__(human)
         self.game_id = game_id
         self.faces = faces  # card id -> face
         self.dealing = False  # between a deal's start and its first action
@@ -179,7 +196,9 @@ class Words:
     def seat(self, seat: int | None) -> str:
         if seat is None:
             return tr("cuckoo.stock")
-        return tr("table.you") if seat == 0 else tr(NAMES[self.game_id][(seat - 1) % 3])
+        if seat == self.human:
+            return tr("table.you")
+        return tr(NAMES[self.game_id][(seat - self.human - 1) % 3])
 
     def face_name(self, face: str) -> str:
         """'Katt (the cat)' or 'XII'."""
@@ -215,7 +234,7 @@ class Words:
     def loss(self, reason: str, **params: Any) -> str:
         return tr(LOSS.get(reason, LOSS["lowest"]), **params)
 
-    # --- hooks of the table --------------------------------------------------------------
+    # --- the protocol's refusals and reasons -----------------------------------------------
     def refusal(self, error: IllegalAction) -> str:
         key = REFUSALS.get(error.code)
         return tr(key) if key else tr("table.refused")
@@ -229,103 +248,122 @@ class Words:
         except (KeyError, IndexError, ValueError):
             return self.verb(decision.action.verb)
 
-    # --- the story -----------------------------------------------------------------------
-    def narrate(self, event: Event) -> str | None:
-        """One log line per event worth telling (moves are told by their cause)."""
-        d = event.data
-        kind = event.kind
-        who = self.seat(d.get("seat")) if "seat" in d else ""
-        other = d.get("target")
+    # --- the story: one teller per event kind (moves are told by their cause) --------------
+    def _to(self, d: dict[str, Any], keys: tuple[str, str, str], other: int, param: str) -> str:
+        """A line between the event's seat and `other` (either may be the player)."""
+        key = self.you(d.get("seat"), keys[0], keys[1], keys[2], other)
+        return tr(key, seat=self.seat(d.get("seat")), **{param: self.seat(other)})
 
-        def you(plain: str, mine: str, to_me: str | None = None, obj: int | None = None) -> str:
-            """The key for the player as subject ('You stand'), as object, or neither."""
-            if d.get("seat") == 0:
-                return mine
-            return to_me if to_me is not None and obj == 0 else plain
+    @tells("deal_start")
+    def _deal_start(self, d: dict[str, Any]) -> str:
+        self.dealing = True
+        mine = d["dealer"] == self.human
+        key = N_("cuckoo.log.deal.you") if mine else N_("cuckoo.log.deal")
+        return tr(key, n=d["deal"], dealer=self.seat(d["dealer"]))
 
-        if kind == "deal_start":
-            self.dealing = True
-            key = N_("cuckoo.log.deal.you") if d["dealer"] == 0 else N_("cuckoo.log.deal")
-            return tr(key, n=d["deal"], dealer=self.seat(d["dealer"]))
-        if kind in ("stand", "keep", "ask", "trade"):
-            self.dealing = False  # the cards are out: later cards from the stock are trades
-        if kind == "move" and d["to"] == "hand:0" and d["from"] == "stock" and d["card"]:
-            if self.dealing:
-                return tr("cuckoo.log.dealt_you", card=self.card(d["card"]))
-            return tr("cuckoo.log.took_you", card=self.card(d["card"]))
-        if kind == "knock":
-            return tr(you(N_("cuckoo.log.knock"), N_("cuckoo.log.knock.you")), seat=who)
-        if kind in ("stand", "keep"):
-            if "inn" in d:
-                return tr(you(N_("cuckoo.log.inn_keep"), N_("cuckoo.log.inn_keep.you")), seat=who)
-            if kind == "stand":
-                return tr(you(N_("cuckoo.log.stand"), N_("cuckoo.log.stand.you")), seat=who)
-            return tr(you(N_("cuckoo.log.keep"), N_("cuckoo.log.keep.you")), seat=who)
-        if kind == "ask":
-            key = you(
-                N_("cuckoo.log.ask"), N_("cuckoo.log.ask.you"), N_("cuckoo.log.ask.to_you"), other
+    @tells("move")
+    def _move(self, d: dict[str, Any]) -> str | None:
+        if d["to"] != f"hand:{self.human}" or d["from"] != "stock" or not d["card"]:
+            return None
+        key = N_("cuckoo.log.dealt_you") if self.dealing else N_("cuckoo.log.took_you")
+        return tr(key, card=self.card(d["card"]))
+
+    def _kept(self, verb: str, d: dict[str, Any]) -> str:
+        self.dealing = False  # the cards are out: later cards from the stock are trades
+        return self.line("inn_keep" if "inn" in d else verb, d["seat"])
+
+    @tells("stand")
+    def _stand(self, d: dict[str, Any]) -> str:
+        return self._kept("stand", d)
+
+    @tells("keep")
+    def _keep(self, d: dict[str, Any]) -> str:
+        return self._kept("keep", d)
+
+    @tells("ask")
+    def _ask(self, d: dict[str, Any]) -> str:
+        self.dealing = False
+        keys = (N_("cuckoo.log.ask"), N_("cuckoo.log.ask.you"), N_("cuckoo.log.ask.to_you"))
+        return self._to(d, keys, d.get("target"), "target")
+
+    @tells("trade")
+    def _trade(self, d: dict[str, Any]) -> str:
+        self.dealing = False
+        return self.line("trade", d["seat"])
+
+    @tells("swap")
+    def _swap(self, d: dict[str, Any]) -> str:
+        if d.get("inn"):
+            keys = (
+                N_("cuckoo.log.swap_inn"),
+                N_("cuckoo.log.swap_inn.you"),
+                N_("cuckoo.log.swap_inn.to_you"),
             )
-            return tr(key, seat=who, target=self.seat(other))
-        if kind == "trade":
-            return tr(you(N_("cuckoo.log.trade"), N_("cuckoo.log.trade.you")), seat=who)
-        if kind == "swap":
-            if d.get("inn"):
-                key = you(
-                    N_("cuckoo.log.swap_inn"),
-                    N_("cuckoo.log.swap_inn.you"),
-                    N_("cuckoo.log.swap_inn.to_you"),
-                    other,
-                )
-                return tr(key, seat=who, target=self.seat(other))
-            key = you(
-                N_("cuckoo.log.swap"),
-                N_("cuckoo.log.swap.you"),
-                N_("cuckoo.log.swap.to_you"),
-                other,
-            )
-            return tr(key, seat=who, target=self.seat(other))
-        if kind == "call":
-            card = self.card(d["card"])
-            if d.get("stock"):
-                if d["call"] is None:
-                    return tr("cuckoo.log.aside", card=card)
-                return tr("cuckoo.log.stock_call", card=card, call=self.call_quoted(d["call"]))
-            key = you(N_("cuckoo.log.call"), N_("cuckoo.log.call.you"))
-            return tr(key, seat=who, card=card, call=self.call_quoted(d["call"]))
-        if kind == "stock_trade":
-            return tr(you(N_("cuckoo.log.stock_trade"), N_("cuckoo.log.stock_trade.you")), seat=who)
-        if kind == "undo":
-            if not d["exchanges"]:
-                return tr("cuckoo.log.undo_none")
-            return trn("cuckoo.log.undo", len(d["exchanges"]))
-        if kind == "counter" and d["name"] == "lives" and d["delta"] < 0:
-            reason = d.get("reason", "lowest")
-            return tr(
-                you(N_("cuckoo.log.life"), N_("cuckoo.log.life.you")),
-                seat=who,
-                why=self.loss(reason),
-                lives=d["value"],
-            )
-        if kind == "eliminated":
-            return tr(you(N_("cuckoo.log.out"), N_("cuckoo.log.out.you")), seat=who)
-        if kind == "rest":
-            names = ", ".join(self.seat(s) for s in d["seats"])
-            return tr("cuckoo.log.rest", seats=names)
-        if kind == "deal_skipped":
-            names = ", ".join(self.seat(s) for s in d["players"]) or "—"
-            return tr("cuckoo.log.skipped", seats=names)
-        if kind == "lives_reset":
-            return tr("cuckoo.log.reset")
-        if kind in INN_LINES:
-            field, param, (plain, mine, to_me) = INN_LINES[kind]
-            other = d[field]
-            return tr(you(plain, mine, to_me, other), seat=who, **{param: self.seat(other)})
-        if kind == "reveal" and d.get("settlement"):
-            return tr("cuckoo.log.settle")  # the table shows all settlement reveals at once
-        if kind == "match_over":
-            if d.get("draw"):
-                return tr("table.end.draw")
-            winner = d["winners"][0]
-            key = N_("cuckoo.log.winner.you") if winner == 0 else N_("cuckoo.log.winner")
-            return tr(key, seat=self.seat(winner))
-        return None
+        else:
+            keys = (N_("cuckoo.log.swap"), N_("cuckoo.log.swap.you"), N_("cuckoo.log.swap.to_you"))
+        return self._to(d, keys, d.get("target"), "target")
+
+    @tells("call")
+    def _call(self, d: dict[str, Any]) -> str:
+        card = self.card(d["card"])
+        if d.get("stock"):
+            if d["call"] is None:
+                return tr("cuckoo.log.aside", card=card)
+            return tr("cuckoo.log.stock_call", card=card, call=self.call_quoted(d["call"]))
+        return self.line("call", d["seat"], card=card, call=self.call_quoted(d["call"]))
+
+    @tells("undo")
+    def _undo(self, d: dict[str, Any]) -> str:
+        if not d["exchanges"]:
+            return tr("cuckoo.log.undo_none")
+        return trn("cuckoo.log.undo", len(d["exchanges"]))
+
+    @tells("counter")
+    def _counter(self, d: dict[str, Any]) -> str | None:
+        if d["name"] != "lives" or d["delta"] >= 0:
+            return None
+        why = self.loss(d.get("reason", "lowest"))
+        return self.line("life", d["seat"], why=why, lives=d["value"])
+
+    @tells("rest")
+    def _rest(self, d: dict[str, Any]) -> str:
+        return tr("cuckoo.log.rest", seats=", ".join(self.seat(s) for s in d["seats"]))
+
+    @tells("deal_skipped")
+    def _deal_skipped(self, d: dict[str, Any]) -> str:
+        names = ", ".join(self.seat(s) for s in d["players"]) or "—"
+        return tr("cuckoo.log.skipped", seats=names)
+
+    @tells("lives_reset")
+    def _lives_reset(self, d: dict[str, Any]) -> str:
+        return tr("cuckoo.log.reset")
+
+    def _inn(self, kind: str, d: dict[str, Any]) -> str:
+        field, param, keys = INN_LINES[kind]
+        return self._to(d, keys, d[field], param)
+
+    @tells("insure")
+    def _insure(self, d: dict[str, Any]) -> str:
+        return self._inn("insure", d)
+
+    @tells("insured")
+    def _insured(self, d: dict[str, Any]) -> str:
+        return self._inn("insured", d)
+
+    @tells("refuse")
+    def _refuse(self, d: dict[str, Any]) -> str:
+        return self._inn("refuse", d)
+
+    @tells("reveal")
+    def _reveal(self, d: dict[str, Any]) -> str | None:
+        if not d.get("settlement"):
+            return None
+        return tr("cuckoo.log.settle")  # the table shows all settlement reveals at once
+
+    @tells("match_over")
+    def _match_over(self, d: dict[str, Any]) -> str:
+        if d.get("draw"):
+            return tr("table.end.draw")
+        winner = d["winners"][0]
+        key = N_("cuckoo.log.winner.you") if winner == self.human else N_("cuckoo.log.winner")
+        return tr(key, seat=self.seat(winner))

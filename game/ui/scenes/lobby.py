@@ -1,7 +1,7 @@
 """The lobby: one printed card per game, with its facts, the player's record and a link.
 
-A game whose table scene is not registered yet (game/ui/tables.py) says "coming soon" and
-cannot be opened; tapping it explains why. Resume shows when a match of a built game is
+Every game comes from its descriptor (game/ui/games.py): a game whose descriptor names no
+table yet says "coming soon" and cannot be opened; tapping it explains why. Resume shows when a match of a built game is
 saved. Play over a saved match asks first, since it starts over.
 """
 
@@ -10,15 +10,15 @@ from __future__ import annotations
 import pygame
 
 from game import storage
+from game.engine.registry import GameDescriptor
 from game.i18n import tr, trn
-from game.ui import fonts, tables, theme
-from game.ui.games import GAMES, GameInfo
+from game.ui import fonts, games, theme
 from game.ui.links import open_url
 from game.ui.scene import Scene
-from game.ui.scenes.common import TopBar
-from game.ui.scenes.dialog import ConfirmDialog
-from game.ui.scenes.maumau_words import stats_line as rounds_record
+from game.ui.table.stats import stats_line
 from game.ui.widgets import Button, Widget
+from game.ui.widgets.dialog import ConfirmDialog
+from game.ui.widgets.topbar import TopBar
 
 MARGIN, GAP = 16, 12
 TOP = theme.TOP_BAR_HEIGHT + 20
@@ -34,13 +34,13 @@ class GameTile(Widget):
 
     focusable = False
 
-    def __init__(self, scene: LobbyScene, game: GameInfo, rect: pygame.Rect) -> None:
+    def __init__(self, scene: LobbyScene, game: GameDescriptor, rect: pygame.Rect) -> None:
         super().__init__(rect)
         self.scene = scene
         self.game = game
-        self.built = tables.is_built(game.game_id)
-        self.saved = self.built and storage.load_match(game.game_id) is not None
-        self.stats = storage.load_stats(game.game_id)
+        self.built = game.table is not None
+        self.saved = self.built and storage.load_match(game.id) is not None
+        self.stats = storage.load_stats(game.id)
         self.name = tr(game.name_key)
         self.buttons_top = rect.bottom
         self._composed: list[tuple[pygame.Surface, tuple[int, int]]] | None = None
@@ -54,18 +54,7 @@ class GameTile(Widget):
         g = self.game
         low, high = g.players
         players = str(high) if low == high else f"{low}–{high}"
-        played = int(self.stats.get("played", 0))
-        if played:
-            won = int(self.stats.get("won", 0))
-            games, wins = trn("count.games", played), trn("count.wins", won)
-            record = tr("lobby.stats", games=games, wins=wins)
-            if "lives_lost" in self.stats:  # games with lives (the cuckoo tables) count them
-                lives = trn("count.lives", int(self.stats["lives_lost"]))
-                record = tr("table.stats.lives_lost", record=record, lives=lives)
-        else:
-            record = tr("lobby.stats.none")
-        if self.stats.get("rounds"):  # games scored round by round (Mau Mau) count rounds
-            record = rounds_record(self.stats, record if played else None)
+        record = stats_line(g, self.stats)
         blocks = [
             (tr(g.origin_key), SMALL, theme.INK_MUTED, False),
             (trn("count.cards", g.deck_size), SMALL, theme.INK, True),
@@ -123,7 +112,7 @@ class GameTile(Widget):
             self._band = theme.keyed_surface((rect.w, BAND))
             pygame.draw.rect(
                 self._band,
-                theme.felt(self.game.game_id),
+                self.game.felt,
                 self._band.get_rect(),
                 border_top_left_radius=theme.RADIUS,
                 border_top_right_radius=theme.RADIUS,
@@ -134,16 +123,18 @@ class GameTile(Widget):
 
 class LobbyScene(Scene):
     static_content = True
+    home = True
 
     def layout(self) -> None:
         app = self.app
         self.bar = TopBar(
             self, tr("lobby.title"), back=False, rules_game="", about=True, quit_button=not app.web
         )
-        width = (theme.CANVAS_SIZE[0] - 2 * MARGIN - GAP * (len(GAMES) - 1)) // len(GAMES)
+        shown = games.lobby_games()
+        width = (theme.CANVAS_SIZE[0] - 2 * MARGIN - GAP * (len(shown) - 1)) // len(shown)
         height = theme.CANVAS_SIZE[1] - TOP - 20
         self.tiles: list[GameTile] = []
-        for i, game in enumerate(GAMES):
+        for i, game in enumerate(shown):
             rect = pygame.Rect(MARGIN + i * (width + GAP), TOP, width, height)
             tile = GameTile(self, game, rect)
             self.ui.add(tile)
@@ -190,11 +181,11 @@ class LobbyScene(Scene):
             y += BUTTON_H + 8
 
     # --- actions -----------------------------------------------------------------------------
-    def play(self, game: GameInfo) -> None:
-        if not tables.is_built(game.game_id):
+    def play(self, game: GameDescriptor) -> None:
+        if game.table is None:
             self.app.toast(tr("lobby.soon.toast", name=tr(game.name_key)))
             return
-        if storage.load_match(game.game_id) is not None:
+        if storage.load_match(game.id) is not None:
             self.app.stack.push(
                 ConfirmDialog(
                     self.app,
@@ -207,14 +198,14 @@ class LobbyScene(Scene):
             return
         self._start(game)
 
-    def _start(self, game: GameInfo) -> None:
-        storage.clear_match(game.game_id)
-        self.app.stack.push(tables.table_scene(self.app, game.game_id, resume=False))
+    def _start(self, game: GameDescriptor) -> None:
+        storage.clear_match(game.id)
+        self.app.stack.push(games.table_scene(self.app, game.id, resume=False))
 
-    def resume_game(self, game: GameInfo) -> None:
-        self.app.stack.push(tables.table_scene(self.app, game.game_id, resume=True))
+    def resume_game(self, game: GameDescriptor) -> None:
+        self.app.stack.push(games.table_scene(self.app, game.id, resume=True))
 
-    def open_link(self, game: GameInfo) -> None:
+    def open_link(self, game: GameDescriptor) -> None:
         if not open_url(game.url):
             self.app.toast(tr("lobby.link.failed", url=game.url))
 

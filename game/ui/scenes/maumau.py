@@ -27,32 +27,30 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import storage
-from game.ai.base import Decision
-from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.maumau import RANKS
 from game.engine.shedding import DISCARD, STOCK
 from game.i18n import get_language, tr
 from game.ui import fonts, theme
 from game.ui.art import back_surface, card_surface
-from game.ui.scenes.maumau_look import MauToggle, draw_cue, draw_status, suit_colour
+from game.ui.scenes.maumau_look import MauToggle, draw_status, suit_colour
 from game.ui.scenes.maumau_model import Shown, seat_of
 from game.ui.scenes.maumau_words import (
     SUIT_NAME_KEYS,
     SUIT_SIGNS,
-    Narrator,
+    MauMauWords,
     card_text,
-    reason_text,
-    refusal_text,
     seat_name,
 )
 from game.ui.table.board import MatchBoard
+from game.ui.table.callouts import Callouts
 from game.ui.table.chooser import ChoiceOverlay, Option
 from game.ui.table.flight import DEAL_MS, SLIDE_MS, FlightLayer
 from game.ui.table.hand import HandView
 from game.ui.table.layout import seat_anchors
-from game.ui.table.piles import DiscardPile, OpponentHand, StockPile, draw_seat_plate
+from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
 from game.ui.table.scene import TableScene
+from game.ui.table.seats import Seat, draw_seat, emblem_index
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -65,7 +63,6 @@ CUE_MS = 650
 REVEAL_MS = 70
 OUT_MS = 900
 COL_W = 160
-HUMAN_EMBLEM = 4
 SUIT_KEYS = {"H": pygame.K_h, "S": pygame.K_s, "D": pygame.K_d, "C": pygame.K_c}
 
 
@@ -79,15 +76,13 @@ def sort_key(card: str) -> tuple[int, int]:
 
 class MauMauTable(TableScene):
     game_id = "maumau"
-    ask_opponents = True
     felt = "maumau"
 
     def __init__(self, app: App, resume: bool = False) -> None:
         super().__init__(app, resume)
         self.shown: Shown | None = None
-        self.narrator = Narrator()
         self.flights = FlightLayer()
-        self.cues: dict[Any, str] = {}  # seat (or "centre") -> a word shown for a moment
+        self.callouts = Callouts()  # words over a seat (or "centre") for a moment
         self.board: MatchBoard | None = None
         self.awaiting_next = False
         self.window_ms = 0.0
@@ -107,19 +102,19 @@ class MauMauTable(TableScene):
         self._legal_state: tuple[frozenset[str], bool] | None = None
 
     # --- the base's hooks ------------------------------------------------------------------
-    def title(self) -> str:
-        return tr("games.maumau.name")
-
     def match_options(self, opponents: int) -> dict[str, Any]:
         return {"players": opponents + 1}
 
+    def make_words(self, human: int) -> MauMauWords:
+        return MauMauWords(human)
+
     def reset_table(self, fresh: bool) -> None:
         assert self.session is not None
-        match = self.session.match
-        self.shown = Shown.fresh(match, self.human) if fresh else Shown.of(match, self.human)
-        self.narrator = Narrator(self.human)
+        session = self.session
+        view = session.view()
+        self.shown = Shown.fresh(view) if fresh else Shown.of(view, session.over)
         self.flights.clear()
-        self.cues.clear()
+        self.callouts.clear()
         self.hand_hidden.clear()
         self.discard_hidden.clear()
         self.incoming.clear()
@@ -130,15 +125,6 @@ class MauMauTable(TableScene):
         self.synced = not fresh
         if self.mau is not None:
             self.mau.armed = False
-
-    def narrate(self, event: Event) -> str | None:
-        return self.narrator.line(event)
-
-    def refusal_text(self, error: IllegalAction) -> str:
-        return refusal_text(error)
-
-    def reason_text(self, decision: Decision) -> str:
-        return reason_text(decision)
 
     def pause_after(self, event: Event) -> bool:
         """Stop after a round's score has counted up (unless the match is over then)."""
@@ -185,9 +171,9 @@ class MauMauTable(TableScene):
         if self.session is None or self.shown is None or self._in_window():
             return ""
         verbs = {a.verb for a in self.session.human_actions()}
-        match = self.session.match
-        if "keep" in verbs and match.drawn:
-            return tr("maumau.prompt.drawn", card=card_text(match.drawn))
+        drawn = self.session.view()["drawn"]
+        if "keep" in verbs and drawn:
+            return tr("maumau.prompt.drawn", card=card_text(drawn))
         if self.shown.pending:
             return tr("maumau.prompt.pending", n=self.shown.pending)
         if "pass" in verbs:
@@ -273,12 +259,10 @@ class MauMauTable(TableScene):
         anchors = seat_anchors(session.match.n_seats, self.human, seats_area)
         small = back_surface("french32", BACK_W)
         self.seats = {
-            seat: OpponentHand(anchors[seat], small, seat_name(seat, self.human), seat - 1)
+            seat: OpponentHand(anchors[seat], small, self.seat_view(seat))
             for seat in anchors
             if seat != self.human
         }
-        for seat in self.seats.values():
-            seat.dealer_label = tr("maumau.dealer.mark")
         x, y = self.column_x, self.hint_rect.bottom + 8
         self.draw_button = Button(
             (x, y, COL_W, 56), tr("maumau.draw"), self.draw_card, tooltip=tr("maumau.draw.tip")
@@ -362,14 +346,7 @@ class MauMauTable(TableScene):
 
     def cue(self, where: Any, text: str, ms: float = CUE_MS) -> None:
         """A word over a seat (or the centre) for a moment: skips, reversals, calls."""
-        self.cues[where] = text
-
-        def clear() -> None:
-            if self.cues.get(where) == text:
-                del self.cues[where]
-            self.dirty = True
-
-        self.anim.wait(ms, clear)
+        self.callouts.show(self.anim, where, text, ms, "cue", fade=False, replace=True)
 
     def _spot(self, zone: str, card: str | None) -> tuple[tuple[int, int], pygame.Surface, int]:
         """Where a card sits in `zone`, and how it looks there (face or back, width)."""
@@ -438,7 +415,7 @@ class MauMauTable(TableScene):
         self.cue(winner, tr("maumau.cue.out"), OUT_MS)
         shown = self.shown
         names = [seat_name(s, self.human) for s in range(shown.n_seats)]
-        emblems = [HUMAN_EMBLEM if s == self.human else s - 1 for s in range(shown.n_seats)]
+        emblems = [emblem_index(s, self.human) for s in range(shown.n_seats)]
         title = tr("maumau.board.title", round=shown.round_no, target=shown.target)
         area = self.table_rect
         width = min(560, area.w - 40)
@@ -468,8 +445,10 @@ class MauMauTable(TableScene):
 
     # --- the human's actions -------------------------------------------------------------
     def _in_window(self) -> bool:
-        match = self.session.match if self.session is not None else None
-        return bool(match and match.window is not None and self.human in match.window.waiting)
+        if self.session is None:
+            return False
+        window = self.session.view()["public"]["window"]
+        return bool(window and self.human in window["waiting"])
 
     def _play_text(self, card: str, wish: str | None = None) -> str:
         parts = [str(self.human), "play", card]
@@ -588,7 +567,7 @@ class MauMauTable(TableScene):
         if session is None or self.hand_view is None or self.shown is None:
             return
         if self.settled and not self.synced and not session.over:  # keep the last round shown
-            self.shown = Shown.of(session.match, self.human)
+            self.shown = Shown.of(session.view(), session.over)
             self.synced = True
             self.refresh_widgets()
         act = self.can_act and not self._in_window()
@@ -608,8 +587,7 @@ class MauMauTable(TableScene):
         if lit != self.mau.lit:
             self.mau.lit = lit
             self.dirty = True
-        match = session.match
-        drawn = match.drawn if act and match.turn == self.human else None
+        drawn = session.view()["drawn"] if act else None  # the view's: only on my turn
         if drawn is None:
             self.offered = None
         elif self.offered != drawn and self.app.stack.top is self:
@@ -650,7 +628,7 @@ class MauMauTable(TableScene):
                     surface, self.ui.focused is self.next_button and self.ui.show_ring
                 )
         self.flights.draw(surface)
-        self._draw_cues(surface)
+        self.callouts.draw(surface, self.place)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         shown = self.shown
@@ -662,26 +640,27 @@ class MauMauTable(TableScene):
             fonts.render(text, theme.MIN_TEXT, theme.ON_FELT_MUTED), (area.x + 16, area.y + 10)
         )
         for seat, hand in self.seats.items():
+            hand.seat = self.seat_view(seat)
             hand.count = shown.counts[seat]
             hand.hidden = self.incoming.get(seat, 0)
             hand.faces = [self.small_face(c) for c in shown.revealed.get(seat, [])]
-            hand.line = tr("maumau.status.points", n=shown.scores[seat])
-            hand.active = shown.turn == seat
-            hand.dealer = shown.dealer == seat
             hand.cue = ""
             hand.draw(surface)
         visible = [c for c in shown.discard if c not in self.discard_hidden]
         self.discard_pile.draw(surface, visible, self.face)
         self._draw_status(surface)
-        dealer = tr("maumau.dealer.mark") if shown.dealer == self.human else None
-        draw_seat_plate(
-            surface,
-            self.human_plate(),
-            seat_name(self.human, self.human),
-            tr("maumau.status.points", n=shown.scores[self.human]),
-            HUMAN_EMBLEM,
-            shown.turn == self.human,
-            dealer,
+        draw_seat(surface, self.human_plate(), self.seat_view(self.human), compact=True)
+
+    def seat_view(self, seat: int) -> Seat:
+        """The seat widget's facts, from the model as shown now."""
+        shown = self.shown
+        assert shown is not None
+        return Seat(
+            seat_name(seat, self.human),
+            emblem_index(seat, self.human),
+            line=tr("maumau.status.points", n=shown.scores[seat]),
+            turn=shown.turn == seat,
+            dealer=tr("maumau.dealer.mark") if shown.dealer == seat else None,
         )
 
     def _draw_status(self, surface: pygame.Surface) -> None:
@@ -689,15 +668,13 @@ class MauMauTable(TableScene):
         four = bool(self.app.settings.get("four_colour", False))
         draw_status(surface, (self.table_rect.centerx, self.status_y()), self.shown, four)
 
-    def _draw_cues(self, surface: pygame.Surface) -> None:
-        for where, text in self.cues.items():
-            if where == "centre":  # over the piles, between stock and discard
-                at = (self.table_rect.centerx, self.pile_centres()[0][1] + 20)
-            elif where == self.human:
-                at = self.human_plate().midtop
-            elif where in self.seats:
-                seat = self.seats[where]
-                at = (seat.center[0], seat.center[1] - 40)
-            else:
-                continue
-            draw_cue(surface, text, at)
+    def place(self, where: Any) -> tuple[int, int] | None:
+        """Where a cue shows: over the piles, the player's plate or an opponent's hand."""
+        if where == "centre":  # over the piles, between stock and discard
+            return (self.table_rect.centerx, self.pile_centres()[0][1] + 20)
+        if where == self.human:
+            return self.human_plate().midtop
+        if where in self.seats:
+            x, y = self.seats[where].center
+            return (x, y - 40)
+        return None

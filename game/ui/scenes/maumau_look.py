@@ -84,15 +84,6 @@ def draw_status(
         surface.blit(text, text.get_rect(center=pill.center))
 
 
-def draw_cue(surface: pygame.Surface, text: str, at: tuple[int, int]) -> None:
-    """A short word on an amber label whose bottom centre is `at`."""
-    image = fonts.render(text, theme.BODY_TEXT + 2, theme.INK, True)
-    box = image.get_rect(midbottom=at).inflate(24, 10)
-    pygame.draw.rect(surface, theme.FOCUS, box, border_radius=12)
-    pygame.draw.rect(surface, theme.INK, box, 2, border_radius=12)
-    surface.blit(image, image.get_rect(center=box.center))
-
-
 def direction_icon(surface: pygame.Surface, centre: tuple[int, int], direction: int) -> None:
     """A circular arrow whose head shows which way play turns (clockwise when 1)."""
     r, gap_from, gap_to = 20, 320.0, 20.0  # the arc runs from 20 deg round to 320 deg

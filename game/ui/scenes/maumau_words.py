@@ -2,7 +2,7 @@
 seat names and card names, all through i18n (catalog area ``maumau``).
 
 Pure functions of engine data (events, refusal codes, AI decisions): no pygame, so the
-texts are tested without a display and the lobby can import `stats_line` cheaply.
+texts are tested without a display.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from game.ai.base import Decision
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.i18n import N_, tr
+from game.ui.table.narration import Narration, tells
 
 SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANK_KEYS = {
@@ -35,7 +36,8 @@ VERB_KEYS = {
     "keep": N_("maumau.drawn.keep"),
     "catch": N_("maumau.catch"),
 }
-#: Narration keys per event kind: (another seat, the human).
+#: Narration keys per line (most are event kinds, told without a method): (another seat,
+#: the human).
 SEAT_LINES: dict[str, tuple[str, str]] = {
     "play": (N_("maumau.log.play"), N_("maumau.log.play.you")),
     "wish": (N_("maumau.log.wish"), N_("maumau.log.wish.you")),
@@ -114,79 +116,83 @@ def seat_name(seat: int, human: int = 0) -> str:
     return tr(SEAT_KEYS[(seat - human - 1) % len(SEAT_KEYS)])
 
 
-class Narrator:
-    """Turns the events one seat sees into log lines; remembers the little context a line
-    needs (who was caught, whose call was missed)."""
+class MauMauWords(Narration):
+    """Mau Mau's narration: turns the events one seat sees into log lines; remembers the
+    little context a line needs (who was caught, whose call was missed)."""
+
+    seat_lines = SEAT_LINES
+    subject = "name"
 
     def __init__(self, human: int = 0) -> None:
-        self.human = human
+        super().__init__(human)
         self.window: dict[str, Any] | None = None
         self.last_drawn: str | None = None  # the human's last card from the stock
 
-    def _line(self, kind: str, seat: int, **params: Any) -> str:
-        other, you = SEAT_LINES[kind]
-        if seat == self.human:
-            return tr(you, **params)
-        return tr(other, name=seat_name(seat, self.human), **params)
+    # --- the protocol's names and texts ----------------------------------------------------
+    def seat(self, seat: int | None) -> str:
+        return seat_name(seat or 0, self.human)
 
-    def line(self, event: Event) -> str | None:
-        """The log line for `event`, or None for events the story does not tell (moves,
-        and the opening of a catch window: noticing a missed call is the player's skill)."""
-        d, kind = event.data, event.kind
-        if kind == "move":
-            if d["to"] == f"hand:{self.human}" and d.get("card"):
-                self.last_drawn = d["card"]
-            return None
-        if kind == "deal":
-            return self._line("deal", d["dealer"], round=d["round"])
-        if kind == "start":
-            return tr("maumau.log.start", round=d["round"])
-        if kind == "up_card":
-            return tr("maumau.log.up", card=card_text(d["card"]))
-        if kind == "play":
-            return self._line("play", d["seat"], card=card_text(d["card"]))
-        if kind == "call":
-            return self._line(d["call"], d["seat"])
-        if kind == "wish":
-            return self._line("wish", d["seat"], suit=suit_text(d["suit"]))
-        if kind == "pending_draw":
-            return self._line("pending_draw", d["seat"], n=d["n"])
-        if kind == "skip":
-            return self._line("skip", d["seat"])
-        if kind == "reverse":
-            return tr("maumau.log.reverse.cw" if d["direction"] > 0 else "maumau.log.reverse.ccw")
-        if kind == "draw":
-            return self._draw_line(d)
-        if kind in ("keep", "pass"):
-            return self._line(kind, d["seat"])
-        if kind == "catch_window":
+    def card(self, card: str | None) -> str:
+        return card_text(card)
+
+    def refusal(self, error: IllegalAction) -> str:
+        return refusal_text(error)
+
+    def reason(self, decision: Decision) -> str:
+        return reason_text(decision)
+
+    # --- the story (moves, and the opening of a catch window, are not told: noticing a
+    # missed call is the player's skill) ----------------------------------------------------
+    def observe(self, event: Event) -> None:
+        d = event.data
+        if event.kind == "move" and d["to"] == f"hand:{self.human}" and d.get("card"):
+            self.last_drawn = d["card"]
+        elif event.kind == "catch_window":
             self.window = {"offender": d["offender"], "waiting": list(d["seats"])}
-            return None
-        if kind == "let_go":
-            return self._let_go_line(d)
-        if kind == "caught":
-            self.window = None
-            return self._caught_line(d)
-        if kind == "reshuffle":
-            return tr("maumau.log.reshuffle", n=len(d["cards"]))
-        if kind == "round_end":
-            return self._line("out", d["winner"])
-        if kind == "counter" and d.get("name") == "score":
-            return self._line("score", d["seat"], n=d["delta"], total=d["value"])
-        if kind == "match_over":
-            winners = d["winners"]
-            return self._line("won", winners[0]) if winners else None
-        return None
 
-    def _draw_line(self, d: dict[str, Any]) -> str:
+    @tells("deal")
+    def _deal(self, d: dict[str, Any]) -> str:
+        return self.line("deal", d["dealer"], round=d["round"])
+
+    @tells("start")
+    def _start(self, d: dict[str, Any]) -> str:
+        return tr("maumau.log.start", round=d["round"])
+
+    @tells("up_card")
+    def _up_card(self, d: dict[str, Any]) -> str:
+        return tr("maumau.log.up", card=card_text(d["card"]))
+
+    @tells("play")
+    def _play(self, d: dict[str, Any]) -> str:
+        return self.line("play", d["seat"], card=card_text(d["card"]))
+
+    @tells("call")
+    def _call(self, d: dict[str, Any]) -> str:
+        return self.line(d["call"], d["seat"])
+
+    @tells("wish")
+    def _wish(self, d: dict[str, Any]) -> str:
+        return self.line("wish", d["seat"], suit=suit_text(d["suit"]))
+
+    @tells("pending_draw")
+    def _pending(self, d: dict[str, Any]) -> str:
+        return self.line("pending_draw", d["seat"], n=d["n"])
+
+    @tells("reverse")
+    def _reverse(self, d: dict[str, Any]) -> str:
+        return tr("maumau.log.reverse.cw" if d["direction"] > 0 else "maumau.log.reverse.ccw")
+
+    @tells("draw")
+    def _draw(self, d: dict[str, Any]) -> str:
         seat, n = d["seat"], d["n"]
         if d.get("reason") == "penalty":
-            return self._line("penalty", seat, n=n)
+            return self.line("penalty", seat, n=n)
         if n == 0:
             return tr("maumau.log.draw.none", name=seat_name(seat, self.human))
-        return self._line("draw", seat, card=card_text(self.last_drawn))
+        return self.line("draw", seat, card=card_text(self.last_drawn))
 
-    def _let_go_line(self, d: dict[str, Any]) -> str | None:
+    @tells("let_go")
+    def _let_go(self, d: dict[str, Any]) -> str | None:
         window = self.window
         if window is None:
             return None
@@ -195,9 +201,11 @@ class Narrator:
         if window["waiting"]:
             return None
         self.window = None
-        return self._line("escaped", d["offender"])
+        return self.line("escaped", d["offender"])
 
-    def _caught_line(self, d: dict[str, Any]) -> str:
+    @tells("caught")
+    def _caught(self, d: dict[str, Any]) -> str:
+        self.window = None
         offender, by, n = d["seat"], d["by"], d["n"]
         if by == self.human:
             return tr("maumau.log.caught.by_you", name=seat_name(offender, self.human), n=n)
@@ -209,6 +217,25 @@ class Narrator:
             name=seat_name(offender, self.human),
             n=n,
         )
+
+    @tells("reshuffle")
+    def _reshuffle(self, d: dict[str, Any]) -> str:
+        return tr("maumau.log.reshuffle", n=len(d["cards"]))
+
+    @tells("round_end")
+    def _round_end(self, d: dict[str, Any]) -> str:
+        return self.line("out", d["winner"])
+
+    @tells("counter")
+    def _counter(self, d: dict[str, Any]) -> str | None:
+        if d.get("name") != "score":
+            return None
+        return self.line("score", d["seat"], n=d["delta"], total=d["value"])
+
+    @tells("match_over")
+    def _match_over(self, d: dict[str, Any]) -> str | None:
+        winners = d["winners"]
+        return self.line("won", winners[0]) if winners else None
 
 
 def refusal_text(error: IllegalAction) -> str:
@@ -261,16 +288,3 @@ def reason_text(decision: Decision) -> str:
     if "move" in p:
         fields["move"] = move_text(str(p["move"]))
     return tr(key, **fields)
-
-
-def stats_line(stats: dict[str, Any], record: str | None = None) -> str:
-    """The lobby tile's record with the rounds: played, won, average points per round won
-    (after `record`, the matches' line, when there is one)."""
-    rounds = int(stats.get("rounds", 0))
-    if not rounds:
-        return record or ""
-    won = int(stats.get("rounds_won", 0))
-    points = float(stats.get("points", 0))
-    average = round(points / won) if won else 0
-    text = tr("maumau.stats.rounds", rounds=rounds, won=won, average=average)
-    return tr("maumau.stats.record", record=record, rounds=text) if record else text

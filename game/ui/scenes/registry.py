@@ -1,10 +1,10 @@
-"""Scene names (for --scene) to scenes: the fixed screens plus every built game's table."""
+"""Scene names (for --scene) to scenes: the fixed screens plus every game with a table."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from game.ui import tables
+from game.ui import games
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -14,17 +14,18 @@ SCREENS = ("lobby", "settings", "rules", "about")
 
 
 def names() -> list[str]:
-    return [*SCREENS, *tables.TABLES]
+    return [*SCREENS, *games.table_ids()]
 
 
-def make(app: App, name: str) -> Scene:
-    """The scene called `name`; an unknown or unbuilt name opens the lobby."""
+def make(app: App, name: str, *args: Any) -> Scene:
+    """The scene called `name` (extra arguments go to its constructor, e.g. the rules'
+    game); an unknown or unplayable name opens the lobby."""
     from game.ui.scenes.about import AboutScene
     from game.ui.scenes.lobby import LobbyScene
     from game.ui.scenes.rules import RulesScene
     from game.ui.scenes.settings import SettingsScene
 
-    if name in tables.TABLES:
-        return tables.table_scene(app, name)
+    if games.playable(name):
+        return games.table_scene(app, name)
     screens = {"settings": SettingsScene, "rules": RulesScene, "about": AboutScene}
-    return screens.get(name, LobbyScene)(app)
+    return screens.get(name, LobbyScene)(app, *args)

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 
 from game.i18n import tr
 from game.ui import theme
-from game.ui.games import GAMES, info
+from game.ui.games import info, lobby_games
 from game.ui.rulestext import rules_source
 from game.ui.scene import Scene
-from game.ui.scenes.common import TopBar
 from game.ui.widgets import ChoiceList, TextPanel
+from game.ui.widgets.topbar import TopBar
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -25,7 +25,7 @@ class RulesScene(Scene):
     def __init__(self, app: App, game_id: str | None = None) -> None:
         super().__init__(app)
         self.fixed = game_id
-        self.game_id = game_id or GAMES[0].game_id
+        self.game_id = game_id or lobby_games()[0].id
 
     def layout(self) -> None:
         name = tr(info(self.game_id).name_key)
@@ -33,7 +33,7 @@ class RulesScene(Scene):
         self.bar = TopBar(self, title, rules_game=None)
         y = theme.TOP_BAR_HEIGHT + 16
         if not self.fixed:
-            games = [(g.game_id, tr(g.name_key)) for g in GAMES]
+            games = [(g.id, tr(g.name_key)) for g in lobby_games()]
             self.chooser = self.ui.add(
                 ChoiceList(
                     (MARGIN, y, 1280 - 2 * MARGIN, 56), games, self.game_id, self.choose, size=22

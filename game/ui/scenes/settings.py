@@ -1,6 +1,6 @@
 """Settings: language (live), card-animation speed, reduced motion, four-colour suits,
-fullscreen (desktop only) and the display sliders. Every change is saved at once and
-applies live; there is no volume control because there is no sound yet."""
+fullscreen (desktop only), the display sliders, and the sound (volume and mute). Every
+change is saved at once and applies live."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ import pygame
 from game.i18n import LANGUAGES, N_, NATIVE_NAMES, tr
 from game.ui import fonts, theme
 from game.ui.scene import Scene
-from game.ui.scenes.common import TopBar
 from game.ui.widgets import Button, ChoiceList, Slider, Toggle
+from game.ui.widgets.topbar import TopBar
 
 SPEED_KEYS = {
     "slow": N_("settings.speed.slow"),
@@ -43,6 +43,8 @@ SLIDERS = {
 }
 LEFT, RIGHT, COL_W = 40, 680, 560
 HEADING = 26
+SLIDER_STEP = 112
+MUTE_W = 260
 
 
 class SettingsScene(Scene):
@@ -50,7 +52,7 @@ class SettingsScene(Scene):
 
     def layout(self) -> None:
         s = self.app.settings
-        self.bar = TopBar(self, tr("settings.title"), settings=False, rules_game=None)
+        self.bar = TopBar(self, tr("settings.title"), settings=False, rules_game=None, mute=False)
         self.headings: list[tuple[str, tuple[int, int]]] = []
         y = self._heading(tr("settings.language"), LEFT, 92)
         languages = [(code, NATIVE_NAMES[code]) for code in LANGUAGES]
@@ -98,12 +100,37 @@ class SettingsScene(Scene):
                 tooltip=tr(tip),
             )
             self.sliders[key] = self.ui.add(slider)
-            y += 120
+            y += SLIDER_STEP
         self.reset = self.ui.add(
             Button(
                 (RIGHT + 20, y + 4, COL_W - 40, 56),
                 tr("settings.display.reset"),
                 self.reset_display,
+            )
+        )
+        self._layout_sound(self.reset.rect.bottom + 14)
+
+    def _layout_sound(self, top: int) -> None:
+        """The sound's heading with the mute switch beside it, then the volume."""
+        s = self.app.settings
+        y = self._heading(tr("settings.sound"), RIGHT, top)
+        mute = Toggle(
+            (RIGHT + COL_W - 12 - MUTE_W, top - 10, MUTE_W, 56),
+            tr("settings.muted"),
+            bool(s.get("muted")),
+            self._set("muted"),
+            tooltip=tr("settings.muted.tip"),
+        )
+        self.toggles["muted"] = self.ui.add(mute)
+        self.volume = self.ui.add(
+            Slider(
+                (RIGHT, max(y, mute.rect.bottom), COL_W, 112),
+                tr("settings.volume"),
+                int(s.get("volume", 70)),
+                self._set("volume"),
+                tr("settings.volume.low"),
+                tr("settings.volume.high"),
+                tooltip=tr("settings.volume.tip"),
             )
         )
 

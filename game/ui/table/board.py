@@ -15,7 +15,7 @@ import pygame
 
 from game.ui import fonts, theme
 from game.ui.anim import Animator, ease_out
-from game.ui.table.piles import draw_emblem
+from game.ui.table.seats import draw_emblem
 
 ROW_H = 60
 PAD = 20

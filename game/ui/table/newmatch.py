@@ -1,7 +1,7 @@
 """The new-match panel: the game's choices before a match starts.
 
-Difficulty always; the number of opponents when the table asks for it and the game allows
-more than one count (storage.OPPONENTS). The choices are remembered per game in
+Difficulty always (the levels the game's descriptor lists); the number of opponents when
+the game allows more than one count (`GameDescriptor.opponent_range`). The choices are remembered per game in
 ``settings["games"][game_id]`` and preselected next time. Start hands them to the table;
 Cancel (or Esc) leaves the table for the lobby.
 """
@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import storage
 from game.i18n import N_, tr
 from game.ui import fonts, theme
+from game.ui.games import info
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ChoiceList
 
@@ -33,12 +33,13 @@ PAD = 32
 
 def remembered(settings: dict[str, Any], game_id: str) -> dict[str, Any]:
     """The game's last choices (difficulty, opponents), or the defaults."""
-    low, high, default = storage.OPPONENTS.get(game_id, storage.OPPONENTS_OTHER)
+    game = info(game_id)
+    low, high, default = game.opponent_range
     entry = dict(settings.get("games", {}).get(game_id, {}))
     level = entry.get("difficulty", "normal")
     count = entry.get("opponents", default)
     return {
-        "level": level if level in storage.DIFFICULTIES else "normal",
+        "level": level if level in game.levels else "normal",
         "opponents": min(high, max(low, int(count))) if isinstance(count, int) else default,
     }
 
@@ -51,15 +52,15 @@ class NewMatchPanel(Scene):
         app: App,
         game_id: str,
         title: str,
-        ask_opponents: bool,
         on_start: Callable[[str, int], None],
         on_cancel: Callable[[], None],
     ) -> None:
         super().__init__(app)
         self.game_id = game_id
         self.title = title
-        low, high, _default = storage.OPPONENTS.get(game_id, storage.OPPONENTS_OTHER)
-        self.counts = list(range(low, high + 1)) if ask_opponents and high > low else []
+        low, high, _default = info(game_id).opponent_range
+        self.counts = list(range(low, high + 1)) if high > low else []
+        self.levels = info(game_id).levels
         self.on_start = on_start
         self.on_cancel = on_cancel
         chosen = remembered(app.settings, game_id)
@@ -75,7 +76,7 @@ class NewMatchPanel(Scene):
         x, w = self.box.x + PAD, self.box.w - 2 * PAD
         y = self.box.y + PAD + 48 + 34
         self.labels = [(tr("table.newmatch.difficulty"), y - 32)]
-        levels = [(level, tr(LEVEL_KEYS[level])) for level in storage.DIFFICULTIES]
+        levels = [(level, tr(LEVEL_KEYS[level])) for level in self.levels]
         self.level_choice = self.ui.add(ChoiceList((x, y, w, 56), levels, self.level, self._level))
         y += 64 + 34
         if self.counts:

@@ -2,31 +2,27 @@
 
 - `StockPile`: the face-down stock with its count; a tap draws (when the table allows).
 - `DiscardPile`: the face-up pile, its top cards slightly askew like a real pile.
-- `OpponentHand`: an opponent's seat: fanned card backs with the count, the seat's name and
-  emblem, one line of the game's counters, a glowing ring when it is their turn and the
-  dealer button.
+- `OpponentHand`: an opponent's seat: fanned card backs with the count above the seat
+  widget (game/ui/table/seats.py) in its compact size.
 
 Surfaces come from the table (`face(card)`, `back`), so the pieces work for any deck.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 
 import pygame
 
 from game.ui import fonts, theme
 from game.ui.art import card_size
+from game.ui.table.seats import Seat, draw_seat, plate_rect
 from game.ui.widgets.base import Widget
 
 SMALL = theme.MIN_TEXT
 TILT = (0, -7, 5, -3, 8)  # degrees: the pile's top cards lie a little askew
 NUDGE = ((0, 0), (-6, 3), (5, -2), (-3, -4), (4, 5))
 MAX_BACKS = 9  # an opponent's fan never grows wider than this many backs
-PLATE_W = 206
-PLATE_H = 64
-EMBLEM_COLOURS = ((178, 84, 52), (58, 104, 160), (150, 120, 40), (112, 72, 140), (60, 130, 110))
 
 
 def count_badge(surface: pygame.Surface, text: str, center: tuple[int, int]) -> pygame.Rect:
@@ -111,27 +107,15 @@ class DiscardPile:
 class OpponentHand:
     """One opponent's seat: backs fanned above a name plate."""
 
-    def __init__(
-        self,
-        anchor: tuple[int, int],
-        back: pygame.Surface,
-        name: str,
-        emblem: int,
-    ) -> None:
+    def __init__(self, anchor: tuple[int, int], back: pygame.Surface, seat: Seat) -> None:
         self.anchor = anchor
         self.back = back
-        self.name = name
-        self.emblem = emblem
+        self.seat = seat  # name, emblem, counters, turn and dealer: the table updates it
         self.count = 0
-        self.line = ""  # the game's counters, e.g. "37 points"
-        self.active = False
-        self.dealer = False
-        self.dealer_label = "D"  # the table sets the translated letter
         self.hidden = 0  # backs still in the air towards this hand
         self.faces: list[pygame.Surface] = []  # the hand turned over (end of a round)
         self.cue = ""  # a short word over the seat (e.g. "skipped"), drawn while set
-        self.plate = pygame.Rect(0, 0, PLATE_W, PLATE_H)
-        self.plate.midtop = (anchor[0], anchor[1] + 8)
+        self.plate = plate_rect((anchor[0], anchor[1] + 8))
         self.fan_center = (anchor[0], anchor[1] - self.back.get_height() // 2 + 4)
 
     @property
@@ -154,7 +138,7 @@ class OpponentHand:
             shown = max(0, min(MAX_BACKS, self.count - self.hidden))
             self._draw_fan(surface, [self.back] * shown, 12)
             count_badge(surface, str(self.count - self.hidden), self.fan_center)
-        self._draw_plate(surface)
+        draw_seat(surface, self.plate, self.seat, compact=True)
         if self.cue:
             cue = fonts.render(self.cue, theme.BODY_TEXT, theme.INK, True)
             box = cue.get_rect(midbottom=(self.fan_center[0], self.fan_center[1] - h // 2 - 6))
@@ -169,87 +153,3 @@ class OpponentHand:
         left = self.fan_center[0] - (w + step * (len(images) - 1)) / 2
         for i, image in enumerate(images):
             surface.blit(image, (round(left + i * step), self.fan_center[1] - h // 2))
-
-    def _draw_plate(self, surface: pygame.Surface) -> None:
-        dealer = self.dealer_label if self.dealer else None
-        draw_seat_plate(surface, self.plate, self.name, self.line, self.emblem, self.active, dealer)
-
-
-def draw_seat_plate(
-    surface: pygame.Surface,
-    plate: pygame.Rect,
-    name: str,
-    line: str,
-    emblem: int,
-    active: bool,
-    dealer: str | None = None,
-) -> None:
-    """A seat's name plate: emblem, name, one line of counters, a glow while the seat is
-    to act, and the dealer button (its letter) when `dealer` is given."""
-    if active:
-        for grow, alpha in ((14, 60), (8, 120)):
-            glow = pygame.Surface(plate.inflate(grow, grow).size, pygame.SRCALPHA)
-            pygame.draw.rect(glow, (*theme.FOCUS, alpha), glow.get_rect(), border_radius=16)
-            surface.blit(glow, plate.inflate(grow, grow))
-    pygame.draw.rect(surface, theme.BAR, plate, border_radius=12)
-    ring = theme.FOCUS if active else (70, 84, 76)
-    pygame.draw.rect(surface, ring, plate, 3 if active else 1, border_radius=12)
-    draw_emblem(surface, emblem, (plate.x + 30, plate.centery))
-    x = plate.x + 58
-    room = plate.right - x - 8
-    size = fonts.fit_size(name, 22, room, bold=True)
-    surface.blit(fonts.render(name, size, theme.ON_FELT, True), (x, plate.y + 6))
-    if line:
-        size = fonts.fit_size(line, SMALL, room)
-        surface.blit(fonts.render(line, size, theme.ON_FELT_MUTED), (x, plate.y + 34))
-    if dealer:
-        dealer_button(surface, (plate.right - 4, plate.y + 4), dealer)
-
-
-def draw_emblem(surface: pygame.Surface, index: int, center: tuple[int, int]) -> None:
-    """A seat's emblem: a coloured disc with a simple shape (the shape tells seats apart
-    without relying on colour)."""
-    colour = EMBLEM_COLOURS[index % len(EMBLEM_COLOURS)]
-    cx, cy = center
-    pygame.draw.circle(surface, colour, center, 22)
-    pygame.draw.circle(surface, theme.STOCK, center, 22, 2)
-    shape = index % 5
-    ink = theme.STOCK
-    if shape == 0:  # a star
-        points = []
-        for k in range(10):
-            r = 12 if k % 2 == 0 else 5
-            a = math.radians(-90 + k * 36)
-            points.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-        pygame.draw.polygon(surface, ink, points)
-    elif shape == 1:  # a crescent
-        pygame.draw.circle(surface, ink, center, 11)
-        pygame.draw.circle(surface, colour, (cx + 5, cy - 3), 9)
-    elif shape == 2:  # a lozenge
-        pygame.draw.polygon(
-            surface, ink, [(cx, cy - 12), (cx + 9, cy), (cx, cy + 12), (cx - 9, cy)]
-        )
-    elif shape == 3:  # a crown
-        pygame.draw.polygon(
-            surface,
-            ink,
-            [
-                (cx - 11, cy + 8),
-                (cx - 11, cy - 7),
-                (cx - 5, cy),
-                (cx, cy - 10),
-                (cx + 5, cy),
-                (cx + 11, cy - 7),
-                (cx + 11, cy + 8),
-            ],
-        )
-    else:  # a leaf
-        pygame.draw.ellipse(surface, ink, (cx - 6, cy - 12, 12, 24))
-
-
-def dealer_button(surface: pygame.Surface, center: tuple[int, int], label: str) -> None:
-    """The dealer's round button with its letter."""
-    pygame.draw.circle(surface, theme.STOCK, center, 14)
-    pygame.draw.circle(surface, theme.INK, center, 14, 2)
-    image = fonts.render(label, SMALL, theme.INK, True)
-    surface.blit(image, image.get_rect(center=center))

@@ -2,8 +2,8 @@
 
 What it does for a game (the subclass fills in the hooks marked "hook"):
 
-- Start: the new-match panel (difficulty, and the number of opponents when the table
-  sets ``ask_opponents``), or the saved match when opened with ``resume=True``.
+- Start: the new-match panel (difficulty, and the number of opponents when the game's
+  descriptor allows more than one count), or the saved match when opened with ``resume=True``.
   ``python main.py --scene <id> --seed N`` starts at once with the remembered choices.
 - The event pipeline: `play_events` queues the engine's events (as the human's seat sees
   them) and shows them one at a time through `show_event`, which starts animations on
@@ -37,16 +37,18 @@ from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.i18n import tr
-from game.ui import fonts, theme
+from game.ui import fonts, sound_cues, theme
+from game.ui.games import info
 from game.ui.scene import Scene
-from game.ui.scenes.common import TopBar
-from game.ui.scenes.dialog import ConfirmDialog
 from game.ui.table.logpanel import KEEP, LogPanel
+from game.ui.table.narration import Narration
 from game.ui.table.newmatch import NewMatchPanel, remembered
 from game.ui.table.overlay import PanelOverlay
 from game.ui.table.session import HUMAN, MatchSession
 from game.ui.tasks import Task
 from game.ui.widgets import Button
+from game.ui.widgets.dialog import ConfirmDialog
+from game.ui.widgets.topbar import TopBar
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -61,15 +63,14 @@ class TableScene(Scene):
     """Base of every game table; see the module docstring for the hooks."""
 
     game_id: ClassVar[str] = ""
-    #: The new-match panel offers the number of opponents.
-    ask_opponents: ClassVar[bool] = False
 
-    def __init__(self, app: App, resume: bool = False) -> None:
+    def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app)
         self.felt = self.game_id
         self.want_resume = resume
         self.session: MatchSession | None = None
-        self.human = HUMAN
+        self.human = human_seat  # a new match seats the player here; a resumed one, as saved
+        self.words: Narration = self.make_words(human_seat)
         self.queue: deque[Event] = deque()
         self.log_lines: list[str] = []
         self.log_open = True
@@ -86,8 +87,8 @@ class TableScene(Scene):
 
     # --- hooks for the game ------------------------------------------------------------
     def title(self) -> str:
-        """hook: the game's name in the top bar."""
-        return self.game_id
+        """The game's name in the top bar (its descriptor's)."""
+        return tr(info(self.game_id).name_key)
 
     def match_options(self, opponents: int) -> dict[str, Any]:
         """hook: engine options for a new match."""
@@ -106,9 +107,13 @@ class TableScene(Scene):
     def show_event(self, event: Event) -> None:
         """hook: show one event (start animations on ``self.anim``)."""
 
+    def make_words(self, human: int) -> Narration:
+        """hook: the game's narration (log lines, refusals, reasons, names) for `human`."""
+        return Narration(human)
+
     def narrate(self, event: Event) -> str | None:
-        """hook: the log line of an event, or None."""
-        return None
+        """The log line of an event, or None (the game's narration tells it)."""
+        return self.words.narrate(event)
 
     def pause_after(self, event: Event) -> bool:
         """hook: stop the pipeline after this event (e.g. a deal's settlement)."""
@@ -124,12 +129,12 @@ class TableScene(Scene):
         return OPPONENT_MS
 
     def refusal_text(self, error: IllegalAction) -> str:
-        """hook: why an action was refused, in the player's language."""
-        return tr("table.refused")
+        """Why an action was refused, in the player's language."""
+        return self.words.refusal(error)
 
     def reason_text(self, decision: Decision) -> str:
-        """hook: a hint's reason in words."""
-        return str(decision.action)
+        """A hint's reason in words."""
+        return self.words.reason(decision)
 
     def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:
         """hook: the end overlay's title and lines."""
@@ -173,7 +178,6 @@ class TableScene(Scene):
             self.app,
             self.game_id,
             self.title(),
-            self.ask_opponents,
             lambda level, count: self.start_match(level, count),
             self.leave,
         )
@@ -182,7 +186,8 @@ class TableScene(Scene):
     def start_match(self, level: str, opponents: int, seed: int | None = None) -> None:
         storage.clear_match(self.game_id)
         options = self.match_options(opponents)
-        self.attach(MatchSession.start(self.game_id, level, options, seed), fresh=True)
+        session = MatchSession.start(self.game_id, level, options, seed, self.human)
+        self.attach(session, fresh=True)
 
     def restart(self) -> None:
         chosen = remembered(self.app.settings, self.game_id)
@@ -196,6 +201,7 @@ class TableScene(Scene):
         self.anim.skip()
         self.session = session
         self.human = session.human
+        self.words = self.make_words(session.human)
         self.queue.clear()
         self.log_lines = []
         self.thinking = self.hinting = None
@@ -226,6 +232,7 @@ class TableScene(Scene):
             if line:
                 self.add_log(line)
             self.show_event(event)
+            sound_cues.cue(event, self.human)
             self.dirty = True
             if self.pause_after(event):
                 self.paused = True
@@ -385,14 +392,12 @@ class TableScene(Scene):
     # --- leaving, new match ------------------------------------------------------------
     def leave(self) -> None:
         """Back to the lobby (the match, if any, stays saved for Resume)."""
-        from game.ui.scenes.lobby import LobbyScene
-
         if len(self.app.stack) > 1 and self.app.stack.top is self:
             self.app.stack.pop()
-            if not isinstance(self.app.stack.top, LobbyScene):
-                self.app.stack.reset(LobbyScene(self.app))
+            if not self.app.stack.top.home:
+                self.app.stack.reset(self.app.open_scene("lobby"))
         else:
-            self.app.stack.reset(LobbyScene(self.app))
+            self.app.stack.reset(self.app.open_scene("lobby"))
 
     def back(self) -> None:
         if self.session is None or self.session.over:

@@ -1,14 +1,18 @@
-"""Seat badges: who sits where, and the few facts every table shows about a seat.
+"""One seat widget for every table: who sits where, and the facts a table shows about a
+seat (lives, chips, a line of counters, markers, the turn ring, the dealer).
 
-A badge is a small printed card on the felt: an emblem (a coloured disc with an initial),
-the seat's name, the game's tokens (lives as discs, filled for each one left), a row of
-markers (dealer, knocked, resting, insured, out, ...) as small labelled tags, and a glowing
-ring around it for the seat to act. Every marker carries a word, so colour is never the only
-cue (STYLE.md). Any table can use it: the tokens and markers are plain data.
+`Seat` is plain data a table fills from its model after every event; `draw_seat` draws it
+in one of two sizes of the same printed look: the full badge (a card-stock panel with the
+tokens and a row of markers under it: the cuckoo tables, where a seat holds one card) or
+the compact plate (a dark name plate with one line of counters: the shedding tables, where
+a seat's fanned hand takes the room). One emblem palette serves every table and the match
+board: a coloured disc with a shape, so colour is never the only cue (STYLE.md), and every
+marker carries a word.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 import pygame
@@ -16,20 +20,30 @@ import pygame
 from game.ui import fonts, theme
 
 BADGE_W, BADGE_H = 200, 92
-EMBLEM_R = 18
+PLATE_W, PLATE_H = 206, 64
 TOKEN_R = 8
 GLOW = (246, 204, 92)
 LOST = (120, 108, 92)
+SMALL = theme.MIN_TEXT
 
-#: Emblem colours for seats 0..5 (ink colours of the printed cards).
-EMBLEMS = (
-    (40, 90, 150),
-    (150, 52, 40),
-    (46, 120, 70),
-    (120, 70, 140),
-    (170, 120, 30),
-    (60, 60, 60),
+#: The emblem palette: seats are coloured by their place relative to the human.
+EMBLEM_COLOURS = (
+    (178, 84, 52),
+    (58, 104, 160),
+    (150, 120, 40),
+    (112, 72, 140),
+    (60, 130, 110),
+    (96, 96, 96),
 )
+HUMAN_EMBLEM = 4
+
+
+def emblem_index(seat: int, human: int) -> int:
+    """The player's own emblem, and the others in order round the table."""
+    if seat == human:
+        return HUMAN_EMBLEM
+    index = (seat - human - 1) % (len(EMBLEM_COLOURS) - 1)
+    return index if index < HUMAN_EMBLEM else index + 1
 
 
 @dataclass
@@ -41,16 +55,20 @@ class Marker:
 
 
 @dataclass
-class SeatBadge:
+class Seat:
+    """What a table shows about one seat."""
+
     name: str
-    seat: int
+    emblem: int
     tokens: int = 0  # e.g. lives left
     max_tokens: int = 0
+    losing: float = 0.0  # 0..1 while a token is being lost (it shrinks and reddens)
+    chips: int | None = None  # a chip count, for games with chips
+    line: str = ""  # one line of the game's counters, e.g. "37 points"
     markers: list[Marker] = field(default_factory=list)
     turn: bool = False
+    dealer: str | None = None  # the dealer's mark (a word, or the button's letter)
     out: bool = False
-    #: 0..1 while a token is being lost (it shrinks and reddens); 1 = gone.
-    losing: float = 0.0
 
 
 def badge_rect(centre: tuple[int, int]) -> pygame.Rect:
@@ -59,49 +77,84 @@ def badge_rect(centre: tuple[int, int]) -> pygame.Rect:
     return rect
 
 
-def draw_badge(surface: pygame.Surface, rect: pygame.Rect, badge: SeatBadge) -> None:
-    """Draw one badge (the turn ring glows steadily: a still table needs no redraw)."""
-    if badge.turn:
-        width = 5
+def plate_rect(midtop: tuple[int, int]) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, PLATE_W, PLATE_H)
+    rect.midtop = midtop
+    return rect
+
+
+def draw_seat(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    seat: Seat,
+    compact: bool = False,
+    dealer_ink: tuple[int, int, int] = theme.INK,
+) -> None:
+    """Draw one seat (the turn ring glows steadily: a still table needs no redraw). The
+    full badge shows the dealer as the first marker (in `dealer_ink`); the plate, as a
+    button with its letter."""
+    if compact:
+        _draw_plate(surface, rect, seat)
+        return
+    if seat.turn:
         halo = rect.inflate(22, 22)
         pygame.draw.rect(surface, (120, 100, 40), halo, width=3, border_radius=theme.RADIUS + 10)
-        ring = rect.inflate(10 + width, 10 + width)
-        pygame.draw.rect(surface, GLOW, ring, width=width, border_radius=theme.RADIUS + 6)
-    fill = theme.DISABLED_FILL if badge.out else theme.STOCK
-    theme.card_panel(surface, rect, fill)
-    colour = EMBLEMS[badge.seat % len(EMBLEMS)]
-    centre = (rect.x + 12 + EMBLEM_R, rect.y + 12 + EMBLEM_R)
-    pygame.draw.circle(surface, colour, centre, EMBLEM_R)
-    pygame.draw.circle(surface, theme.STOCK, centre, EMBLEM_R - 3, width=2)
-    initial = fonts.render(badge.name[:1].upper(), theme.MIN_TEXT, theme.STOCK, True)
-    surface.blit(initial, initial.get_rect(center=centre))
-    x = rect.x + 12 + 2 * EMBLEM_R + 10
-    room = rect.right - x - 8
-    size = fonts.fit_size(badge.name, 22, room, True)
-    name = fonts.render(badge.name, size, theme.INK, True)
-    surface.blit(name, (x, rect.y + 10))
-    _draw_tokens(surface, badge, x, rect.y + 52)
-    _draw_markers(surface, badge, rect)
+        ring = rect.inflate(15, 15)
+        pygame.draw.rect(surface, GLOW, ring, width=5, border_radius=theme.RADIUS + 6)
+    theme.card_panel(surface, rect, theme.DISABLED_FILL if seat.out else theme.STOCK)
+    draw_emblem(surface, seat.emblem, (rect.x + 30, rect.y + 30), 18)
+    x = rect.x + 58
+    size = fonts.fit_size(seat.name, 22, rect.right - x - 8, True)
+    surface.blit(fonts.render(seat.name, size, theme.INK, True), (x, rect.y + 10))
+    _draw_tokens(surface, seat, x, rect.y + 52)
+    dealer = [Marker(seat.dealer, dealer_ink)] if seat.dealer else []
+    _draw_markers(surface, dealer + seat.markers, rect)
 
 
-def _draw_tokens(surface: pygame.Surface, badge: SeatBadge, x: int, y: int) -> None:
-    for i in range(badge.max_tokens):
+def _draw_plate(surface: pygame.Surface, plate: pygame.Rect, seat: Seat) -> None:
+    if seat.turn:
+        for grow, alpha in ((14, 60), (8, 120)):
+            glow = pygame.Surface(plate.inflate(grow, grow).size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*theme.FOCUS, alpha), glow.get_rect(), border_radius=16)
+            surface.blit(glow, plate.inflate(grow, grow))
+    pygame.draw.rect(surface, theme.BAR, plate, border_radius=12)
+    ring = theme.FOCUS if seat.turn else (70, 84, 76)
+    pygame.draw.rect(surface, ring, plate, 3 if seat.turn else 1, border_radius=12)
+    draw_emblem(surface, seat.emblem, (plate.x + 30, plate.centery))
+    x = plate.x + 58
+    room = plate.right - x - 8
+    size = fonts.fit_size(seat.name, 22, room, bold=True)
+    surface.blit(fonts.render(seat.name, size, theme.ON_FELT, True), (x, plate.y + 6))
+    line = seat.line if seat.chips is None else f"{seat.line}  ● {seat.chips}".strip()
+    if line:
+        size = fonts.fit_size(line, SMALL, room)
+        surface.blit(fonts.render(line, size, theme.ON_FELT_MUTED), (x, plate.y + 34))
+    if seat.dealer:
+        dealer_button(surface, (plate.right - 4, plate.y + 4), seat.dealer)
+
+
+def _draw_tokens(surface: pygame.Surface, seat: Seat, x: int, y: int) -> None:
+    for i in range(seat.max_tokens):
         c = (x + TOKEN_R + i * (2 * TOKEN_R + 6), y)
-        if i < badge.tokens - 1 or (i == badge.tokens - 1 and badge.losing <= 0):
+        if i < seat.tokens - 1 or (i == seat.tokens - 1 and seat.losing <= 0):
             pygame.draw.circle(surface, theme.ACCENT, c, TOKEN_R)
             pygame.draw.circle(surface, theme.INK, c, TOKEN_R, width=1)
-        elif i == badge.tokens - 1:  # the life being lost: it shrinks and fades out
-            r = max(1, round(TOKEN_R * (1 - badge.losing)))
+        elif i == seat.tokens - 1:  # the life being lost: it shrinks and fades out
+            r = max(1, round(TOKEN_R * (1 - seat.losing)))
             pygame.draw.circle(surface, (200, 40, 30), c, r + 2)
             pygame.draw.circle(surface, LOST, c, TOKEN_R, width=2)
         else:
             pygame.draw.circle(surface, LOST, c, TOKEN_R, width=2)
+    if seat.chips is not None:
+        text = fonts.render(f"● {seat.chips}", SMALL, theme.INK, True)
+        right = x + seat.max_tokens * (2 * TOKEN_R + 6)
+        surface.blit(text, text.get_rect(midleft=(right + 4, y)))
 
 
-def _draw_markers(surface: pygame.Surface, badge: SeatBadge, rect: pygame.Rect) -> None:
+def _draw_markers(surface: pygame.Surface, markers: list[Marker], rect: pygame.Rect) -> None:
     """Tags in a row under the badge (on the felt), each a word on a small pill."""
     x, y = rect.x, rect.bottom + 6
-    for marker in badge.markers:
+    for marker in markers:
         image = fonts.render(marker.text, theme.MIN_TEXT, theme.STOCK, True)
         pill = pygame.Rect(x, y, image.get_width() + 16, image.get_height() + 4)
         if pill.right > rect.right + 40 and x != rect.x:
@@ -110,3 +163,48 @@ def _draw_markers(surface: pygame.Surface, badge: SeatBadge, rect: pygame.Rect) 
         pygame.draw.rect(surface, marker.colour, pill, border_radius=pill.h // 2)
         surface.blit(image, image.get_rect(center=pill.center))
         x = pill.right + 6
+
+
+def draw_emblem(
+    surface: pygame.Surface, index: int, center: tuple[int, int], radius: int = 22
+) -> None:
+    """A seat's emblem: a coloured disc with a simple shape (the shape tells seats apart
+    without relying on colour)."""
+    colour = EMBLEM_COLOURS[index % len(EMBLEM_COLOURS)]
+    cx, cy = center
+    k = radius / 22
+    pygame.draw.circle(surface, colour, center, radius)
+    pygame.draw.circle(surface, theme.STOCK, center, radius, 2)
+    shape = index % len(EMBLEM_COLOURS)
+    ink = theme.STOCK
+
+    def at(dx: float, dy: float) -> tuple[float, float]:
+        return (cx + dx * k, cy + dy * k)
+
+    if shape == 0:  # a star
+        points = []
+        for n in range(10):
+            r = 12 if n % 2 == 0 else 5
+            a = math.radians(-90 + n * 36)
+            points.append(at(r * math.cos(a), r * math.sin(a)))
+        pygame.draw.polygon(surface, ink, points)
+    elif shape == 1:  # a crescent
+        pygame.draw.circle(surface, ink, center, round(11 * k))
+        pygame.draw.circle(surface, colour, at(5, -3), round(9 * k))
+    elif shape == 2:  # a lozenge
+        pygame.draw.polygon(surface, ink, [at(0, -12), at(9, 0), at(0, 12), at(-9, 0)])
+    elif shape == 3:  # a crown
+        crown = [(-11, 8), (-11, -7), (-5, 0), (0, -10), (5, 0), (11, -7), (11, 8)]
+        pygame.draw.polygon(surface, ink, [at(x, y) for x, y in crown])
+    elif shape == 4:  # a leaf
+        pygame.draw.ellipse(surface, ink, pygame.Rect(at(-6, -12), (12 * k, 24 * k)))
+    else:  # a ring
+        pygame.draw.circle(surface, ink, center, round(9 * k), max(2, round(3 * k)))
+
+
+def dealer_button(surface: pygame.Surface, center: tuple[int, int], label: str) -> None:
+    """The dealer's round button with its letter."""
+    pygame.draw.circle(surface, theme.STOCK, center, 14)
+    pygame.draw.circle(surface, theme.INK, center, 14, 2)
+    image = fonts.render(label, SMALL, theme.INK, True)
+    surface.blit(image, image.get_rect(center=center))

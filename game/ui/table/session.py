@@ -14,11 +14,10 @@ from typing import Any
 
 from game import storage
 from game.ai.base import Decision, Opponent
-from game.ai.registry import make_opponent
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.match import Match
-from game.engine.registry import new_match
+from game.engine.registry import descriptor, new_match
 from game.engine.replay import replay
 
 HUMAN = 0
@@ -30,12 +29,14 @@ class MatchSession:
         self.match = match
         self.level = level
         self.human = human
+        game = descriptor(game_id)  # the game's one opponent factory
         self.opponents: dict[int, Opponent] = {
-            seat: make_opponent(game_id, level, seat, match.seed)
+            seat: game.make_opponent(level, seat, match.seed)
             for seat in range(match.n_seats)
             if seat != human
         }
-        self._advisor = make_opponent(game_id, "normal", human, match.seed)
+        self._advisor = game.make_opponent("normal", human, match.seed)
+        self._view: tuple[tuple[int, int, int], dict[str, Any]] | None = None
 
     # --- starting ---------------------------------------------------------------------------
     @classmethod
@@ -45,10 +46,13 @@ class MatchSession:
         level: str,
         options: dict[str, Any] | None = None,
         seed: int | None = None,
+        human: int = HUMAN,
     ) -> MatchSession:
-        """A new match; the seed is drawn at random unless given (tests, --seed)."""
+        """A new match with the player at `human`; the seed is drawn at random unless given
+        (tests, --seed)."""
         seed = random.randrange(2**31) if seed is None else seed
-        session = cls(game_id, new_match(game_id, options=options or {}, seed=seed), level)
+        match = new_match(game_id, options=options or {}, seed=seed)
+        session = cls(game_id, match, level, human)
         session.save()
         return session
 
@@ -86,7 +90,14 @@ class MatchSession:
         return None
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
-        return self.match.view(self.human if seat is None else seat)
+        """What `seat` (the human by default) may know now: the only way a table reads the
+        match. Kept until the match moves on, so a table may ask every frame; treat it as
+        read-only."""
+        seat = self.human if seat is None else seat
+        stamp = (seat, len(self.match.log), len(self.match.history))
+        if self._view is None or self._view[0] != stamp:
+            self._view = (stamp, self.match.view(seat))
+        return self._view[1]
 
     # --- acting -----------------------------------------------------------------------------
     def think(self, seat: int) -> Generator[None, None, Decision]:

@@ -3,6 +3,7 @@
 from game.ui.widgets.base import FocusGroup, Widget
 from game.ui.widgets.button import Button, draw_label
 from game.ui.widgets.choice import ChoiceList
+from game.ui.widgets.mute import MuteButton
 from game.ui.widgets.slider import Slider
 from game.ui.widgets.textpanel import TextPanel
 from game.ui.widgets.toast import Toasts
@@ -13,6 +14,7 @@ __all__ = [
     "Button",
     "ChoiceList",
     "FocusGroup",
+    "MuteButton",
     "Slider",
     "TextPanel",
     "Toasts",

@@ -24,6 +24,9 @@ NEXT_KEYS = (pygame.K_DOWN, pygame.K_RIGHT)
 
 class Widget:
     focusable = True
+    #: True for a control that works during animations (the mute switch): a press on it
+    #: acts at once instead of skipping the animation.
+    live = False
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], tooltip: str = "") -> None:
         self.rect = pygame.Rect(rect)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui import fonts, theme
+from game.ui import fonts, sound, theme
 from game.ui.widgets.base import Widget
 
 # style -> (fill, hover fill, text, border)
@@ -55,6 +55,7 @@ class Button(Widget):
         if not self.enabled:
             return
         self.clicks += 1
+        sound.play("tap")
         if self.on_click is not None:
             self.on_click()
 

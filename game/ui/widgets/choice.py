@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from game.ui import theme
+from game.ui import sound, theme
 from game.ui.widgets.base import Widget
 from game.ui.widgets.button import draw_label
 
@@ -65,6 +65,7 @@ class ChoiceList(Widget):
         self.value = value
         if self.on_change is not None:
             self.on_change(value)
+        sound.play("tap")
         return True
 
     def on_press(self, pos: tuple[int, int]) -> bool:

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui import fonts, theme
+from game.ui import fonts, sound, theme
 from game.ui.widgets.base import Widget
 
 
@@ -34,6 +34,7 @@ class Toggle(Widget):
         self.value = not self.value
         if self.on_change is not None:
             self.on_change(self.value)
+        sound.play("tap")  # after the change: turning sound off is silent, on is heard
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         track = pygame.Rect(0, 0, 64, 34)

@@ -1,4 +1,7 @@
-"""The top bar every full screen shares: back, the title, rules, settings (about, quit)."""
+"""The top bar every full screen shares: back, the title, rules, settings (about, quit) and
+the mute switch.
+
+It opens the other screens by name (`App.open_scene`), so it sits below the scenes."""
 
 from __future__ import annotations
 
@@ -9,7 +12,9 @@ import pygame
 
 from game.i18n import tr
 from game.ui import fonts, theme
-from game.ui.widgets import Button
+from game.ui.widgets.button import Button
+from game.ui.widgets.mute import WIDTH as MUTE_W
+from game.ui.widgets.mute import MuteButton
 
 if TYPE_CHECKING:
     from game.ui.scene import Scene
@@ -21,7 +26,7 @@ BAR_PAD = 8
 class TopBar:
     """The bar at the top of every full screen. Which buttons show depends on the scene:
     back (not in the lobby), rules, settings, about and quit (the lobby; quit on the
-    desktop only). `rules_game` is a game id (its rules only), "" (every game's rules, with
+    desktop only), and the mute switch (everywhere but the settings, which have their own). `rules_game` is a game id (its rules only), "" (every game's rules, with
     a chooser) or None (no rules button). Draw it from the scene's `draw_content`."""
 
     def __init__(
@@ -33,6 +38,7 @@ class TopBar:
         settings: bool = True,
         quit_button: bool = False,
         about: bool = False,
+        mute: bool = True,
     ) -> None:
         self.scene = scene
         self.title = title
@@ -46,6 +52,11 @@ class TopBar:
             x_left += BAR_BUTTON_W + BAR_PAD
         self.title_x = x_left + 12
         x = self.rect.right - BAR_PAD
+        self.mute: MuteButton | None = None
+        if mute:
+            x -= MUTE_W
+            self.mute = self._mute_button(x)
+            x -= BAR_PAD
         self.buttons: list[Button] = []
         right: list[tuple[str, Callable[[], None], str]] = []
         if quit_button:
@@ -62,6 +73,8 @@ class TopBar:
             x -= BAR_PAD
         for button in self.buttons:
             scene.ui.add(button)
+        if self.mute is not None:
+            scene.ui.add(self.mute)
         self.rules_game = rules_game
         self.title_right = x
 
@@ -80,20 +93,22 @@ class TopBar:
             self.scene.ui.add(button)
         return button
 
-    def _settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
+    def _mute_button(self, x: int) -> MuteButton:
+        app = self.scene.app
+        rect = (x, BAR_PAD, MUTE_W, theme.TOP_BAR_HEIGHT - 2 * BAR_PAD)
+        tips = (tr("topbar.mute.tip"), tr("topbar.unmute.tip"))
+        muted = bool(app.settings.get("muted"))
+        return MuteButton(rect, muted, lambda value: app.set_setting("muted", value), tips)
 
-        self.scene.app.stack.push(SettingsScene(self.scene.app))
+    # The screens open by name through the app, so the bar never imports a scene.
+    def _settings(self) -> None:
+        self.scene.app.stack.push(self.scene.app.open_scene("settings"))
 
     def _about(self) -> None:
-        from game.ui.scenes.about import AboutScene
-
-        self.scene.app.stack.push(AboutScene(self.scene.app))
+        self.scene.app.stack.push(self.scene.app.open_scene("about"))
 
     def _rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
-
-        self.scene.app.stack.push(RulesScene(self.scene.app, self.rules_game or None))
+        self.scene.app.stack.push(self.scene.app.open_scene("rules", self.rules_game or None))
 
     def draw(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.BAR, self.rect)

@@ -15,7 +15,7 @@ import pygame
 from game.i18n import tr
 from game.ui import fonts, theme
 from game.ui.scene import Scene
-from game.ui.widgets import Button
+from game.ui.widgets.button import Button
 
 if TYPE_CHECKING:
     from game.ui.app import App

@@ -1,0 +1,88 @@
+"""The narration protocol every table speaks: one object per game turns engine data into
+the player's language.
+
+- `narrate(event)`: the side log's line for an event, or None. A subclass tells events
+  with methods marked ``@tells("kind", ...)``; the class collects them into one dispatch
+  table (kind -> method), so adding an event is adding one small method, not a branch.
+  Events told by one line about their seat need no method: `seat_lines` maps their kind
+  to two keys (another seat does it; the human does it).
+- `refusal(error)`: why the engine refused the player's action (STYLE.md: always why).
+- `reason(decision)`: a hint's reason.
+- `seat(seat)`, `card(card)`: names, relative to the human's seat (never assumed to be 0).
+
+No pygame: the words are tested without a display. The lobby's statistics line is
+`game.ui.table.stats`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from game.ai.base import Decision
+from game.engine.errors import IllegalAction
+from game.engine.events import Event
+from game.i18n import tr
+from game.ui.table.dispatch import collect, marker
+
+#: Mark a method as the teller of these event kinds (its argument: the event's data).
+tells = marker("tells")
+
+
+class Narration:
+    """Base of a game's words; see the module docstring."""
+
+    #: event kind -> the name of the method that tells it (built per class).
+    tellers: ClassVar[dict[str, str]] = {}
+    #: line name (an event kind, told without a method) -> (key for another seat, key
+    #: for the human); the seat's name fills the parameter `subject`.
+    seat_lines: ClassVar[dict[str, tuple[str, str]]] = {}
+    subject: ClassVar[str] = "seat"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.tellers = collect(cls, "tells")
+
+    def __init__(self, human: int = 0) -> None:
+        self.human = human
+
+    # --- the protocol ----------------------------------------------------------------------
+    def narrate(self, event: Event) -> str | None:
+        """The log line of `event` (as the human's seat sees it), or None."""
+        self.observe(event)
+        name = self.tellers.get(event.kind)
+        if name is not None:
+            return getattr(self, name)(event.data)
+        if event.kind in self.seat_lines and "seat" in event.data:
+            return self.line(event.kind, event.data["seat"])
+        return None
+
+    def observe(self, event: Event) -> None:
+        """hook: remember what later lines need (every event passes here first)."""
+
+    def refusal(self, error: IllegalAction) -> str:
+        return tr("table.refused")
+
+    def reason(self, decision: Decision) -> str:
+        return str(decision.action)
+
+    def seat(self, seat: int | None) -> str:
+        return tr("table.you") if seat == self.human else str(seat)
+
+    def card(self, card: str | None) -> str:
+        return card or "?"
+
+    # --- helpers for the tellers -----------------------------------------------------------
+    def line(self, name: str, seat: int | None, **params: Any) -> str:
+        """The `seat_lines` line `name` with `seat` as its subject ('You knock')."""
+        other, mine = self.seat_lines[name]
+        return tr(
+            mine if seat == self.human else other, **{self.subject: self.seat(seat)}, **params
+        )
+
+    def you(
+        self, seat: int | None, plain: str, mine: str, to_me: str | None = None, obj: Any = None
+    ) -> str:
+        """The key for the human as subject ('You stand'), as object, or neither."""
+        if seat == self.human:
+            return mine
+        return to_me if to_me is not None and obj == self.human else plain

@@ -1,0 +1,94 @@
+"""The game's side of the web page: the canvas is fitted after set_mode, the loading screen
+goes only after the first frame, a failure to start reaches the page, and text keeps the
+slack the browser's SDL_ttf needs."""
+
+from __future__ import annotations
+
+import asyncio
+import types
+
+import pytest
+from test_ui_app import main_function
+from test_ui_support import data_dir_fixture  # noqa: F401
+
+from game.ui import app as app_module
+from game.ui import fonts, webpage
+
+
+class FakeWindow:
+    """platform.window with the loader's window_resize and our page's window.cardAtlas."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple] = []
+        self.cardAtlas = types.SimpleNamespace(
+            ready=lambda: self.calls.append(("ready",)),
+            fail=lambda reason: self.calls.append(("fail", reason)),
+        )
+
+    def window_resize(self) -> None:
+        self.calls.append(("window_resize",))
+
+
+@pytest.fixture
+def page(monkeypatch) -> FakeWindow:
+    window = FakeWindow()
+    monkeypatch.setattr(webpage, "_window", lambda: window)
+    return window
+
+
+def test_off_the_web_nothing_is_called() -> None:
+    assert not webpage.WEB
+    assert webpage.fit_canvas() is False
+    assert webpage.first_frame_drawn() is False
+    assert webpage.failed("x") is False
+
+
+def test_calls_reach_the_page(page: FakeWindow) -> None:
+    assert webpage.fit_canvas() and webpage.first_frame_drawn() and webpage.failed("E: boom")
+    assert page.calls == [("window_resize",), ("ready",), ("fail", "E: boom")]
+
+
+def test_a_page_without_the_functions_or_with_a_broken_one_is_harmless(monkeypatch) -> None:
+    def broken() -> None:
+        raise RuntimeError("a JavaScript error")
+
+    bare = types.SimpleNamespace(cardAtlas=types.SimpleNamespace(ready=broken))
+    monkeypatch.setattr(webpage, "_window", lambda: bare)
+    assert webpage.fit_canvas() is False  # no window_resize
+    assert webpage.first_frame_drawn() is False  # ready raised
+    assert webpage.failed("x") is False  # no fail
+
+
+def test_the_app_fits_the_canvas_then_says_ready_after_its_first_frame(
+    data_dir, page: FakeWindow, monkeypatch
+) -> None:
+    monkeypatch.setattr(app_module, "WEB", True)
+    application = app_module.App(app_module.Options(headless=True))
+    assert page.calls == [("window_resize",)], "right after set_mode, before any frame"
+    assert application.window.get_size() == (1280, 720)
+    application.stack.push(application.open_scene("lobby"))
+    application.frame(16.0, events=[])
+    assert page.calls == [("window_resize",), ("ready",)]
+    application.redraw()
+    application.frame(16.0, events=[])
+    assert application.draws == 2 and page.calls.count(("ready",)) == 1, "said once"
+
+
+def test_a_game_that_cannot_start_tells_the_page(data_dir, page: FakeWindow, monkeypatch):
+    def cannot_start(options):
+        raise ImportError("No module named 'pygame'")
+
+    monkeypatch.setattr(app_module, "App", cannot_start)
+    with pytest.raises(ImportError):
+        asyncio.run(main_function()(["--headless", "--frames", "1"]))
+    assert page.calls == [("fail", "ImportError: No module named 'pygame'")]
+
+
+def test_wrap_and_fit_keep_the_browsers_slack() -> None:
+    """A line exactly as wide as the box wraps: the browser would draw it 1 px wider."""
+    text = "Norway and Denmark"
+    exact = fonts.width(text, 24)
+    assert fonts.wrap(text, 24, exact + fonts.SLACK) == [text]
+    assert fonts.wrap(text, 24, exact) == ["Norway and", "Denmark"]
+    size = fonts.fit_size(text, 30, exact)
+    assert size < 24 and fonts.width(text, size) <= exact - fonts.SLACK
