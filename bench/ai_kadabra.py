@@ -1,7 +1,7 @@
 """Kadabra opponents' decision time per level (median, 95th percentile) and the longest
 slice between two yields of `think()` (the app resumes a decision a few ms per frame, so no
-slice may exceed 2 ms), over the same decision points from normal-vs-normal matches (2, 4
-and 6 players). Wall-clock and process CPU time are both shown for the whole decision."""
+slice may exceed 2 ms), over the same decision points spread over whole normal-vs-normal matches
+(2, 4 and 6 players). Wall-clock and process CPU time are both shown for the whole decision."""
 
 from __future__ import annotations
 
@@ -15,22 +15,21 @@ from game.engine.kadabra import new_match
 POINTS = 150
 
 
-def decision_points(n: int = POINTS) -> list[dict]:
-    """Views of seats with more than one legal action."""
+def decision_points(n: int = POINTS, matches: int = 6) -> list[dict]:
+    """Views of seats with more than one legal action, spread evenly over whole matches
+    (late views carry long logs)."""
     views: list[dict] = []
-    seed = 0
-    while len(views) < n:
+    for seed in range(matches):
         players = (2, 4, 6)[seed % 3]
         match = new_match(options={"players": players}, seed=seed)
         bots = [make_opponent("normal", s, seed) for s in range(players)]
-        seed += 1
-        while not match.is_over and len(views) < n:
+        while not match.is_over:
             seat = match.to_act()[0]
             view = match.view(seat)
             if len(view["legal"]) > 1:
                 views.append(view)
             match.apply(bots[seat].decide(view).action)
-    return views
+    return views[:: max(1, len(views) // n)][:n]
 
 
 def timings(level: str, views: list[dict]) -> tuple[list[float], list[float], float]:

@@ -340,7 +340,7 @@ def search(
     before = list(view["public"]["scores"])
     values: list[list[float]] = [[] for _ in moves]
     spent = since_yield = 0
-    worlds = Completion(KadabraMatch, view)
+    worlds = Completion(KadabraMatch, {**view, "log": []})  # rollouts need no story
     while spent < budget:
         world = worlds.sample(rng)
         since_yield += WORLD_COST
