@@ -16,6 +16,9 @@ from typing import Any
 from game.engine.actions import Action
 
 LEVELS = ("easy", "normal", "hard")
+#: A searching opponent leaves its default move only for one better by this many standard
+#: errors of the paired difference.
+SIGNIFICANCE = 2.0
 
 Thinking = Generator[None, None, "Decision"]
 
@@ -86,6 +89,8 @@ class SearchOpponent(Opponent):
 
     level = "hard"
     default_budget = 0
+    #: Standard errors by which a searched move must beat the default (`clearly_better`).
+    significance = SIGNIFICANCE
 
     def __init__(self, seat: int, match_seed: int, budget: int | None = None) -> None:
         super().__init__(seat, match_seed)
@@ -101,7 +106,7 @@ class SearchOpponent(Opponent):
         if len(moves) == 1:
             return Decision(moves[0], "only_move", {})
         values = yield from self.search(view, moves, self.rng_for(view), self.budget)
-        return searched(moves, values, default)
+        return searched(moves, values, default, self.significance)
 
     def default(self, view: dict[str, Any]) -> Decision:
         raise NotImplementedError
@@ -126,11 +131,6 @@ class RandomOpponent(Opponent):
         yield  # pragma: no cover
 
 
-#: A searching opponent leaves its default move only for one better by this many standard
-#: errors of the paired difference.
-SIGNIFICANCE = 2.0
-
-
 def clearly_better(mine: list[float], base: list[float], z: float = SIGNIFICANCE) -> bool:
     """True when the paired mean improvement over `base` exceeds z standard errors."""
     diffs = [a - b for a, b in zip(mine, base, strict=True)]
@@ -142,13 +142,15 @@ def clearly_better(mine: list[float], base: list[float], z: float = SIGNIFICANCE
     return mean > 0 and mean * mean * n > z * z * var
 
 
-def searched(moves: list[Action], values: list[list[float]], default: Decision) -> Decision:
+def searched(
+    moves: list[Action], values: list[list[float]], default: Decision, z: float = SIGNIFICANCE
+) -> Decision:
     """The search's verdict: the move with the best mean value if it is clearly better than
     the default (paired samples, common random numbers), else the default decision."""
     means = [sum(v) / len(v) for v in values]
     best = max(range(len(moves)), key=lambda i: means[i])
     base = moves.index(default.action)
-    if best == base or not clearly_better(values[best], values[base]):
+    if best == base or not clearly_better(values[best], values[base], z):
         return default  # the search found nothing clearly better
     move = moves[best]
     return Decision(

@@ -55,6 +55,9 @@ HARD_BUDGET = 1200
 ROLLOUT_CAP = 400
 #: Rollout steps between two yields (about 1 ms of work here).
 YIELD_EVERY = 30
+#: Hard leaves the normal move for one better by this many standard errors (paired): with
+#: few samples per move (long rounds, 6 players) 2.0 left it at normal's level.
+SIGNIFICANCE = 1.0
 #: What sampling a world and starting one trial in it cost, counted in rollout steps.
 WORLD_COST = 6
 TRIAL_COST = 2
@@ -378,6 +381,7 @@ class HardOpponent(SearchOpponent):
     the going-out return, a llama's chip and exchanges are left to the normal rule."""
 
     default_budget = HARD_BUDGET
+    significance = SIGNIFICANCE
     search = staticmethod(search)
 
     def default(self, view: dict[str, Any]) -> Decision:
