@@ -1,6 +1,6 @@
 """Kadabra engine speed: actions per second of uniform random play through the public API
 (legal_actions + apply), rounds per second, the hard AI's rollout steps per second (normal
-policy, sim mode, no events) and the search_copy time of a mid-match state."""
+policy, deal-only search copy, no events) and the search_copy time of a mid-match state."""
 
 from __future__ import annotations
 
@@ -57,7 +57,7 @@ def main() -> None:
         print(
             f"kadabra random {players}p: {aps:,.0f} actions/s (legal_actions + apply), {rps:,.1f} rounds/s"
         )
-    print(f"kadabra AI rollout (sim mode, normal policy): {rollout_steps():,.0f} steps/s")
+    print(f"kadabra AI rollout (deal-only copy, normal policy): {rollout_steps():,.0f} steps/s")
     match = mid_match()
     print(
         f"kadabra search_copy: recording {per_call_us(lambda: match.search_copy(record=True)):.1f} µs,"
