@@ -17,8 +17,8 @@ import time
 from pathlib import Path
 
 from bench.stats import wilson
-from game.ai.maumau import HARD_BUDGET, make_opponent
-from game.engine.maumau import new_match
+from bench.tournament import play_hero_match
+from game.ai.maumau import HARD_BUDGET
 
 MATCHES = 2000
 WORKERS = 2
@@ -48,21 +48,7 @@ CLAIM_TABLES = [(p, strong, weak) for p in (2, 4) for strong, weak in CLAIMS]
 def play_one(args: tuple[int, str, str, int]) -> tuple[float, int]:
     """One match; returns the hero's share of the win (1/k for a shared win) and its length."""
     players, hero, field, index = args
-    seed = 1_000_003 * players + index
-    hero_seat = index % players
-    levels = [hero if seat == hero_seat else field for seat in range(players)]
-    match = new_match(options={"players": players}, seed=seed)
-    bots = [make_opponent(level, seat, seed) for seat, level in enumerate(levels)]
-    while not match.is_over:
-        seat = match.to_act()[0]
-        if levels[seat] == "random":  # needs no view: skip building one
-            legal = match.legal_actions(seat)
-            action = bots[seat].rng_for({"log": match.log}).choice(legal)
-        else:
-            action = bots[seat].decide(match.view(seat)).action
-        match.apply(action)
-    winners = match.result()["winners"]
-    return (1.0 / len(winners) if hero_seat in winners else 0.0), len(match.history)
+    return play_hero_match("maumau", players, hero, field, index, 1_000_003 * players + index)
 
 
 def play_pass(pool, table: tuple[int, str, str], first: int, last: int) -> list[tuple[float, int]]:

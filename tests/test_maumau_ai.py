@@ -8,10 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.base import Decision
+from game.ai.base import Decision, clearly_better
 from game.ai.maumau import (
     HardOpponent,
-    clearly_better,
     make_opponent,
     normal_policy,
     play_match,

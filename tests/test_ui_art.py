@@ -51,7 +51,7 @@ def _changed_share(a: list[int], b: list[int]) -> float:
 
 
 def test_decks_have_the_engines_faces():
-    assert DECKS == ("gnav", "cuccu", "french32", "mada")
+    assert DECKS == ("gnav", "cuccu", "french32", "mada", "kadabra")
     assert len(FACES["gnav"]) == 21 and len(FACES["cuccu"]) == 20 and len(FACES["french32"]) == 32
     assert FACES["gnav"][:4] == ("narr", "ugle", "potte", "0") and FACES["gnav"][-1] == "gjok"
     assert FACES["cuccu"][:4] == ("leone", "mascherone", "secchia", "nulla")
@@ -211,24 +211,49 @@ def test_a_whole_deck_draws_once_and_then_comes_from_the_cache(deck):
     keeps a table's frames cheap; how long drawing takes is bench/art.py's figure)."""
     art._cuckoo.cache_clear()
     art._french.cache_clear()
+    art._kadabra.cache_clear()
     art._mada.cache_clear()
     first = {face: card_surface(deck, face, 123) for face in FACES[deck]}
     assert {s.get_size() for s in first.values()} == {art.card_size(123)}
-    drawn = art._cuckoo.cache_info().misses + art._french.cache_info().misses
-    drawn += art._mada.cache_info().misses
+    drawn = _misses()
     again = {face: card_surface(deck, face, 123) for face in FACES[deck]}
     assert all(again[face] is first[face] for face in first)
-    misses = art._cuckoo.cache_info().misses + art._french.cache_info().misses
-    assert misses + art._mada.cache_info().misses == drawn
+    assert _misses() == drawn
+
+
+def _misses() -> int:
+    return sum(
+        cache.cache_info().misses for cache in (art._cuckoo, art._french, art._kadabra, art._mada)
+    )
 
 
 def test_faces_are_the_engines_faces():
-    from game.engine import cuccu, gnav, mada_deck, maumau
+    from game.engine import cuccu, gnav, kadabra, mada_deck, maumau
 
     assert FACES["mada"] == mada_deck.FACES
     assert FACES["gnav"] == tuple(gnav.FACES)
     assert FACES["cuccu"] == tuple(cuccu.FACES)
     assert set(FACES["french32"]) == set(maumau.CANONICAL)
+    assert set(FACES["kadabra"]) == set(kadabra.FACE.values()) and len(FACES["kadabra"]) == 19
+
+
+@pytest.mark.parametrize("width", (60, 120, 200))
+def test_every_kadabra_face_renders_and_names_its_value(width):
+    for face in FACES["kadabra"]:
+        surface = card_surface("kadabra", face, width)
+        assert surface.get_size() == card_size(width)
+    assert card_name("kadabra", "6R") == "6" and card_name("kadabra", "2/3") == "2/3"
+    assert card_name("kadabra", "L") == "Lama" and is_picture("kadabra", "L")
+
+
+def test_kadabra_symbols_change_only_the_foot_of_the_card():
+    """A rectangle or star card is its plain number plus the roundel below the panel."""
+    w, h = card_size(110)
+    panel = pygame.Rect(round(0.2 * w), round(0.2 * h), round(0.6 * w), round(0.5 * h))
+    foot = pygame.Rect(round(0.35 * w), round(0.76 * h), round(0.3 * w), round(0.17 * h))
+    plain, star = card_surface("kadabra", "4", 110), card_surface("kadabra", "4S", 110)
+    assert _brightness(plain, panel) == _brightness(star, panel)
+    assert _changed_share(_brightness(plain, foot), _brightness(star, foot)) > 0.05
 
 
 def _luminance(c: tuple[int, int, int]) -> float:

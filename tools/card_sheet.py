@@ -95,6 +95,9 @@ def zoom_sheet(four: bool, lang: str) -> pygame.Surface:
         ("cuccu", "mascherone"),
         ("french32", "KH"),
         ("french32", "10C"),
+        ("kadabra", "L"),
+        ("kadabra", "4/5"),
+        ("kadabra", "6R"),
     ]
     w, h = card_size(200)
     sheet = pygame.Surface((len(picks) * (w + GAP) + GAP, h + 2 * GAP))

@@ -16,6 +16,9 @@ from typing import Any
 from game.engine.actions import Action
 
 LEVELS = ("easy", "normal", "hard")
+#: A searching opponent leaves its default move only for one better by this many standard
+#: errors of the paired difference.
+SIGNIFICANCE = 2.0
 
 Thinking = Generator[None, None, "Decision"]
 
@@ -65,6 +68,58 @@ class Opponent:
             return done.value
 
 
+class PolicyOpponent(Opponent):
+    """An opponent whose decision is one cheap policy call on the view (no search):
+    subclasses implement `choose(view) -> (action, reason, params)`."""
+
+    def think(self, view: dict[str, Any]) -> Thinking:
+        action, reason, params = self.choose(view)
+        return Decision(action, reason, params)
+        yield  # pragma: no cover
+
+    def choose(self, view: dict[str, Any]) -> tuple[Action, str, dict[str, Any]]:
+        raise NotImplementedError
+
+
+class SearchOpponent(Opponent):
+    """The hard levels' shape: a default decision (the normal policy's), the candidate
+    moves, a resumable search that values each move over sampled worlds, and `searched`'s
+    verdict. Subclasses give `default`, `candidates` (None: take the default without
+    searching) and `search`; the budget is counted in the game's own units."""
+
+    level = "hard"
+    default_budget = 0
+    #: Standard errors by which a searched move must beat the default (`clearly_better`).
+    significance = SIGNIFICANCE
+
+    def __init__(self, seat: int, match_seed: int, budget: int | None = None) -> None:
+        super().__init__(seat, match_seed)
+        self.budget = self.default_budget if budget is None else budget
+
+    def think(self, view: dict[str, Any]) -> Thinking:
+        default = self.default(view)
+        moves = self.candidates(view, default)
+        if moves is None:
+            return default
+        if default.action not in moves:
+            moves.append(default.action)
+        if len(moves) == 1:
+            return Decision(moves[0], "only_move", {})
+        values = yield from self.search(view, moves, self.rng_for(view), self.budget)
+        return searched(moves, values, default, self.significance)
+
+    def default(self, view: dict[str, Any]) -> Decision:
+        raise NotImplementedError
+
+    def candidates(self, view: dict[str, Any], default: Decision) -> list[Action] | None:
+        raise NotImplementedError
+
+    def search(
+        self, view: dict[str, Any], moves: list[Action], rng: random.Random, budget: int
+    ) -> Generator[None, None, list[list[float]]]:
+        raise NotImplementedError
+
+
 class RandomOpponent(Opponent):
     """Uniform over the legal actions: the floor tournaments measure easy against."""
 
@@ -76,10 +131,6 @@ class RandomOpponent(Opponent):
         yield  # pragma: no cover
 
 
-#: Searchers leave their default move only for one better by this many standard errors.
-SIGNIFICANCE = 2.0
-
-
 def clearly_better(mine: list[float], base: list[float], z: float = SIGNIFICANCE) -> bool:
     """True when the paired mean improvement over `base` exceeds z standard errors."""
     diffs = [a - b for a, b in zip(mine, base, strict=True)]
@@ -89,6 +140,28 @@ def clearly_better(mine: list[float], base: list[float], z: float = SIGNIFICANCE
     mean = sum(diffs) / n
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
     return mean > 0 and mean * mean * n > z * z * var
+
+
+def searched(
+    moves: list[Action], values: list[list[float]], default: Decision, z: float = SIGNIFICANCE
+) -> Decision:
+    """The search's verdict: the move with the best mean value if it is clearly better than
+    the default (paired samples, common random numbers), else the default decision."""
+    means = [sum(v) / len(v) for v in values]
+    best = max(range(len(moves)), key=lambda i: means[i])
+    base = moves.index(default.action)
+    if best == base or not clearly_better(values[best], values[base], z):
+        return default  # the search found nothing clearly better
+    move = moves[best]
+    return Decision(
+        move,
+        "search",
+        {
+            "move": " ".join((move.verb, *move.args)),
+            "samples": len(values[best]),
+            "gain": round(means[best] - means[base], 1),
+        },
+    )
 
 
 def play_out(match: Any, players: list[Opponent], max_actions: int) -> Any:
@@ -107,3 +180,12 @@ def opponents_for(
 ) -> list[Opponent]:
     """One opponent per seat, of the given levels."""
     return [make(level, seat, seed) for seat, level in enumerate(levels)]
+
+
+def play_match(
+    new_match: Any, make_opponent: Any, levels: list[str], seed: int, max_actions: int = 20_000
+) -> Any:
+    """A whole match of a game (its `new_match` and `make_opponent`) between opponents of
+    `levels`, one per seat: tests and tournaments."""
+    match = new_match(options={"players": len(levels)}, seed=seed)
+    return play_out(match, opponents_for(make_opponent, levels, seed), max_actions)

@@ -17,14 +17,13 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from typing import Any
 
+from game.ai import base
 from game.ai.base import (
     Decision,
     Opponent,
+    PolicyOpponent,
     RandomOpponent,
-    Thinking,
-    clearly_better,
-    opponents_for,
-    play_out,
+    SearchOpponent,
 )
 from game.engine.actions import Action
 from game.engine.completion import Completion
@@ -293,9 +292,9 @@ def search(
     spent = since_yield = 0
     worlds = Completion(MauMauMatch, view)
     while spent < budget:
-        world = worlds.sample(rng, deal_only=True, record=False)  # stops at the round's end
+        world = worlds.sample(rng)
         for i, move in enumerate(moves):
-            trial = world if i == len(moves) - 1 else world.search_copy(deal_only=True)
+            trial = world.search_copy(deal_only=True)  # no story, stops at the round's end
             trial.apply_unchecked(move)
             value, steps = rollout(trial, seat)
             values[i].append(value)
@@ -308,63 +307,36 @@ def search(
 
 
 # --- the opponents ----------------------------------------------------------------------------
-class MauMauOpponent(Opponent):
-    def think(self, view: dict[str, Any]) -> Thinking:
-        action, reason, params = self.choose(table_from_view(view), view)
-        return Decision(action, reason, params)
-        yield  # pragma: no cover
-
-    def choose(self, t: Table, view: dict[str, Any]) -> Choice:
-        raise NotImplementedError
-
-
-class EasyOpponent(MauMauOpponent):
+class EasyOpponent(PolicyOpponent):
     level = "easy"
 
-    def choose(self, t: Table, view: dict[str, Any]) -> Choice:
-        return easy_policy(t, self.rng_for(view))
+    def choose(self, view: dict[str, Any]) -> Choice:
+        return easy_policy(table_from_view(view), self.rng_for(view))
 
 
-class NormalOpponent(MauMauOpponent):
+class NormalOpponent(PolicyOpponent):
     level = "normal"
 
-    def choose(self, t: Table, view: dict[str, Any]) -> Choice:
-        return normal_policy(t)
+    def choose(self, view: dict[str, Any]) -> Choice:
+        return normal_policy(table_from_view(view))
 
 
-class HardOpponent(Opponent):
-    level = "hard"
+class HardOpponent(SearchOpponent):
+    """Normal's move unless rollouts over determinized worlds find a clearly better one;
+    a catch window is answered at once (catch)."""
 
-    def __init__(self, seat: int, match_seed: int, budget: int = HARD_BUDGET) -> None:
-        super().__init__(seat, match_seed)
-        self.budget = budget
+    default_budget = HARD_BUDGET
+    search = staticmethod(search)
 
-    def think(self, view: dict[str, Any]) -> Thinking:
+    def default(self, view: dict[str, Any]) -> Decision:
         t = table_from_view(view)
         if t.window:
             return Decision(Action(t.seat, "catch"), "catch", {})
-        default, reason, params = normal_policy(t)
-        moves = candidates(t)
-        if default not in moves:
-            moves.append(default)
-        if len(moves) == 1:
-            return Decision(moves[0], "only_move", {})
-        values = yield from search(view, moves, self.rng_for(view), self.budget)
-        means = [sum(v) / len(v) for v in values]
-        best = max(range(len(moves)), key=lambda i: means[i])
-        base = moves.index(default)
-        if best == base or not clearly_better(values[best], values[base]):
-            return Decision(default, reason, params)  # the search found nothing clearly better
-        move = moves[best]
-        return Decision(
-            move,
-            "search",
-            {
-                "move": " ".join((move.verb, *move.args)),
-                "samples": len(values[best]),
-                "gain": round(means[best] - means[base], 1),
-            },
-        )
+        return Decision(*normal_policy(t))
+
+    def candidates(self, view: dict[str, Any], default: Decision) -> list[Action] | None:
+        t = table_from_view(view)
+        return None if t.window else candidates(t)
 
 
 LEVEL_CLASSES: dict[str, type[Opponent]] = {
@@ -381,9 +353,7 @@ def make_opponent(level: str, seat: int, match_seed: int) -> Opponent:
 
 
 def play_match(levels: list[str], seed: int, max_actions: int = 20_000) -> MauMauMatch:
-    """A whole match between opponents of `levels` (one per seat): tests and tournaments.
-    During a catch window the waiting seats are asked in turn order, as the table does."""
+    """A whole match between opponents of `levels` (one per seat): tests and tournaments."""
     from game.engine.maumau import new_match
 
-    match = new_match(options={"players": len(levels)}, seed=seed)
-    return play_out(match, opponents_for(make_opponent, levels, seed), max_actions)
+    return base.play_match(new_match, make_opponent, levels, seed, max_actions)

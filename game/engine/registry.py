@@ -23,6 +23,7 @@ BUILTIN: tuple[str, ...] = (
     "game.engine.cuccu",
     "game.engine.maumau",
     "game.engine.mada",
+    "game.engine.kadabra",
 )
 
 

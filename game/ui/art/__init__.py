@@ -1,6 +1,6 @@
 """Card art for the Card Atlas decks, drawn with pygame and cached.
 
-Decks: "gnav", "cuccu", "french32", "mada" (`DECKS`); faces are the engines' strings (`FACES`).
+Decks: "gnav", "cuccu", "french32", "mada", "kadabra" (`DECKS`); faces are the engines' strings (`FACES`).
 Surfaces are SRCALPHA with transparent rounded corners and a 1-px darker edge. They are
 cached per arguments and shared: never draw on a returned surface (copy it first).
 
@@ -29,7 +29,7 @@ from functools import lru_cache
 
 import pygame
 
-from . import backs, cuckoo, french, mada
+from . import backs, cuckoo, french, kadabra, mada
 from .canvas import card_size, shadow, shadow_origin
 from .faces import DECKS, FACES, card_name, check, letters_language
 
@@ -56,6 +56,8 @@ def card_surface(
         return _french(face, width, four_colour, letters_language(lang))
     if deck == "mada":
         return _mada(face, width)
+    if deck == "kadabra":
+        return _kadabra(face, width)
     return _cuckoo(deck, face, width)
 
 
@@ -67,6 +69,11 @@ def _french(face: str, width: int, four_colour: bool, lang: str) -> pygame.Surfa
 @lru_cache(maxsize=256)
 def _mada(face: str, width: int) -> pygame.Surface:
     return _ready(mada.render(face, width))
+
+
+@lru_cache(maxsize=512)
+def _kadabra(face: str, width: int) -> pygame.Surface:
+    return _ready(kadabra.render(face, width))
 
 
 @lru_cache(maxsize=512)

@@ -1,7 +1,8 @@
 """Card backs: one pattern per deck in its table's colour, inside a thin stock border.
 
 Gnav: a dotted trellis round a lozenge; Cuccù: rows of rosettes round a sun; French: a fine cross-hatch with an oval
-cartouche holding the four suits; Mada: rows of cactus paddles round a lemur's eyes.
+cartouche holding the four suits; Mada: rows of cactus paddles round a lemur's eyes;
+Kadabra: a sky of small stars round the blue magic chip.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import pygame
 
 from .canvas import UNIT_H, Blank
 from .mada import back_pattern
-from .palette import DECK_COLOUR, OCHRE, STOCK, Colour, mix
+from .palette import BLUE, DECK_COLOUR, OCHRE, STOCK, Colour, mix
 from .pen import Pen, polar
 from .suits import draw_pip
 
@@ -28,7 +29,13 @@ def render(deck: str, width: int) -> pygame.Surface:
     pen.rect(*field, colour, None, radius=3)
     clip = pygame.Rect(*(round(v * pen.scale) for v in field))
     blank.big.set_clip(clip)
-    patterns = {"gnav": _trellis, "cuccu": _rosettes, "french32": _hatch, "mada": back_pattern}
+    patterns = {
+        "gnav": _trellis,
+        "cuccu": _rosettes,
+        "french32": _hatch,
+        "mada": back_pattern,
+        "kadabra": _stars,
+    }
     patterns[deck](pen, colour)
     blank.big.set_clip(None)
     pen.rect(*field, None, mix(colour, STOCK, 0.55), radius=3, line=1.0)
@@ -113,3 +120,19 @@ def _sun(pen: Pen, colour: Colour) -> None:
     pen.poly(rays, mix(colour, OCHRE, 0.55), rim, line=1.2)
     pen.circle(50, cy, 17, colour, rim, line=1.4)
     pen.circle(50, cy, 8, mix(colour, OCHRE, 0.55), rim, line=1.0)
+
+
+def _stars(pen: Pen, colour: Colour) -> None:
+    """Kadabra: rows of small stars, and the blue magic chip in a ring at the centre."""
+    light = mix(colour, OCHRE, 0.45)
+    for row in range(12):
+        for col in range(7):
+            cx = col * 16.0 + (8.0 if row % 2 else 0.0)
+            cy = row * 12.5
+            star = [polar(cx, cy, 3.2 if i % 2 == 0 else 1.3, -90 + i * 36) for i in range(10)]
+            pen.poly(star, light, None)
+    cy = UNIT_H / 2
+    rim = mix(colour, STOCK, 0.6)
+    pen.circle(50, cy, 24, colour, rim, line=1.6)
+    pen.circle(50, cy, 15, BLUE, rim, line=1.2)
+    pen.circle(50, cy, 9, None, mix(BLUE, STOCK, 0.5), line=0.9)

@@ -6,7 +6,10 @@ Face strings are exactly the engines' (see the rules specs, section 1).
 
 from __future__ import annotations
 
-DECKS: tuple[str, ...] = ("gnav", "cuccu", "french32", "mada")
+from game.engine.kadabra import CANONICAL as KADABRA_CARDS
+from game.engine.kadabra import FACE as KADABRA_FACE
+
+DECKS: tuple[str, ...] = ("gnav", "cuccu", "french32", "mada", "kadabra")
 
 ROMAN: tuple[str, ...] = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
 
@@ -23,6 +26,8 @@ FACES: dict[str, tuple[str, ...]] = {
     "cuccu": CUCCU_PICTURES_LOW + ROMAN[:10] + CUCCU_PICTURES_HIGH,
     "french32": tuple(r + s for s in FRENCH_SUITS for r in FRENCH_RANKS),
     "mada": tuple(str(v) for v in range(1, 14)) + ("L", "DL", "S"),
+    # L.A.M.A. Kadabra: one face per value and symbol ("1G", "6R", "2/3", "L"...).
+    "kadabra": tuple(dict.fromkeys(KADABRA_FACE[card] for card in KADABRA_CARDS)),
 }
 
 # The native names printed on the ribbons (Norwegian for Gnav, Italian for Cuccù).
@@ -91,6 +96,8 @@ def is_picture(deck: str, face: str) -> bool:
         return split_french(face)[0] in ("J", "Q", "K")
     if deck == "mada":
         return face in MADA_NAMES
+    if deck == "kadabra":
+        return face == "L"
     return face in NATIVE_NAMES[deck]
 
 
@@ -126,4 +133,6 @@ def card_name(deck: str, face: str, lang: str = "en") -> str:
         return rank_label(rank, lang) + SUIT_SYMBOLS[suit]
     if deck == "mada":
         return MADA_NAMES.get(face, face)
+    if deck == "kadabra":
+        return "Lama" if face == "L" else face.rstrip("GRS")
     return NATIVE_NAMES[deck].get(face) or numeral(face)

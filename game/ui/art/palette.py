@@ -26,6 +26,7 @@ DECK_COLOUR: dict[str, Colour] = {
     "cuccu": (112, 32, 38),  # oxblood
     "french32": (30, 88, 56),  # green
     "mada": (104, 84, 48),  # sand
+    "kadabra": (70, 48, 96),  # violet
 }
 
 # Suit inks: classic two colours, and the four-colour option (STYLE.md).
@@ -56,4 +57,5 @@ DECK_INKS: dict[str, Inks] = {
     "cuccu": Inks(INK, RED, OCHRE, BLUE),
     "french32": Inks(INK, RED, OCHRE, BLUE),
     "mada": Inks(INK, RED, OCHRE, GREEN),
+    "kadabra": Inks(INK, RED, OCHRE, BLUE),
 }
