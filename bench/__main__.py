@@ -8,7 +8,7 @@ import sys
 import time
 from pathlib import Path
 
-SKIP = {"__main__", "tournament"}
+SKIP = {"__main__", "tournament", "soak"}  # make soak: hours, not a bench
 
 
 def main() -> int:
