@@ -65,5 +65,10 @@ tournament: $(VENV)/.test
 soak: $(VENV)/.test
 	$(BIN)/python -m bench.soak $(ARGS)
 
+# Not in CI: a million seeded random pointer, touch, key and resize events over every scene,
+# headless; a failure leaves build/monkey/failure-*.json (python -m bench.monkey --replay F).
+monkey: $(VENV)/.test catalogs
+	$(BIN)/python -m bench.monkey $(ARGS)
+
 clean:
 	rm -rf build $(MO)
