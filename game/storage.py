@@ -469,6 +469,25 @@ def save_match(game_id: str, record: dict[str, Any]) -> None:
     _write(name, record)
 
 
+_latest: list[dict[str, Any]] = []
+
+
+def remember_match(record: dict[str, Any]) -> None:
+    """The latest match played this session, kept in memory (a problem report copies it)."""
+    _latest[:] = [copy.deepcopy(record)]
+
+
+def latest_match() -> dict[str, Any] | None:
+    """The latest match played this session, else a saved match in progress, else None."""
+    if _latest:
+        return copy.deepcopy(_latest[0])
+    for game_id in registry.game_ids():
+        record = load_match(game_id)
+        if record is not None:
+            return {"game": game_id, **record}
+    return None
+
+
 def load_match(game_id: str) -> dict[str, Any] | None:
     """The saved match in progress of `game_id`, or None."""
     name = "match." + _check_game_id(game_id)

@@ -1,16 +1,18 @@
-"""About: who made what (the sounds included), and the licences (the DejaVu font licence is
-shown in full)."""
+"""About: who made what (the sounds included), the licences (the DejaVu font licence is
+shown in full), and 'Report a problem', which copies the latest match as a scenario file."""
 
 from __future__ import annotations
 
 from game.i18n import tr
 from game.ui import theme
 from game.ui.fonts import APP_DIR
+from game.ui.report import report_problem
 from game.ui.scene import Scene
-from game.ui.widgets import TextPanel
+from game.ui.widgets import Button, TextPanel
 from game.ui.widgets.topbar import TopBar
 
 MARGIN = 40
+REPORT_SIZE = (300, 48)
 FONT_LICENCE = APP_DIR / "assets" / "fonts" / "LICENSE-DejaVu.txt"
 
 
@@ -35,10 +37,22 @@ class AboutScene(Scene):
     def layout(self) -> None:
         self.bar = TopBar(self, tr("about.title"), rules_game=None)
         y = theme.TOP_BAR_HEIGHT + 16
-        rect = (MARGIN, y, 1280 - 2 * MARGIN, theme.CANVAS_SIZE[1] - y - 24)
-        self.panel = self.ui.add(TextPanel(rect, about_source()))
+        width, height = theme.CANVAS_SIZE
+        bottom = height - 24 - REPORT_SIZE[1] - 12
+        self.panel = self.ui.add(
+            TextPanel((MARGIN, y, width - 2 * MARGIN, bottom - y), about_source())
+        )
+        report = (width - MARGIN - REPORT_SIZE[0], height - 24 - REPORT_SIZE[1], *REPORT_SIZE)
+        self.report = self.ui.add(
+            Button(report, tr("about.report"), self.report_problem, tooltip=tr("about.report.tip"))
+        )
         if self.ui.focus_index is None:
             self.ui.focus(self.panel)
+
+    def report_problem(self) -> None:
+        """Copy the latest match as a scenario file and say where it went."""
+        key, params = report_problem()
+        self.app.toast(tr(key, **params))
 
     def draw_content(self, surface) -> None:
         self.bar.draw(surface)
