@@ -268,6 +268,7 @@ def run(
     budget: float | None = None,
     out: Path = OUT,
     segment: int = SEGMENT,
+    progress: bool = False,
 ) -> Result:
     """Segments until `events` events, an exception, or `budget` seconds."""
     result = Result()
@@ -282,6 +283,8 @@ def run(
             if not run_segment(seed, index, count, result, out, data):
                 break
             index += 1
+            if progress and index % 10 == 0:
+                print(f"monkey: {result.events} events, {result.frames} frames", flush=True)
     finally:
         shutil.rmtree(data, ignore_errors=True)
     return result
@@ -314,7 +317,7 @@ def main(argv: list[str] | None = None) -> int:
         print(error or "replayed: no exception")
         return 1 if error else 0
     began = time.perf_counter()
-    result = run(args.events, args.seed, args.budget)
+    result = run(args.events, args.seed, args.budget, progress=True)
     seconds = time.perf_counter() - began
     summary = {**result.summary(), "seed": args.seed, "seconds": round(seconds, 1)}
     summary["events_per_second"] = round(result.events / max(seconds, 1e-9), 1)
