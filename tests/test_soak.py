@@ -15,7 +15,7 @@ from game.engine.replay import replay
 from game.engine.scenario import load, main, run
 
 SLICE = 2_000  # matches per game, or fewer when ACTIONS actions are played first
-ACTIONS = 20_000
+ACTIONS = 10_000
 GAMES = soak.game_ids()
 
 
