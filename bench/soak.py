@@ -5,7 +5,7 @@ invariants (game/engine/conformance.py), spread over the machine's cores.
 
 Seeds are played in chunks; each finished chunk is merged into the results file at once
 (``bench/results/soak.json``: matches, actions, failures and the revision), so a run that is
-stopped resumes where it was on the same revision. A failure is written as a scenario file
+stopped resumes where it was while the engine and AI code are the same (`code_version`). A failure is written as a scenario file
 (``bench/results/soak-failures/<game>-<seed>.json``) that ``python -m game.engine.scenario``
 replays up to the failing step; the message is in soak.json.
 """
@@ -37,21 +37,30 @@ def game_ids() -> list[str]:
     return [d.id for d in registry.games() if d.engine.startswith("game.engine.")]
 
 
-def revision() -> str:
-    """The commit the soak measures (plus '+dirty' when the tree has changes)."""
+#: What the soak measures: a run resumes only while these trees are the same.
+MEASURED = ("game/engine", "game/ai")
+
+
+def git(*args: str) -> str:
     try:
-        head = subprocess.run(
-            ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
-        ).stdout.strip()
-        dirty = subprocess.run(
-            ["git", "status", "--porcelain", "--untracked-files=no"],
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-        ).stdout.strip()
+        done = subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True)
     except OSError:
-        return "unknown"
-    return (head or "unknown") + ("+dirty" if dirty else "")
+        return ""
+    return done.stdout.strip() if done.returncode == 0 else ""
+
+
+def revision() -> str:
+    """The commit the soak runs on (plus '+dirty' when tracked files have changes)."""
+    dirty = git("status", "--porcelain", "--untracked-files=no")
+    return (git("rev-parse", "--short", "HEAD") or "unknown") + ("+dirty" if dirty else "")
+
+
+def code_version() -> str:
+    """The engine's and the AI's trees: results of an earlier commit with the same ones
+    (a UI change in between) are still results of this code."""
+    trees = [git("rev-parse", "--short", f"HEAD:{path}") or "unknown" for path in MEASURED]
+    dirty = git("status", "--porcelain", "--untracked-files=all", "--", *MEASURED)
+    return "-".join(trees) + ("+dirty" if dirty else "")
 
 
 def run_chunk(game_id: str, start: int, stop: int, failures_dir: str) -> dict[str, Any]:
@@ -78,22 +87,33 @@ def run_chunk(game_id: str, start: int, stop: int, failures_dir: str) -> dict[st
     }
 
 
-def fresh_results(matches: int, rev: str) -> dict[str, Any]:
-    return {"revision": rev, "target_per_game": matches, "cpus": os.cpu_count(), "games": {}}
+def fresh_results(matches: int, rev: str, code: str) -> dict[str, Any]:
+    return {
+        "revision": rev,
+        "revisions": [rev],
+        "code": code,
+        "target_per_game": matches,
+        "cpus": os.cpu_count(),
+        "games": {},
+    }
 
 
-def load_results(path: Path, matches: int, rev: str, fresh: bool) -> dict[str, Any]:
-    """The results to continue: the file's when it measured this revision, else new ones."""
+def load_results(path: Path, matches: int, rev: str, code: str, fresh: bool) -> dict[str, Any]:
+    """The results to continue: the file's when it measured this engine and AI code (see
+    `code_version`), else new ones."""
     if not fresh and path.is_file():
         try:
             old = json.loads(path.read_text(encoding="utf-8"))
         except ValueError:
             old = None
-        if isinstance(old, dict) and old.get("revision") == rev:
+        if isinstance(old, dict) and old.get("code") == code and not code.endswith("+dirty"):
             old["target_per_game"] = max(matches, old.get("target_per_game", 0))
+            old["revision"] = rev
+            if rev not in old.setdefault("revisions", []):
+                old["revisions"].append(rev)
             return old
-        print(f"soak: {path.name} measured another revision; starting over", file=sys.stderr)
-    return fresh_results(matches, rev)
+        print(f"soak: {path.name} measured other engine or AI code; starting over", file=sys.stderr)
+    return fresh_results(matches, rev, code)
 
 
 def merge(results: dict[str, Any], chunk: dict[str, Any]) -> None:
@@ -143,7 +163,7 @@ def soak(
     games: list[str] | None = None,
 ) -> dict[str, Any]:
     """Run (or continue) the soak; stop submitting chunks after `budget` seconds."""
-    results = load_results(path, matches, revision(), fresh)
+    results = load_results(path, matches, revision(), code_version(), fresh)
     ids = games or game_ids()
     todo = pending_chunks(results, ids, matches)
     began = time.monotonic()

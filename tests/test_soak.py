@@ -91,3 +91,13 @@ def test_the_soak_resumes_where_it_stopped(monkeypatch, tmp_path):
     assert saved["games"]["gnav"]["done"] == [[0, 2], [2, 4], [4, 6]]
     assert saved["matches"] == again["matches"] == 6 and saved["failures"] == 0
     assert saved["revision"] == soak.revision() and saved["actions"] > 0
+    assert saved["code"] == soak.code_version()
+
+
+def test_results_of_other_engine_code_start_over(monkeypatch, tmp_path):
+    monkeypatch.setattr(soak, "CHUNK", 2)
+    out = tmp_path / "soak.json"
+    soak.soak(2, workers=1, path=out, failures_dir=tmp_path, games=["gnav"])
+    monkeypatch.setattr(soak, "code_version", lambda: "another-engine")
+    again = soak.soak(2, workers=1, path=out, failures_dir=tmp_path, games=["gnav"])
+    assert again["code"] == "another-engine" and again["matches"] == 2
