@@ -438,7 +438,7 @@ class HardOpponent(CuckooOpponent):
         sum_w = sum_d = sum_d2 = 0.0
         losses = [0.0, 0.0]
         for i in range(self.samples):
-            world = worlds.sample(rng, own_rng=False)  # a deal-only copy never shuffles
+            world = worlds.sample(rng, own_rng=False, deal_only=True)  # never shuffles
             weight = 1.0
             for seat, g in guess.items():
                 strength = k.rules.strength(world.face(world.hand(seat)))
@@ -446,7 +446,8 @@ class HardOpponent(CuckooOpponent):
                     weight *= self.unlikely
             results = []
             for j, action in enumerate(legal):
-                twin = world.search_copy(record=True, deal_only=True)
+                last = j == len(legal) - 1
+                twin = world if last else world.search_copy(record=True, deal_only=True)
                 since = len(twin.log)
                 twin.apply_unchecked(action)
                 play_out(twin, k.rules)

@@ -287,9 +287,9 @@ def search(
     spent = since_yield = 0
     worlds = Completion(MauMauMatch, view)
     while spent < budget:
-        world = worlds.sample(rng)
+        world = worlds.sample(rng, deal_only=True, record=False)  # stops at the round's end
         for i, move in enumerate(moves):
-            trial = world.search_copy(deal_only=True)  # no story, stops at the round's end
+            trial = world if i == len(moves) - 1 else world.search_copy(deal_only=True)
             trial.apply_unchecked(move)
             value, steps = rollout(trial, seat)
             values[i].append(value)
