@@ -63,8 +63,22 @@ def code_version() -> str:
     return "-".join(trees) + ("+dirty" if dirty else "")
 
 
-def run_chunk(game_id: str, start: int, stop: int, failures_dir: str) -> dict[str, Any]:
-    """Seeds [start, stop) of one game; failures written as scenario files."""
+def warm_up(ids: list[str]) -> None:
+    """Import every game's engine and opponents before the workers fork, so no worker
+    imports a module later (a commit during a long soak would mix two versions)."""
+    for game_id in ids:
+        game = registry.descriptor(game_id)
+        for level in game.levels:
+            game.make_opponent(level, 0, 0)
+
+
+def run_chunk(
+    game_id: str, start: int, stop: int, failures_dir: str, code: str | None = None
+) -> dict[str, Any]:
+    """Seeds [start, stop) of one game; failures written as scenario files. A chunk whose
+    engine or AI code on disk is no longer `code` is not played (``stale``)."""
+    if code is not None and code_version() != code:
+        return {"game": game_id, "start": start, "stop": stop, "stale": True}
     game = registry.descriptor(game_id)
     began = time.perf_counter()
     actions = 0
@@ -163,21 +177,27 @@ def soak(
     games: list[str] | None = None,
 ) -> dict[str, Any]:
     """Run (or continue) the soak; stop submitting chunks after `budget` seconds."""
-    results = load_results(path, matches, revision(), code_version(), fresh)
+    code = code_version()
+    results = load_results(path, matches, revision(), code, fresh)
     ids = games or game_ids()
     todo = pending_chunks(results, ids, matches)
+    warm_up(ids)
     began = time.monotonic()
     with ProcessPoolExecutor(max_workers=workers or os.cpu_count()) as pool:
         running: set[Future] = set()
         while todo or running:
             in_time = budget is None or time.monotonic() - began < budget
             while todo and in_time and len(running) < 2 * (workers or os.cpu_count() or 1):
-                running.add(pool.submit(run_chunk, *todo.pop(0), str(failures_dir)))
+                running.add(pool.submit(run_chunk, *todo.pop(0), str(failures_dir), code))
             if not running:
                 break
             finished, running = wait(running, return_when=FIRST_COMPLETED)
             for future in finished:
                 chunk = future.result()
+                if chunk.get("stale"):
+                    todo.clear()  # the code changed: what is merged so far stays valid
+                    print("soak: the engine or AI code changed; stopping", file=sys.stderr)
+                    continue
                 merge(results, chunk)
                 save(results, path)
                 report(chunk, results)

@@ -101,3 +101,10 @@ def test_results_of_other_engine_code_start_over(monkeypatch, tmp_path):
     monkeypatch.setattr(soak, "code_version", lambda: "another-engine")
     again = soak.soak(2, workers=1, path=out, failures_dir=tmp_path, games=["gnav"])
     assert again["code"] == "another-engine" and again["matches"] == 2
+
+
+def test_a_chunk_of_changed_code_is_not_played(tmp_path):
+    chunk = soak.run_chunk("gnav", 0, 2, str(tmp_path), code="an-older-engine")
+    assert chunk == {"game": "gnav", "start": 0, "stop": 2, "stale": True}
+    played = soak.run_chunk("gnav", 0, 2, str(tmp_path), code=soak.code_version())
+    assert "stale" not in played and played["actions"] > 0
