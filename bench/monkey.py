@@ -10,7 +10,7 @@ segment to reproduce: its seed, scene, window size and the event list (frame by 
 written to ``build/monkey/`` and ``--replay`` plays them again. Pointer events land on a
 widget of the scenes on screen half the time (so buttons, sliders and dialogs really get
 pressed), anywhere in the window otherwise. Frames run with a fixed 16 ms step, so a run
-is the same every time. A frame's time is the CPU time the process spent on it (on a shared
+is the same every time; the figures go to ``bench/results/monkey.json``. A frame's time is the CPU time the process spent on it (on a shared
 machine the clock also counts other processes; the slowest frame by the clock is reported
 beside it).
 """
@@ -35,8 +35,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from bench.soak import revision  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "build" / "monkey"
+RESULTS = ROOT / "bench" / "results" / "monkey.json"
 SEGMENT = 2_000
 EVENTS = 1_000_000
 DT = 16.0
@@ -323,8 +326,8 @@ def main(argv: list[str] | None = None) -> int:
     summary["events_per_second"] = round(result.events / max(seconds, 1e-9), 1)
     rate = max(summary["events_per_second"], 1e-9)
     summary["projected_hours_for_1M"] = round(EVENTS / rate / 3600, 2)
-    OUT.mkdir(parents=True, exist_ok=True)
-    (OUT / "summary.json").write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
+    summary["revision"] = revision()
+    RESULTS.write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
     print(json.dumps(summary, indent=1))
     return 1 if result.exceptions or summary["frames_over_50_ms"] else 0
 
