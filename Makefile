@@ -6,7 +6,7 @@ ARGS ?=
 PO := $(wildcard game/i18n/locale/*/LC_MESSAGES/*.po)
 MO := $(PO:.po=.mo)
 
-.PHONY: play test web bench tournament lint catalogs i18n clean
+.PHONY: play test web bench tournament soak monkey lint catalogs i18n clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -59,6 +59,16 @@ bench: $(VENV)/.bench catalogs
 
 tournament: $(VENV)/.test
 	$(BIN)/python -m bench.tournament $(GAMES)
+
+# Not in CI: 100,000 seeded matches per game through the conformance invariants, on every
+# core, resumable (bench/results/soak.json); ARGS="--budget 3600" stops after an hour.
+soak: $(VENV)/.test
+	$(BIN)/python -m bench.soak $(ARGS)
+
+# Not in CI: a million seeded random pointer, touch, key and resize events over every scene,
+# headless; a failure leaves build/monkey/failure-*.json (python -m bench.monkey --replay F).
+monkey: $(VENV)/.test catalogs
+	$(BIN)/python -m bench.monkey $(ARGS)
 
 clean:
 	rm -rf build $(MO)

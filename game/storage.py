@@ -9,7 +9,8 @@ Both hold the same documents: ``settings``, ``stats.<game_id>`` and ``match.<gam
 Whatever is read is validated: a missing, unreadable, corrupt or partly invalid store keeps
 every valid value, replaces the bad ones by defaults (numbers out of range are clamped), logs
 one warning per load and never raises. Saving never raises either: a failed write is logged
-and the game goes on.
+and the game goes on; the first failure is kept for `save_problem`, which the app polls to
+tell the player once.
 """
 
 from __future__ import annotations
@@ -397,7 +398,32 @@ def _write(name: str, value: Any) -> None:
     try:
         backend().write(name, value)
     except Exception as exc:
-        log.warning("could not save %s: %s", name, exc)
+        _save_failed(f"could not save {name}: {exc}")
+
+
+#: The first save that failed this session, and whether the player was told (they are
+#: told once: a full disk or a read-only store fails every save after it too).
+_failure: dict[str, Any] = {"problem": None, "told": False}
+
+
+def _save_failed(problem: str) -> None:
+    log.warning("%s", problem)
+    if _failure["problem"] is None:
+        _failure["problem"] = problem
+
+
+def save_problem() -> str | None:
+    """The first failed save, once: the app polls this and tells the player; every later
+    call (and every later failure) returns None."""
+    if _failure["problem"] is None or _failure["told"]:
+        return None
+    _failure["told"] = True
+    return _failure["problem"]
+
+
+def reset_save_problem() -> None:
+    """Forget failures (tests, and a new session)."""
+    _failure.update(problem=None, told=False)
 
 
 def load_settings() -> dict[str, Any]:
@@ -443,6 +469,25 @@ def save_match(game_id: str, record: dict[str, Any]) -> None:
     _write(name, record)
 
 
+_latest: list[dict[str, Any]] = []
+
+
+def remember_match(record: dict[str, Any]) -> None:
+    """The latest match played this session, kept in memory (a problem report copies it)."""
+    _latest[:] = [copy.deepcopy(record)]
+
+
+def latest_match() -> dict[str, Any] | None:
+    """The latest match played this session, else a saved match in progress, else None."""
+    if _latest:
+        return copy.deepcopy(_latest[0])
+    for game_id in registry.game_ids():
+        record = load_match(game_id)
+        if record is not None:
+            return {"game": game_id, **record}
+    return None
+
+
 def load_match(game_id: str) -> dict[str, Any] | None:
     """The saved match in progress of `game_id`, or None."""
     name = "match." + _check_game_id(game_id)
@@ -457,4 +502,4 @@ def clear_match(game_id: str) -> None:
     try:
         backend().remove(name)
     except Exception as exc:
-        log.warning("could not clear %s: %s", name, exc)
+        _save_failed(f"could not clear {name}: {exc}")

@@ -81,8 +81,13 @@ def build(spec: dict[str, Any]) -> tuple[Match, list[str], dict[str, int]]:
     seed = spec.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ScenarioError(f"seed: expected a whole number, not {seed!r}")
-    dealer = resolve_seat(spec.get("dealer", n_seats - 1), "dealer", n_seats, {})
-    letters = seat_letters(game.seat_order(n_seats, dealer, options))
+    dealer = spec.get("dealer", n_seats - 1)
+    if dealer is None:  # null: the seed picks the dealer, as in a saved match's record
+        turn = game.new_match(options=dict(options), seed=seed).turn_order()
+    else:
+        dealer = resolve_seat(dealer, "dealer", n_seats, {})
+        turn = game.seat_order(n_seats, dealer, options)
+    letters = seat_letters(turn)
     start = spec.get("start")
     if start is not None:  # letters become seat numbers with the game's own start parser
         probe = game.new_match(options=dict(options), seed=seed, dealer=dealer)

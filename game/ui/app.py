@@ -193,6 +193,8 @@ class App:
         for event in pygame.event.get() if events is None else events:
             self.dispatch(event)
         self.tasks.step()
+        if storage.save_problem():
+            self.toast(i18n.tr("storage.cannot_save"))
         moving = self.stack.update(dt)
         moving = self.toasts.update(dt) or moving
         self.frames += 1

@@ -1,6 +1,7 @@
-"""About: who made what (the sounds included), and the font's licence: its name, its
-copyright and terms as they apply to the font we ship, and a link to it online (the Debian
-packaging fields of the file we keep beside the font are not shown)."""
+"""About: who made what (the sounds included), the font's licence (its name, its copyright
+and terms as they apply to the font we ship, and a link to it online; the Debian packaging
+fields of the file we keep beside the font are not shown), and 'Report a problem', which
+copies the latest match as a scenario file."""
 
 from __future__ import annotations
 
@@ -8,12 +9,14 @@ from game.i18n import tr
 from game.ui import theme
 from game.ui.fonts import APP_DIR
 from game.ui.links import open_url
+from game.ui.report import report_problem
 from game.ui.scene import Scene
 from game.ui.widgets import Button, TextPanel
 from game.ui.widgets.topbar import TopBar
 
 MARGIN = 40
 LINK_H = 56
+REPORT_W = 300
 FONT_LICENCE = APP_DIR / "assets" / "fonts" / "LICENSE-DejaVu.txt"
 FONT_LICENCE_NAME = "Bitstream Vera Fonts Copyright (DejaVu changes in the public domain)"
 FONT_LICENCE_URL = "https://dejavu-fonts.github.io/License.html"
@@ -58,11 +61,12 @@ class AboutScene(Scene):
     def layout(self) -> None:
         self.bar = TopBar(self, tr("about.title"), rules_game=None)
         y = theme.TOP_BAR_HEIGHT + 16
-        bottom = theme.CANVAS_SIZE[1] - 16 - LINK_H
-        rect = (MARGIN, y, 1280 - 2 * MARGIN, bottom - 8 - y)
+        width, height = theme.CANVAS_SIZE
+        bottom = height - 16 - LINK_H
+        rect = (MARGIN, y, width - 2 * MARGIN, bottom - 8 - y)
         self.panel = self.ui.add(TextPanel(rect, about_source()))
         self.link = Button(
-            (MARGIN, bottom, 1280 - 2 * MARGIN, LINK_H),
+            (MARGIN, bottom, width - 2 * MARGIN - REPORT_W - 16, LINK_H),
             tr("about.font_link"),
             self.open_licence,
             "link",
@@ -70,12 +74,21 @@ class AboutScene(Scene):
             tooltip=FONT_LICENCE_URL,
         )
         self.ui.add(self.link)
+        report = (width - MARGIN - REPORT_W, bottom, REPORT_W, LINK_H)
+        self.report = self.ui.add(
+            Button(report, tr("about.report"), self.report_problem, tooltip=tr("about.report.tip"))
+        )
         if self.ui.focus_index is None:
             self.ui.focus(self.panel)
 
     def open_licence(self) -> None:
         if not open_url(FONT_LICENCE_URL):
             self.app.toast(tr("lobby.link.failed", url=FONT_LICENCE_URL))
+
+    def report_problem(self) -> None:
+        """Copy the latest match as a scenario file and say where it went."""
+        key, params = report_problem()
+        self.app.toast(tr(key, **params))
 
     def draw_content(self, surface) -> None:
         self.bar.draw(surface)

@@ -115,9 +115,9 @@ class MatchSession:
         return events
 
     def save(self) -> None:
+        record = {**self.match.record(), "level": self.level, "human": self.human}
+        storage.remember_match(record)  # for About's "Report a problem", ended ones too
         if self.match.is_over:
             storage.clear_match(self.game_id)
         else:
-            storage.save_match(
-                self.game_id, {**self.match.record(), "level": self.level, "human": self.human}
-            )
+            storage.save_match(self.game_id, record)

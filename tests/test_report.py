@@ -1,0 +1,117 @@
+"""'Report a problem' in About: the latest match becomes a scenario file (seed and actions)
+on the clipboard (the browser's clipboard API on the web), or a file in the data folder
+where there is no clipboard; the scenario runner replays it to the same state."""
+
+from __future__ import annotations
+
+import io
+import json
+import platform
+import random
+import sys
+
+import pytest
+from test_ui_support import app_fixture, data_dir_fixture, tap  # noqa: F401
+
+from bench.soak import game_ids
+from game import storage
+from game.engine import registry
+from game.engine.replay import replay
+from game.engine.scenario import load, main, run
+from game.i18n import tr
+from game.ui import report
+from game.ui.scenes.about import AboutScene
+
+
+@pytest.fixture(autouse=True)
+def no_latest(data_dir):
+    storage._latest.clear()
+    yield
+    storage._latest.clear()
+
+
+def played(game: str, seed: int, moves: int) -> dict:
+    """A match record as the table saves it: random moves, plus the table's own keys."""
+    d = registry.descriptor(game)
+    match = d.new_match(options={"players": d.default_players}, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if match.is_over:
+            break
+        seat = rng.choice(match.to_act())
+        match.apply(rng.choice(match.legal_actions(seat)))
+    return {**match.record(), "level": "normal", "human": 0}
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_the_report_replays_to_the_same_state(game, tmp_path, capsys):
+    record = played(game, 11, 25)
+    path = tmp_path / "report.json"
+    path.write_text(report.report_text(record), "utf-8")
+    assert main([str(path)]) == 0
+    capsys.readouterr()
+    assert run(load(str(path)), out=io.StringIO()) == replay(record)
+    assert len(json.loads(path.read_text())["actions"]) == len(record["actions"]) > 0
+
+
+def press_report(app) -> AboutScene:
+    scene = app.open_scene("about")
+    app.stack.push(scene)
+    app.frame(16.0, [])
+    app.frame(16.0, tap(app.viewport.to_window(scene.report.rect.center)))
+    return scene
+
+
+def test_the_button_copies_the_latest_match(app, monkeypatch):
+    copied = []
+    monkeypatch.setattr(report, "copy_to_clipboard", lambda text: copied.append(text) or True)
+    storage.remember_match(played("gnav", 4, 9))
+    press_report(app)
+    assert [t.text for t in app.toasts.queue] == [tr("about.report.copied")]
+    assert run(json.loads(copied[0]), out=io.StringIO()) == replay(played("gnav", 4, 9))
+
+
+def test_without_a_clipboard_the_report_is_a_file_in_the_data_folder(app, monkeypatch, data_dir):
+    monkeypatch.setattr(report, "copy_to_clipboard", lambda text: False)
+    storage.save_match("maumau", played("maumau", 8, 30))  # a saved match, none this session
+    press_report(app)
+    files = sorted(data_dir.glob("report-*.json"))
+    assert len(files) == 1
+    assert [t.text for t in app.toasts.queue] == [tr("about.report.saved", path=str(files[0]))]
+    assert run(load(str(files[0])), out=io.StringIO()) == replay(played("maumau", 8, 30))
+
+
+def test_with_no_match_yet_the_player_is_told_so(app):
+    press_report(app)
+    assert [t.text for t in app.toasts.queue] == [tr("about.report.none")]
+
+
+def test_the_browser_uses_the_clipboard_api(monkeypatch):
+    written = []
+
+    class Clipboard:
+        def writeText(self, text):  # noqa: N802 - the JS name
+            written.append(text)
+
+    class Window:
+        navigator = type("Navigator", (), {"clipboard": Clipboard()})()
+
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setattr(platform, "window", Window(), raising=False)
+    assert report.copy_to_clipboard("{}") is True
+    assert written == ["{}"]
+
+
+def test_the_desktop_uses_sdls_clipboard_and_says_when_there_is_none(monkeypatch):
+    import pygame
+
+    board = {}
+    monkeypatch.setattr(pygame.scrap, "put_text", lambda text: board.update(text=text))
+    monkeypatch.setattr(pygame.scrap, "get_text", lambda: board.get("text", ""))
+    assert report.copy_to_clipboard("{}") is True and board == {"text": "{}"}
+
+    def no_clipboard(text):
+        raise pygame.error("no clipboard")
+
+    monkeypatch.setattr(pygame.scrap, "put_text", no_clipboard)
+    assert report.copy_to_clipboard("{}") is False
