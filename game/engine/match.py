@@ -140,11 +140,25 @@ class Match:
         return self._to_act()
 
     def legal_actions(self, seat: int) -> list[Action]:
+        return list(self._legal_for(seat))
+
+    #: The last seat's legal actions, ``(seat, actions)``: kept until the state changes
+    #: (`apply`, `apply_unchecked` and copies clear it), so that `apply` checks an action
+    #: taken from that list by identity instead of building the list again.
+    _legal_cache: tuple[int, tuple[Action, ...]] | None = None
+
+    def _legal_for(self, seat: int) -> tuple[Action, ...]:
+        cache = self._legal_cache
+        if cache is not None and cache[0] == seat:
+            return cache[1]
         if self.is_over or self.halted:
-            return []
-        if self.choices:
-            return self.choices[-1].actions_for(seat)
-        return self._legal_actions(seat)
+            legal: tuple[Action, ...] = ()
+        elif self.choices:
+            legal = tuple(self.choices[-1].actions_for(seat))
+        else:
+            legal = tuple(self._legal_actions(seat))
+        self._legal_cache = (seat, legal)
+        return legal
 
     # --- decisions inside a turn -----------------------------------------------------------
     @property
@@ -225,6 +239,7 @@ class Match:
         state["_pending_events"] = []
         state["recording"] = record
         state["deal_only"] = deal_only
+        state["_legal_cache"] = None
         new.__dict__.update(state)
         return new
 
@@ -232,6 +247,7 @@ class Match:
         """Apply an action taken from `legal_actions` without checking it again: search
         only. A recording copy still keeps history and log, so its views stay right."""
         self._pending_events = []
+        self._legal_cache = None
         self._apply(action)
         if self.recording:
             self.history.append(str(action))
@@ -258,7 +274,12 @@ class Match:
             raise MatchOver("the match is over", "match_over")
         if not 0 <= action.seat < self.n_seats:
             raise UnknownAction(f"there is no seat {action.seat}", "no_such_seat", seat=action.seat)
-        canonical = self._find_legal(action)
+        for legal in self._legal_for(action.seat):
+            if legal is action:  # taken from `legal_actions`: legal as it is
+                canonical: Action | None = action
+                break
+        else:
+            canonical = self._find_legal(action)
         if canonical is None:
             if action.seat not in self.to_act():
                 raise NotYourTurn(
@@ -268,6 +289,7 @@ class Match:
                 raise self.why_not_answer(action)
             raise self.why_illegal(action)
         self._pending_events = []
+        self._legal_cache = None
         self._apply(canonical)
         self.history.append(str(canonical))
         events, self._pending_events = self._pending_events, []
@@ -279,7 +301,7 @@ class Match:
         if action.seat not in self.to_act():
             return None
         wanted = (action.verb, sorted(action.args))
-        for legal in self.legal_actions(action.seat):
+        for legal in self._legal_for(action.seat):
             if (legal.verb, sorted(legal.args)) == wanted:
                 return legal
         return None
@@ -294,12 +316,19 @@ class Match:
         if not self.recording:
             return event
         self._pending_events.append(event)
-        if event.kind == "move":
-            card, dst = event.data["card"], event.data["to"]
-            for seat in range(self.n_seats):
-                if event.visible_to(seat):
-                    self.seen[seat][card] = dst
-        elif event.kind == "reveal":
+        kind = event.kind
+        if kind == "move":
+            data = event.data
+            card, dst = data["card"], data["to"]
+            audience = event.audience
+            seen = self.seen
+            if audience is None:
+                for memory in seen:
+                    memory[card] = dst
+            else:
+                for seat in audience:
+                    seen[seat][card] = dst
+        elif kind == "reveal":
             card = event.data["card"]
             zone = self.zones.where.get(card)
             for seat in range(self.n_seats):
@@ -370,6 +399,7 @@ class Match:
         state = dict(self.__dict__)
         for name in _COPY_SETTINGS:  # how a copy was made, not what state it holds
             state.pop(name, None)
+        state.pop("_legal_cache", None)
         state["rng"] = self.rng.getstate()
         state["choices"] = self.choices
         return state
@@ -384,7 +414,7 @@ _COPY_SETTINGS = ("recording", "deal_only")
 #: Core attributes a search copy shares (immutable once set up) or copies itself.
 _CORE = frozenset(
     {"n_seats", "seed", "options", "setup_args", "cards", "zones", "rng", "log", "history"}
-    | {"seen", "_stacked_decks", "_pending_events", "choices"}
+    | {"seen", "_stacked_decks", "_pending_events", "choices", "_legal_cache"}
 )
 #: Types whose values a copy may share; frozen dataclasses join on first sight.
 _IMMUTABLE: set[type] = {int, float, str, bool, type(None), tuple, frozenset}

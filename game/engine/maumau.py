@@ -31,6 +31,7 @@ from game.engine.cards import Card
 from game.engine.choices import PendingChoice
 from game.engine.completion import Completion
 from game.engine.errors import RuleViolation
+from game.engine.events import Event
 from game.engine.registry import N_, GameDescriptor
 from game.engine.shedding import (
     DISCARD,
@@ -96,10 +97,22 @@ def matches(card: str, top: str, active: str) -> bool:
     return card[0] == "J" or card[-1] == active or card[:-1] == top[:-1]
 
 
+def _build_variants(seat: int, card: str) -> tuple[Action, ...]:
+    bases = [(card, token) for token in WISH_TOKENS] if is_jack(card) else [(card,)]
+    return tuple(Action(seat, "play", args) for base in bases for args in (base, (*base, "mau")))
+
+
+#: Every action value Mau Mau offers, built once and shared by all matches: play variants
+#: by seat and card, and each seat's draw, keep and pass.
+VARIANTS = tuple({card: _build_variants(seat, card) for card in CANONICAL} for seat in range(4))
+DRAW = tuple(Action(seat, "draw") for seat in range(4))
+KEEP = tuple(Action(seat, "keep") for seat in range(4))
+PASS = tuple(Action(seat, "pass") for seat in range(4))
+
+
 def play_variants(seat: int, card: str) -> list[Action]:
     """Every spelling of playing `card`: each wish for a jack, with and without the call."""
-    bases = [(card, token) for token in WISH_TOKENS] if is_jack(card) else [(card,)]
-    return [Action(seat, "play", args) for base in bases for args in (base, (*base, "mau"))]
+    return list(VARIANTS[seat][card])
 
 
 class MauMauMatch(SheddingMatch):
@@ -260,15 +273,18 @@ class MauMauMatch(SheddingMatch):
         return [card for card in hand if matches(card, top, active)]
 
     def _legal_actions(self, seat: int) -> list[Action]:
-        if seat not in self.to_act():
+        if seat != self.turn or self.round_winner is not None or self.winners is not None:
             return []
-        actions = [variant for card in self.playable(seat) for variant in play_variants(seat, card)]
+        variants = VARIANTS[seat]
+        actions: list[Action] = []
+        for card in self.playable(seat):
+            actions += variants[card]
         if self.drawn is not None:
-            actions.append(Action(seat, "keep"))
+            actions.append(KEEP[seat])
         elif self.pending or self.drawable():
-            actions.append(Action(seat, "draw"))
+            actions.append(DRAW[seat])
         elif not actions:
-            actions.append(Action(seat, "pass"))
+            actions.append(PASS[seat])
         return actions
 
     def why_illegal(self, action: Action) -> RuleViolation:
@@ -356,7 +372,7 @@ class MauMauMatch(SheddingMatch):
 
     def _log(self, event_kind: str, **data: Any) -> None:
         if self.recording:  # a search copy skips building events
-            self.emit(events.custom(event_kind, **data))
+            self.emit(Event(event_kind, data))
 
     def _play(self, seat: int, card: str, wish: str | None, call: bool) -> None:
         self.drawn = None

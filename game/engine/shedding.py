@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from game.engine import events
+from game.engine.events import SEAT_AUDIENCES
 from game.engine.match import Match
 
 STOCK = "stock"
@@ -141,7 +142,7 @@ class SheddingMatch(Match):
         zones.where[card] = hand
         self.sources[seat][self.generation] += 1
         if self.recording:  # a search copy skips building events
-            self.emit(events.move(card, STOCK, hand, False, audience=[seat]))
+            self.emit(events.move(card, STOCK, hand, False, audience=SEAT_AUDIENCES[seat]))
         return card
 
     def discard_from_hand(self, seat: int, card: str) -> None:
