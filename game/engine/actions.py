@@ -52,3 +52,16 @@ class Action:
             if "=" not in token:
                 return token
         return None
+
+
+_SHARED: dict[tuple[int, str, tuple[str, ...]], Action] = {}
+
+
+def shared(seat: int, verb: str, args: tuple[str, ...] = ()) -> Action:
+    """One shared value per action: games whose actions are few build each once, so that
+    `apply` recognises an action from `legal_actions` by identity."""
+    key = (seat, verb, args)
+    action = _SHARED.get(key)
+    if action is None:
+        action = _SHARED[key] = Action(seat, verb, args)
+    return action

@@ -19,7 +19,7 @@ import random
 from typing import Any, ClassVar
 
 from game.engine import events
-from game.engine.actions import Action
+from game.engine.actions import Action, shared
 from game.engine.cards import Card
 from game.engine.completion import Completion
 from game.engine.errors import IllegalAction, RuleViolation, UnknownAction
@@ -443,7 +443,7 @@ class CuckooMatch(Match):
         if seat not in self.to_act():
             return []
         other = "trade" if self.is_dealer(seat) else "ask"
-        return [Action(seat, self.KEEP), Action(seat, other)]
+        return [shared(seat, self.KEEP), shared(seat, other)]
 
     def why_illegal(self, action: Action) -> IllegalAction:
         verbs = {self.KEEP, "ask", "trade", "insure", "accept", "refuse"}

@@ -13,8 +13,11 @@ from typing import Any
 CARD_KEYS = ("card", "cards", "gave", "got")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Event:
+    """Treat as immutable: the log shares events with search copies. (Not a frozen
+    dataclass only because its checked `__init__` triples the cost of an event.)"""
+
     kind: str
     data: dict[str, Any] = field(default_factory=dict)
     audience: frozenset[int] | None = None  # None: public

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import copy
 import random
+from itertools import repeat
+from operator import is_
 from typing import Any, ClassVar
 
 from game.engine.actions import Action
@@ -140,23 +142,24 @@ class Match:
         return self._to_act()
 
     def legal_actions(self, seat: int) -> list[Action]:
-        return list(self._legal_for(seat))
+        return self._legal_for(seat)[:]
 
     #: The last seat's legal actions, ``(seat, actions)``: kept until the state changes
     #: (`apply`, `apply_unchecked` and copies clear it), so that `apply` checks an action
     #: taken from that list by identity instead of building the list again.
-    _legal_cache: tuple[int, tuple[Action, ...]] | None = None
+    _legal_cache: tuple[int, list[Action]] | None = None
 
-    def _legal_for(self, seat: int) -> tuple[Action, ...]:
+    def _legal_for(self, seat: int) -> list[Action]:
+        """The cached list itself: never hand it out (`legal_actions` gives a copy)."""
         cache = self._legal_cache
         if cache is not None and cache[0] == seat:
             return cache[1]
         if self.is_over or self.halted:
-            legal: tuple[Action, ...] = ()
+            legal: list[Action] = []
         elif self.choices:
-            legal = tuple(self.choices[-1].actions_for(seat))
+            legal = self.choices[-1].actions_for(seat)
         else:
-            legal = tuple(self._legal_actions(seat))
+            legal = self._legal_actions(seat)
         self._legal_cache = (seat, legal)
         return legal
 
@@ -270,16 +273,30 @@ class Match:
         """Perform a legal action and return its events; refuse anything else unchanged."""
         if isinstance(action, str):
             action = Action.parse(action)
+        cache = self._legal_cache
+        if (
+            cache is not None
+            and cache[0] == action.seat
+            and any(map(is_, cache[1], repeat(action)))
+        ):  # taken from `legal_actions`: legal as it is
+            canonical: Action = action
+        else:
+            canonical = self._check(action)
+        self._pending_events = []
+        self._legal_cache = None
+        self._apply(canonical)
+        self.history.append(canonical._text or str(canonical))
+        events, self._pending_events = self._pending_events, []
+        self.log.extend(events)
+        return events
+
+    def _check(self, action: Action) -> Action:
+        """The legal action `action` stands for, or the refusal that says why not."""
         if self.is_over:
             raise MatchOver("the match is over", "match_over")
         if not 0 <= action.seat < self.n_seats:
             raise UnknownAction(f"there is no seat {action.seat}", "no_such_seat", seat=action.seat)
-        for legal in self._legal_for(action.seat):
-            if legal is action:  # taken from `legal_actions`: legal as it is
-                canonical: Action | None = action
-                break
-        else:
-            canonical = self._find_legal(action)
+        canonical = self._find_legal(action)
         if canonical is None:
             if action.seat not in self.to_act():
                 raise NotYourTurn(
@@ -288,13 +305,7 @@ class Match:
             if self.choices:
                 raise self.why_not_answer(action)
             raise self.why_illegal(action)
-        self._pending_events = []
-        self._legal_cache = None
-        self._apply(canonical)
-        self.history.append(str(canonical))
-        events, self._pending_events = self._pending_events, []
-        self.log.extend(events)
-        return events
+        return canonical
 
     def _find_legal(self, action: Action) -> Action | None:
         """The legal action equal to `action` with its tokens in any order."""
@@ -334,6 +345,23 @@ class Match:
             for seat in range(self.n_seats):
                 self.seen[seat][card] = zone
         return event
+
+    def emit_move(
+        self, card: str, src: str, dst: str, audience: frozenset[int] | None = None
+    ) -> None:
+        """`emit(events.move(card, src, dst, audience is None, audience))` for hot paths:
+        the same event and memories, without the dispatch (`audience` a frozenset)."""
+        if not self.recording:
+            return
+        data = {"card": card, "from": src, "to": dst, "face_up": audience is None}
+        self._pending_events.append(Event("move", data, audience))
+        if audience is None:
+            for memory in self.seen:
+                memory[card] = dst
+        else:
+            seen = self.seen
+            for seat in audience:
+                seen[seat][card] = dst
 
     def learn(self, seat: int, card: str) -> None:
         """`seat` sees `card` where it now lies (its own card, a card shown to it)."""

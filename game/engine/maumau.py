@@ -35,6 +35,7 @@ from game.engine.events import Event
 from game.engine.registry import N_, GameDescriptor
 from game.engine.shedding import (
     DISCARD,
+    HANDS,
     STOCK,
     ReactionWindow,
     SheddingMatch,
@@ -263,14 +264,15 @@ class MauMauMatch(SheddingMatch):
 
     def playable(self, seat: int) -> list[str]:
         """The cards `seat` may play now (ignoring whose turn it is)."""
-        hand = self.zones.piles[hand_zone(seat)]
+        piles = self.zones.piles
+        top, active = piles[DISCARD][-1], self.active_suit
         if self.drawn is not None:
             card = self.drawn
-            return [card] if matches(card, self.top_card(), self.active_suit) else []
+            return [card] if matches(card, top, active) else []
         if self.pending:
-            return [card for card in hand if card[0] == "7"]
-        top, active = self.top_card(), self.active_suit
-        return [card for card in hand if matches(card, top, active)]
+            return [card for card in piles[HANDS[seat]] if card[0] == "7"]
+        rank = top[:-1]  # matches(), inlined: this is the engine's hottest line
+        return [c for c in piles[HANDS[seat]] if c[0] == "J" or c[-1] == active or c[:-1] == rank]
 
     def _legal_actions(self, seat: int) -> list[Action]:
         if seat != self.turn or self.round_winner is not None or self.winners is not None:
@@ -281,7 +283,7 @@ class MauMauMatch(SheddingMatch):
             actions += variants[card]
         if self.drawn is not None:
             actions.append(KEEP[seat])
-        elif self.pending or self.drawable():
+        elif self.pending or self.zones.piles[STOCK] or len(self.zones.piles[DISCARD]) > 1:
             actions.append(DRAW[seat])
         elif not actions:
             actions.append(PASS[seat])
@@ -380,16 +382,14 @@ class MauMauMatch(SheddingMatch):
         left = len(self.zones.piles[hand_zone(seat)])
         jack = card[0] == "J"
         if self.recording:  # a search copy skips building events
-            self._log("play", seat=seat, card=card)
+            emit = self.emit
+            emit(Event("play", {"seat": seat, "card": card}))
             if call:
-                self._log(
-                    "call",
-                    seat=seat,
-                    call="maumau" if left == 0 else "mau",
-                    needed=left == 1 or (left == 0 and jack),
-                )
+                needed = left == 1 or (left == 0 and jack)
+                call_name = "maumau" if left == 0 else "mau"
+                emit(Event("call", {"seat": seat, "call": call_name, "needed": needed}))
             if jack:
-                self._log("wish", seat=seat, suit=wish)
+                emit(Event("wish", {"seat": seat, "suit": wish}))
         if left == 0 and not (jack and not call):
             self._end_round(seat)
             return
