@@ -147,20 +147,22 @@ class Match:
     #: The last seat's legal actions, ``(seat, actions)``: kept until the state changes
     #: (`apply`, `apply_unchecked` and copies clear it), so that `apply` checks an action
     #: taken from that list by identity instead of building the list again.
-    _legal_cache: tuple[int, list[Action]] | None = None
+    _legal_cache: list[Action] | None = None
+    _legal_seat: int = -1
 
     def _legal_for(self, seat: int) -> list[Action]:
         """The cached list itself: never hand it out (`legal_actions` gives a copy)."""
         cache = self._legal_cache
-        if cache is not None and cache[0] == seat:
-            return cache[1]
+        if cache is not None and self._legal_seat == seat:
+            return cache
         if self.is_over or self.halted:
             legal: list[Action] = []
         elif self.choices:
             legal = self.choices[-1].actions_for(seat)
         else:
             legal = self._legal_actions(seat)
-        self._legal_cache = (seat, legal)
+        self._legal_cache = legal
+        self._legal_seat = seat
         return legal
 
     # --- decisions inside a turn -----------------------------------------------------------
@@ -217,6 +219,28 @@ class Match:
     def _complete(self, completion: Any, rng: random.Random) -> None:
         """Last touches once the cards lie (e.g. which hidden card was just drawn)."""
 
+    # --- the random number generator ------------------------------------------------------
+    #: True while `_rng` may be shared with a search copy (or its original): the first draw
+    #: then copies its state into a generator of this match's own.
+    _rng_shared: bool = False
+
+    @property
+    def rng(self) -> random.Random:
+        """The match's RNG (all chance goes through it). A search copy shares it with its
+        original until either draws: copying a Mersenne Twister's state costs as much as
+        the rest of a copy, and most rollouts end before they shuffle."""
+        if self._rng_shared:
+            rng = random.Random.__new__(random.Random)  # unseeded: setstate is all it needs
+            rng.setstate(self._rng.getstate())
+            self._rng = rng
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_shared = False
+
     # --- search ----------------------------------------------------------------------------
     def search_copy(self, record: bool = False, deal_only: bool = False) -> Match:
         """An independent copy for AI search, equal to this match.
@@ -229,12 +253,11 @@ class Match:
         new = object.__new__(type(self))
         state = dict(self.__dict__)
         for name, value in state.items():
-            if name not in _CORE:
+            if type(value) not in _IMMUTABLE and name not in _CORE:
                 state[name] = _fresh(value)
         state["zones"] = self.zones.__deepcopy__(None)
-        rng = random.Random.__new__(random.Random)  # unseeded: setstate is all it needs
-        rng.setstate(self.rng.getstate())
-        state["rng"] = rng
+        state["_rng"] = self._rng  # shared until either side draws (see `rng`)
+        state["_rng_shared"] = self._rng_shared = True
         state["log"] = list(self.log)
         state["history"] = list(self.history)
         state["seen"] = [dict(memory) for memory in self.seen]
@@ -276,8 +299,8 @@ class Match:
         cache = self._legal_cache
         if (
             cache is not None
-            and cache[0] == action.seat
-            and any(map(is_, cache[1], repeat(action)))
+            and self._legal_seat == action.seat
+            and any(map(is_, cache, repeat(action)))
         ):  # taken from `legal_actions`: legal as it is
             canonical: Action = action
         else:
@@ -428,7 +451,10 @@ class Match:
         for name in _COPY_SETTINGS:  # how a copy was made, not what state it holds
             state.pop(name, None)
         state.pop("_legal_cache", None)
-        state["rng"] = self.rng.getstate()
+        state.pop("_legal_seat", None)
+        state.pop("_rng", None)
+        state.pop("_rng_shared", None)
+        state["rng"] = self._rng.getstate()
         state["choices"] = self.choices
         return state
 
@@ -441,8 +467,8 @@ class Match:
 _COPY_SETTINGS = ("recording", "deal_only")
 #: Core attributes a search copy shares (immutable once set up) or copies itself.
 _CORE = frozenset(
-    {"n_seats", "seed", "options", "setup_args", "cards", "zones", "rng", "log", "history"}
-    | {"seen", "_stacked_decks", "_pending_events", "choices", "_legal_cache"}
+    {"n_seats", "seed", "options", "setup_args", "cards", "zones", "_rng", "log", "history"}
+    | {"seen", "_stacked_decks", "_pending_events", "choices", "_legal_cache", "_legal_seat"}
 )
 #: Types whose values a copy may share; frozen dataclasses join on first sight.
 _IMMUTABLE: set[type] = {int, float, str, bool, type(None), tuple, frozenset}

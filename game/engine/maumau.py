@@ -362,7 +362,7 @@ class MauMauMatch(SheddingMatch):
             self._draw(seat)
         elif verb == "keep":
             self.drawn = None
-            self._log("keep", seat=seat)
+            self._note("keep", {"seat": seat})
             self.turn = self.step_seat(seat, 1, self.direction)
         elif verb == "pass":
             self._log("pass", seat=seat)
@@ -373,8 +373,12 @@ class MauMauMatch(SheddingMatch):
             self._let_go(seat)
 
     def _log(self, event_kind: str, **data: Any) -> None:
+        self._note(event_kind, data)
+
+    def _note(self, event_kind: str, data: dict[str, Any]) -> None:
+        """An event that moves no card (no memory to update)."""
         if self.recording:  # a search copy skips building events
-            self.emit(Event(event_kind, data))
+            self._pending_events.append(Event(event_kind, data))
 
     def _play(self, seat: int, card: str, wish: str | None, call: bool) -> None:
         self.drawn = None
@@ -382,14 +386,14 @@ class MauMauMatch(SheddingMatch):
         left = len(self.zones.piles[hand_zone(seat)])
         jack = card[0] == "J"
         if self.recording:  # a search copy skips building events
-            emit = self.emit
-            emit(Event("play", {"seat": seat, "card": card}))
+            note = self._pending_events.append
+            note(Event("play", {"seat": seat, "card": card}))
             if call:
                 needed = left == 1 or (left == 0 and jack)
                 call_name = "maumau" if left == 0 else "mau"
-                emit(Event("call", {"seat": seat, "call": call_name, "needed": needed}))
+                note(Event("call", {"seat": seat, "call": call_name, "needed": needed}))
             if jack:
-                emit(Event("wish", {"seat": seat, "suit": wish}))
+                note(Event("wish", {"seat": seat, "suit": wish}))
         if left == 0 and not (jack and not call):
             self._end_round(seat)
             return
@@ -408,15 +412,15 @@ class MauMauMatch(SheddingMatch):
         if rank == "7":
             self.pending += 2
             nxt = self.step_seat(seat, 1, self.direction)
-            self._log("pending_draw", seat=nxt, n=self.pending)
+            self._note("pending_draw", {"seat": nxt, "n": self.pending})
             return nxt
         if rank == "8":
             skipped = self.step_seat(seat, 1, self.direction)
-            self._log("skip", seat=skipped)
+            self._note("skip", {"seat": skipped})
             return self.step_seat(seat, 2, self.direction)
         if rank == "9":
             self.direction = -self.direction
-            self._log("reverse", direction=self.direction)
+            self._note("reverse", {"direction": self.direction})
         return self.step_seat(seat, 1, self.direction)
 
     def _draw(self, seat: int) -> None:
@@ -424,11 +428,11 @@ class MauMauMatch(SheddingMatch):
             owed = self.pending
             got = self.draw(seat, owed)
             self.pending = 0
-            self._log("draw", seat=seat, n=len(got), owed=owed, reason="penalty")
+            self._note("draw", {"seat": seat, "n": len(got), "owed": owed, "reason": "penalty"})
             self.turn = self.step_seat(seat, 1, self.direction)
             return
         got = self.draw(seat, 1)
-        self._log("draw", seat=seat, n=len(got), owed=1, reason="voluntary")
+        self._note("draw", {"seat": seat, "n": len(got), "owed": 1, "reason": "voluntary"})
         card = got[0]
         if matches(card, self.top_card(), self.active_suit):
             self.drawn = card
@@ -476,7 +480,7 @@ class MauMauMatch(SheddingMatch):
     def _let_go(self, seat: int) -> None:
         choice = self.choices[-1]
         data = choice.data
-        self._log("let_go", seat=seat, offender=data["offender"])
+        self._note("let_go", {"seat": seat, "offender": data["offender"]})
         if len(choice.seats) > 1:
             self.replace_choice(choice.without(seat))
             return
