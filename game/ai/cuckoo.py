@@ -423,14 +423,15 @@ class HardOpponent(CuckooOpponent):
     level = "hard"
     #: Sampled deals per decision (each plays every choice out), and samples between yields.
     samples = 24
-    chunk = 6
+    chunk = 3
     #: How much less likely a sampled card is when it contradicts a seat's public action.
     unlikely = 0.3
 
     def turn(self, view: dict[str, Any], k: Knowledge, legal: list[Action]) -> Thinking:
         fallback = normal_turn(k, legal)
         rng = self.rng_for(view)
-        worlds = Completion(MATCH_CLASSES[self.game_id], view)
+        worlds = Completion(MATCH_CLASSES[self.game_id], view, story=False)
+        yield None
         guess = {
             s: g for s, g in reads(view, k.rules).items() if s != self.seat and s not in k.known
         }

@@ -30,7 +30,8 @@ EASY_CATCH = 0.15
 HARD_BUDGET = 1200
 #: A rollout that has not finished its round after this many steps is scored as it stands.
 ROLLOUT_CAP = 300
-YIELD_EVERY = 300
+#: Work units (rollout steps, a move, a copy) between yields: one slice stays near 1 ms.
+YIELD_EVERY = 60
 #: Hard leaves the normal move only for one better by this many standard errors (paired).
 SIGNIFICANCE = 2.0
 
@@ -253,14 +254,22 @@ def _plays(t: Table, card: str) -> list[Action]:
 
 def rollout(match: MauMauMatch, seat: int, cap: int = ROLLOUT_CAP) -> tuple[float, int]:
     """Play the round out with the normal policy for every seat; value for `seat` and steps."""
+    steps = advance(match, cap)
+    return outcome(match, seat), steps
+
+
+def advance(match: MauMauMatch, limit: int) -> int:
+    """Play up to `limit` steps of the round with the normal policy for every seat (fewer
+    if the round ends); returns the steps played. Rollouts go on in such pieces, so that
+    thinking can yield inside a rollout."""
     steps = 0
-    while match.round_winner is None and steps < cap:
+    while match.round_winner is None and steps < limit:
         choice = match.choice  # the catch window: its first waiting seat answers
         actor = choice.seats[0] if choice is not None else match.turn
         action, _, _ = normal_policy(table_from_match(match, actor))
         match.apply_unchecked(action)
         steps += 1
-    return outcome(match, seat), steps
+    return steps
 
 
 def outcome(match: MauMauMatch, seat: int) -> float:
@@ -285,19 +294,27 @@ def search(
     seat = view["seat"]
     values: list[list[float]] = [[] for _ in moves]
     spent = since_yield = 0
-    worlds = Completion(MauMauMatch, view)
+    worlds = Completion(MauMauMatch, view, story=False)
+    yield None
     while spent < budget:
         world = worlds.sample(rng)
         for i, move in enumerate(moves):
             trial = world.search_copy(deal_only=True)  # no story, stops at the round's end
             trial.apply_unchecked(move)
-            value, steps = rollout(trial, seat)
-            values[i].append(value)
-            spent += steps + 1
-            since_yield += steps + 1
-            if since_yield >= YIELD_EVERY:
-                since_yield = 0
-                yield None
+            spent += 1
+            since_yield += 1
+            left = ROLLOUT_CAP
+            while True:  # the rollout, in pieces that end at a yield
+                steps = advance(trial, min(left, YIELD_EVERY - since_yield))
+                left -= steps
+                spent += steps
+                since_yield += steps
+                if since_yield >= YIELD_EVERY:
+                    since_yield = 0
+                    yield None
+                if trial.round_winner is not None or left <= 0:
+                    break
+            values[i].append(outcome(trial, seat))
     return values
 
 
