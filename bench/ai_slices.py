@@ -2,7 +2,7 @@
 
 An opponent thinks in slices (`think` yields; the app resumes it once per frame), so what a
 player feels is the longest slice, not the whole decision. Positions come from matches
-played by normal opponents; CPU time per slice (process time: steady on a shared machine).
+played by normal opponents; CPU time per slice (wall time under WebAssembly).
 Prints per game and level: decisions, median and 95th percentile of a decision, the longest
 slice and the 99th percentile of slices, in milliseconds.
 """
@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import statistics
 import sys
-import time
 from typing import Any
 
-from bench.stats import percentile
+from bench.stats import clock, percentile
 from game.ai.base import LEVELS
 from game.ai.registry import make_opponent
 from game.engine.registry import game_ids, new_match
@@ -49,13 +48,13 @@ def slices(opponent: Any, view: dict[str, Any]) -> list[float]:
     thinking = opponent.think(view)
     out = []
     while True:
-        started = time.process_time()
+        started = clock()
         try:
             next(thinking)
         except StopIteration:
-            out.append(time.process_time() - started)
+            out.append(clock() - started)
             return out
-        out.append(time.process_time() - started)
+        out.append(clock() - started)
 
 
 def measure(game: str, level: str, views: list[dict[str, Any]]) -> dict[str, float]:

@@ -13,17 +13,14 @@ from __future__ import annotations
 import copy
 import random
 import statistics
-import sys
-import time
 from collections.abc import Callable
 
+from bench.stats import clock
 from game.ai.maumau import normal_policy, table_from_match
 from game.engine.maumau import MauMauMatch, new_match
 
 ROUNDS = 5
 ACTIONS = 20_000
-#: CPU time where other processes share the machine; wall time in a browser's one thread.
-clock = time.perf_counter if sys.platform == "emscripten" else time.process_time
 
 
 def maumau_actions(n: int = ACTIONS) -> float:
