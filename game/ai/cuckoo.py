@@ -7,12 +7,12 @@
   lowest card against the chance that asking does, plus the life a dragoon, cat or hunter
   would take. The other cards are taken as they lie now.
 - Hard plays the rest of the deal out: it completes its view into full states (the engine's
-  `determinize`), applies each choice to the same sampled states and plays on with a simple
-  threshold policy for every seat, scoring the lives it loses. The sampled states are
-  weighted by what the others' public actions suggest (a seat that kept probably holds a
-  decent card; one handed an asker's card probably a low one). When the simulations cannot
-  tell the choices apart it falls back on the normal rule. Its budget is a number of sampled
-  deals, never wall-clock time.
+  completion), applies each choice to the same sampled states and plays on with every other
+  seat acting as the normal opponent does, and values the outcome by the chance of winning
+  the match from the lives left. The sampled states are weighted by how likely the others'
+  public choices this deal are under that model (a seat that kept probably holds a decent
+  card; one handed an asker's card probably a low one). It takes the better choice, with no
+  fallback. Its budget is a number of sampled deals, never wall-clock time.
 """
 
 from __future__ import annotations
@@ -45,8 +45,6 @@ class Rules:
     safe: frozenset[str]  # faces that never lose at settlement
     ask_below: str  # easy's usual bar: ask with a card below this face
     trade_below: str  # ... and trade as dealer below this face
-    sim_ask_below: str  # the bars of the policy hard assumes for every seat in simulations
-    sim_trade_below: str
     keep_verb: str  # "stand" in Gnav, "keep" in Cuccù
     #: Gnav: a lone fool always loses and stock cards refuse as they do in hand (a dealer's
     #: trade meets horses, dragoons and cats); Cuccù: two Mattos count 14½, the stock's
@@ -96,8 +94,6 @@ RULES = {
         frozenset(),
         "V",
         "III",
-        "II",
-        "II",
         keep_verb="stand",
         fool_always_loses=True,
         stock_cards_act=True,
@@ -112,8 +108,6 @@ RULES = {
         frozenset({"cucco"}),
         "III",
         "II",
-        "I",
-        "IV",
         keep_verb="keep",
         fool_always_loses=False,
         stock_cards_act=False,
