@@ -39,7 +39,7 @@ play: $(VENV)/.play catalogs
 
 test: $(VENV)/.test $(VENV)/.web catalogs
 	$(BIN)/python -m pytest
-	@$(BIN)/python tools/i18n_coverage.py
+	@$(BIN)/python tools/i18n_coverage.py --strict
 
 i18n: $(VENV)/.play catalogs
 	$(BIN)/python tools/i18n_coverage.py

@@ -20,7 +20,8 @@ At a few points of each match:
   the same.
 
 And every match ends within a bound, with a result; its replay is equal to it; matches
-played by the game's opponents end too. SOAK=1 plays 10,000 seeded matches per game.
+played by the game's opponents end too. SOAK=1 plays 10,000 seeded matches per game
+(SOAK_MATCHES=N another number).
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ from game.engine.registry import descriptor, game_ids
 from game.engine.replay import replay
 
 SOAK = os.environ.get("SOAK") == "1"
-MATCHES = 10_000 if SOAK else 300
+MATCHES = int(os.environ.get("SOAK_MATCHES", 10_000)) if SOAK else 300
 AI_MATCHES = 20 if SOAK else 2
 MAX_ACTIONS = 20_000
 PROBE = 0.2  # share of steps that try a random, mostly illegal action first

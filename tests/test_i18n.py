@@ -1,11 +1,12 @@
-"""i18n: every key the code uses exists in English and Russian, the switch is live, the other
-languages fall back to English key by key, and the catalogs are well formed."""
+"""i18n: every key the code uses exists in every language, each language is complete and keeps
+English's fields, plural forms and line breaks, the switch is live, a partial catalog falls
+back to English key by key, and the first run finds the browser's or the desktop's language."""
 
 from __future__ import annotations
 
 import ast
 import functools
-import string
+import platform
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,13 +16,14 @@ from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 
 from game import i18n
+from game.i18n import detect
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 import i18n_coverage  # noqa: E402
 
-COMPLETE = ("en", "ru")
-FALLBACK = tuple(lang for lang in i18n.LANGUAGES if lang not in COMPLETE)
+#: Every language must be complete and sound (issue 14): a missing or fuzzy entry fails.
+STRICT = i18n_coverage.STRICT
 #: The functions whose first argument is a message id: tr(key), trn(key, n), N_(key).
 KEY_FUNCS = {"tr": "plain", "trn": "plural", "N_": "any"}
 
@@ -85,14 +87,14 @@ def test_the_scan_finds_the_calls_it_should() -> None:
     assert [name for name in names if name in KEY_FUNCS] == ["tr", "trn", "N_"]
 
 
-@pytest.mark.parametrize("lang", COMPLETE)
-def test_every_key_used_in_code_is_in_the_complete_languages(catalogs, lang) -> None:
+@pytest.mark.parametrize("lang", STRICT)
+def test_every_key_used_in_code_is_in_every_language(catalogs, lang) -> None:
     have = i18n_coverage.keys_of(catalogs, lang)
     missing = [f"{key} ({where})" for key, (_, where) in literal_keys().items() if key not in have]
     assert not missing, f"missing from {lang} (or untranslated / fuzzy): " + ", ".join(missing)
 
 
-@pytest.mark.parametrize("lang", COMPLETE)
+@pytest.mark.parametrize("lang", STRICT)
 def test_plural_keys_are_plural_entries_and_plain_keys_are_not(catalogs, lang) -> None:
     have = i18n_coverage.keys_of(catalogs, lang)
     wrong = [
@@ -115,43 +117,136 @@ def test_no_key_is_glued_together_at_run_time() -> None:
     assert not glued, "message ids built at run time: " + ", ".join(glued)
 
 
-def test_english_and_russian_have_the_same_keys(catalogs) -> None:
+@pytest.mark.parametrize("lang", STRICT)
+def test_no_language_has_keys_english_lacks(catalogs, lang) -> None:
     english = set(i18n_coverage.keys_of(catalogs, "en"))
-    russian = set(i18n_coverage.keys_of(catalogs, "ru"))
-    assert english - russian == set(), "English keys Russian lacks"
-    assert russian - english == set(), "Russian keys English lacks"
+    own = set(i18n_coverage.keys_of(catalogs, lang, translated_only=False))
+    assert own - english == set(), f"{lang} keys English lacks (stale?)"
 
 
 # ----------------------------------------------------------------------------- catalogs
-
-
-def fields(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
 def test_every_language_has_a_catalog(catalogs) -> None:
     assert sorted(catalogs) == sorted(i18n.LANGUAGES)
 
 
-def test_translations_keep_the_english_fields(catalogs) -> None:
+def test_every_language_is_strict() -> None:
+    """The strict list is the language list: a language the player can pick is complete."""
+    assert STRICT == i18n.LANGUAGES
+
+
+@pytest.mark.parametrize("lang", STRICT)
+def test_every_language_is_complete(catalogs, lang) -> None:
+    missing = i18n_coverage.missing(catalogs, lang)
+    assert not missing, f"{lang} lacks (or has fuzzy) {len(missing)} keys: {missing[:10]}"
+
+
+@pytest.mark.parametrize("lang", STRICT)
+def test_translations_keep_the_english_fields(catalogs, lang) -> None:
     """`{n}` or `{name}` missing or misspelt in a translation would show as a raw key."""
-    english = i18n_coverage.keys_of(catalogs, "en")
-    bad = []
-    for lang in i18n.LANGUAGES:
-        for key, entry in i18n_coverage.keys_of(catalogs, lang).items():
-            if key not in english:
-                continue
-            want = set().union(*(fields(form) for form in english[key].forms))
-            for form in entry.forms:
-                try:
-                    got = fields(form)
-                except ValueError as exc:
-                    bad.append(f"{lang} {key}: {exc}")
-                    continue
-                # A plural form may leave {n} out ("одна карта"); nothing else may differ.
-                if got - want or (want - got - ({"n"} if entry.plural else set())):
-                    bad.append(f"{lang} {key}: {sorted(got)} vs English {sorted(want)}")
+    bad = i18n_coverage.field_problems(catalogs, lang)
     assert not bad, "; ".join(bad)
+
+
+#: gettext's plural forms per language (Italian keeps 2: CLDR's third form is for millions).
+NPLURALS = {"en": 2, "de": 2, "it": 2, "nb": 2, "uk": 3, "ru": 3, "ka": 2, "hu": 2}
+
+
+def test_every_catalog_declares_its_language_s_plural_forms() -> None:
+    assert set(NPLURALS) == set(STRICT)
+    counts = i18n_coverage.plural_counts(i18n.LOCALE_DIR)
+    wrong = {lang: sorted(n) for lang, n in counts.items() if n != {NPLURALS.get(lang)}}
+    assert not wrong, f"Plural-Forms nplurals per language, expected {NPLURALS}"
+
+
+@pytest.mark.parametrize("lang", STRICT)
+def test_plural_entries_have_the_language_s_forms(catalogs, lang) -> None:
+    bad = i18n_coverage.plural_problems(catalogs, lang)
+    assert not bad, "; ".join(bad)
+
+
+@pytest.mark.parametrize("lang", STRICT)
+def test_multi_line_texts_keep_english_line_breaks(catalogs, lang) -> None:
+    bad = i18n_coverage.line_break_problems(catalogs, lang)
+    assert not bad, "; ".join(bad)
+
+
+@pytest.mark.parametrize("lang", STRICT)
+def test_every_language_has_every_rules_text(lang) -> None:
+    assert i18n_coverage.missing_rules(lang) == []
+
+
+def write_po(folder: Path, lang: str, body: str, nplurals: int = 2) -> None:
+    """One small .po for the checks' own tests."""
+    path = folder / lang / "LC_MESSAGES" / "app.po"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    header = (
+        f'msgid ""\nmsgstr ""\n"Language: {lang}\\n"\n'
+        f'"Plural-Forms: nplurals={nplurals}; plural=(n != 1);\\n"\n\n'
+    )
+    path.write_text(header + body, "utf-8")
+
+
+ENGLISH_PO = """msgid "a.text"
+msgstr "Two\\nlines {name}"
+
+msgid "a.count"
+msgid_plural "a.count"
+msgstr[0] "{n} card"
+msgstr[1] "{n} cards"
+
+msgid "a.plain"
+msgstr "Plain"
+"""
+
+
+@pytest.mark.parametrize(
+    ("body", "nplurals", "check", "expected"),
+    [
+        (ENGLISH_PO.replace("Plain", ""), 2, "missing", ["a.plain"]),
+        ('#, fuzzy\nmsgid "a.plain"\nmsgstr "P"\n', 2, "missing", ["a.count", "a.plain", "a.text"]),
+        (ENGLISH_PO.replace("lines {name}", "lines {nom}"), 2, "field_problems", ["a.text"]),
+        (ENGLISH_PO, 3, "missing", ["a.count"]),  # Babel pads the third form empty
+        (
+            ENGLISH_PO.replace(
+                '"a.plain"\nmsgstr "Plain"',
+                '"a.plain"\nmsgid_plural "a.plain"\nmsgstr[0] "P"\nmsgstr[1] "Ps"',
+            ),
+            2,
+            "plural_problems",
+            ["a.plain"],
+        ),
+        (ENGLISH_PO.replace("Two\\nlines", "Two lines"), 2, "line_break_problems", ["a.text"]),
+        (ENGLISH_PO.replace("Plain", "Pl\\nain"), 2, "line_break_problems", ["a.plain"]),
+        (ENGLISH_PO, 2, "line_break_problems", []),
+    ],
+)
+def test_the_strict_checks_catch_what_they_should(tmp_path, body, nplurals, check, expected):
+    write_po(tmp_path, "en", ENGLISH_PO)
+    write_po(tmp_path, "de", body, nplurals)
+    found = getattr(i18n_coverage, check)(i18n_coverage.read_catalogs(tmp_path), "de")
+    assert [line.split(":")[0] for line in found] == expected
+
+
+def test_strict_report_exit_status(tmp_path, monkeypatch, capsys) -> None:
+    write_po(tmp_path, "en", ENGLISH_PO)
+    write_po(tmp_path, "de", ENGLISH_PO)
+    monkeypatch.setattr(i18n_coverage, "STRICT", ("en", "de"))
+    monkeypatch.setattr(i18n_coverage, "RULES_DIR", tmp_path / "rules")
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "gnav.en.md").write_text("# Gnav", "utf-8")
+    (tmp_path / "rules" / "gnav.de.md").write_text("# Gnav", "utf-8")
+    assert i18n_coverage.main(["--locale-dir", str(tmp_path), "--strict"]) == 0
+    assert "strict check passed" in capsys.readouterr().out
+    write_po(tmp_path, "de", ENGLISH_PO.replace("{name}", "{nom}"))
+    assert i18n_coverage.main(["--locale-dir", str(tmp_path), "--strict"]) == 1
+    assert "de fields: a.text" in capsys.readouterr().out
+    write_po(tmp_path, "de", ENGLISH_PO)
+    (tmp_path / "rules" / "gnav.de.md").unlink()
+    assert i18n_coverage.main(["--locale-dir", str(tmp_path), "--strict"]) == 1
+    assert "de rules texts missing: gnav.de.md" in capsys.readouterr().out
+    assert i18n_coverage.main(["--locale-dir", str(tmp_path)]) == 0, "the report alone never fails"
 
 
 def test_compiled_catalogs_are_up_to_date() -> None:
@@ -197,7 +292,7 @@ def test_params_fill_fields_and_bad_params_do_not_crash() -> None:
     assert i18n.tr("no.such.key") == "no.such.key"
 
 
-@pytest.mark.parametrize("lang", FALLBACK)
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_other_languages_fall_back_to_english_key_by_key(catalogs, lang) -> None:
     english = i18n_coverage.keys_of(catalogs, "en")
     own = i18n_coverage.keys_of(catalogs, lang)
@@ -236,33 +331,163 @@ def test_unknown_language_means_english() -> None:
     assert i18n.get_language() == "en"
 
 
-@pytest.mark.parametrize(
-    ("browser", "env", "expected"),
-    [
-        ("uk-UA", "de_DE.UTF-8", "uk"),
-        ("nn-NO", "", "nb"),
-        ("pt-BR", "ru_RU.UTF-8", "en"),
-        (None, "ka_GE.UTF-8", "ka"),
-        (None, "hu_HU:en", "hu"),
-        (None, "C", "en"),
-    ],
-)
-def test_system_language(monkeypatch, browser, env, expected) -> None:
-    import platform
+class JsArray:
+    """What pygbag hands over for a JS array: `length` and indexing, no Python iteration."""
 
-    class Navigator:
-        language = browser
+    def __init__(self, items: list[str]) -> None:
+        self.items = items
 
-    class Window:
-        navigator = Navigator()
+    @property
+    def length(self) -> int:
+        return len(self.items)
 
+    def __getitem__(self, index: int) -> str:
+        return self.items[index]
+
+    def __iter__(self):
+        raise TypeError("a JsProxy is not iterable here")
+
+
+class Broken:
+    """A page object whose every attribute read fails, as a locked-down frame may."""
+
+    def __getattr__(self, name: str):
+        raise RuntimeError(f"no {name}")
+
+
+def fake_window(languages=None, language=None, broken_languages=False):
+    navigator = type("Navigator", (), {})()
+    if broken_languages:
+        navigator = Broken()
+    else:
+        navigator.languages = JsArray(languages) if languages is not None else None
+        navigator.language = language
+    return type("Window", (), {"navigator": navigator})()
+
+
+@pytest.fixture
+def desktop(monkeypatch):
+    """A desktop with no locale variables and the C locale; tests set what they need."""
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(var, raising=False)
-    if env:
-        monkeypatch.setenv("LANG", env)
-    if browser is not None:
-        monkeypatch.setattr(platform, "window", Window(), raising=False)
+    monkeypatch.setattr(detect.locale, "getlocale", lambda *a: (None, None))
+    return monkeypatch
+
+
+@pytest.mark.parametrize(
+    ("languages", "expected"),
+    [
+        (["uk-UA", "en-US"], "uk"),
+        (["pt-BR", "de-DE", "en"], "de"),  # the first of ours, not the first overall
+        (["nn-NO"], "nb"),
+        (["no"], "nb"),
+        (["NB"], "nb"),
+        (["pt-BR", "es"], "en"),
+        (["ka"], "ka"),
+        ([], "en"),
+    ],
+)
+def test_browser_picks_the_first_of_our_languages(desktop, languages, expected) -> None:
+    desktop.setattr(sys, "platform", "emscripten")
+    desktop.setenv("LANG", "hu_HU.UTF-8")  # the browser wins when it names languages
+    desktop.setattr(platform, "window", fake_window(languages), raising=False)
+    want = "hu" if not languages else expected
+    assert i18n.system_language() == want
+
+
+class JsText:
+    """A JS array proxy that only turns into text (as JS's Array.toString does)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def test_browser_reads_an_array_it_cannot_index_through_its_text(desktop) -> None:
+    window = fake_window()
+    window.navigator.languages = JsText("fr-FR,nn-NO,en")
+    assert detect.browser_languages(window) == ["fr-FR", "nn-NO", "en"]
+    desktop.setattr(sys, "platform", "emscripten")
+    desktop.setattr(platform, "window", window, raising=False)
+    assert i18n.system_language() == "nb"
+
+
+def test_browser_reads_navigator_language_when_languages_is_missing(desktop) -> None:
+    desktop.setattr(sys, "platform", "emscripten")
+    desktop.setattr(platform, "window", fake_window(None, "it-IT"), raising=False)
+    assert i18n.system_language() == "it"
+    assert detect.browser_languages(fake_window(["ru"], "ru-RU")) == ["ru", "ru-RU"]
+
+
+@pytest.mark.parametrize(
+    "window",
+    [Broken(), fake_window(broken_languages=True), None],
+    ids=["window-fails", "navigator-fails", "no-window"],
+)
+def test_a_page_that_will_not_answer_means_the_desktop_rules(desktop, window) -> None:
+    desktop.setattr(sys, "platform", "emscripten")
+    desktop.setenv("LANG", "ka_GE.UTF-8")
+    if window is None:
+        desktop.delattr(platform, "window", raising=False)
+    else:
+        desktop.setattr(platform, "window", window, raising=False)
+    assert i18n.system_language() == "ka"
+
+
+def test_the_page_is_not_asked_on_the_desktop(desktop) -> None:
+    desktop.setattr(platform, "window", fake_window(["uk"]), raising=False)
+    desktop.setenv("LANG", "de_DE.UTF-8")
+    assert i18n.system_language() == "de"
+
+
+@pytest.mark.parametrize(
+    ("env", "c_locale", "expected"),
+    [
+        ({"LANG": "ka_GE.UTF-8"}, None, "ka"),
+        ({"LANGUAGE": "pt_BR:hu_HU:en", "LANG": "de_DE.UTF-8"}, None, "hu"),
+        ({"LANGUAGE": "pt_BR", "LANG": "de_DE.UTF-8"}, None, "de"),
+        ({"LC_ALL": "ru_RU.UTF-8", "LANG": "de_DE.UTF-8"}, None, "ru"),
+        ({"LC_MESSAGES": "nn_NO.UTF-8", "LANG": "de_DE.UTF-8"}, None, "nb"),
+        ({"LC_ALL": "it_IT@euro"}, None, "it"),
+        ({"LANG": "C"}, None, "en"),
+        ({"LANG": "C.UTF-8"}, "uk_UA", "uk"),  # the C library's locale when the vars say nothing
+        ({}, "Hungarian_Hungary", "hu"),  # Windows spells it out in English
+        ({}, "Norwegian Bokmål_Norway", "nb"),
+        ({}, None, "en"),
+        ({"LANG": "pt_PT.UTF-8"}, "es_ES", "en"),
+    ],
+)
+def test_desktop_locale(desktop, env, c_locale, expected) -> None:
+    for var, value in env.items():
+        desktop.setenv(var, value)
+    desktop.setattr(detect.locale, "getlocale", lambda *a: (c_locale, "UTF-8"))
     assert i18n.system_language() == expected
+
+
+def test_a_failing_c_locale_is_no_preference(desktop) -> None:
+    def fail(*args):
+        raise ValueError("unknown locale: xx")
+
+    desktop.setattr(detect.locale, "getlocale", fail)
+    assert i18n.system_language() == "en"
+
+
+def test_first_run_settings_follow_the_browser(desktop, tmp_path) -> None:
+    from game import storage
+
+    desktop.setattr(sys, "platform", "emscripten")
+    desktop.setattr(platform, "window", fake_window(["en-GB", "uk"]), raising=False)
+    storage.use_backend(storage.FileBackend(tmp_path / "store.json"))
+    try:
+        assert storage.load_settings()["language"] == "en"  # English is one of ours too
+        desktop.setattr(platform, "window", fake_window(["fr", "uk"]), raising=False)
+        assert storage.load_settings()["language"] == "uk"
+        storage.save_settings({"language": "ka"})
+        assert storage.load_settings()["language"] == "ka", "a saved choice beats the browser"
+    finally:
+        storage.use_backend(None)
 
 
 # ----------------------------------------------------------------------------- the report

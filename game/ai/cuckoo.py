@@ -488,12 +488,13 @@ class HardOpponent(CuckooOpponent):
         losses = [0.0] * len(legal)
         sum_w = 0.0
         for i in range(self.samples):
-            world = worlds.sample(rng, own_rng=False)  # a deal-only copy never shuffles
+            world = worlds.sample(rng, own_rng=False, deal_only=True)  # never shuffles
             weight = 1.0
             for holder, kept in judged:
                 weight *= keep_likelihood(game, world.face(world.hand(holder)), kept)
             for j, action in enumerate(legal):
-                twin = world.search_copy(record=True, deal_only=True)
+                last = j == len(legal) - 1
+                twin = world if last else world.search_copy(record=True, deal_only=True)
                 since = len(twin.log)
                 twin.apply_unchecked(action)
                 play_out(twin)

@@ -353,13 +353,13 @@ def search(
     drew = draw_constraints(view)
     yield None
     while spent < budget:
-        world = worlds.sample(rng)
+        world = worlds.sample(rng, deal_only=True, record=False)  # stops at the round's end
         for _ in range(RESAMPLES if drew else 0):
             if consistent(world, drew):
                 break
-            world = worlds.sample(rng)
+            world = worlds.sample(rng, deal_only=True, record=False)
         for i, move in enumerate(moves):
-            trial = world.search_copy(deal_only=True)  # no story, stops at the round's end
+            trial = world if i == len(moves) - 1 else world.search_copy(deal_only=True)
             trial.apply_unchecked(move)
             spent += 1
             since_yield += 1

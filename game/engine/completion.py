@@ -68,10 +68,17 @@ class Completion:
         #: The game's own analysis, made once (`_analyse_completion`).
         self.extra: dict[str, Any] = match._analyse_completion(self)
 
-    def sample(self, rng: random.Random, own_rng: bool = True) -> Match:
+    def sample(
+        self,
+        rng: random.Random,
+        own_rng: bool = True,
+        deal_only: bool = False,
+        record: bool = True,
+    ) -> Match:
         """One full state. Its RNG is drawn from `rng` unless `own_rng` is False (then it
-        is the template's fixed one: enough for a copy that stops at the deal's end)."""
-        match = self.template.search_copy(record=True)
+        is the template's fixed one: enough for a state that stops at the deal's end).
+        `deal_only` and `record` are `Match.search_copy`'s: for a state to search on."""
+        match = self.template.search_copy(record=record, deal_only=deal_only)
         piles = {name: list(pile) for name, pile in self.visible.items()}
         piles.update(match._deal_unseen(self, rng))
         zones = Zones()

@@ -7,7 +7,7 @@ Languages without a full catalog fall back to English key by key. The switch is 
 `set_language` swaps the catalogs and bumps `revision`, so scenes know to re-render text.
 
 Keys are checked: tests/test_i18n.py reads every `tr("...")`, `trn("...", n)` and `N_("...")`
-literal in game/ and fails when English or Russian lacks it. A key chosen at run time must
+literal in game/ and fails when any language lacks it. A key chosen at run time must
 therefore come from literals marked with `N_` (the usual gettext marker), e.g.
 ``SPEED_KEYS = {"fast": N_("settings.speed.fast"), ...}`` then ``tr(SPEED_KEYS[speed])``;
 keys glued together from pieces (f-strings, "+") cannot be checked and the test refuses them.
@@ -16,8 +16,9 @@ keys glued together from pieces (f-strings, "+") cannot be checked and the test 
 from __future__ import annotations
 
 import gettext
-import os
 from pathlib import Path
+
+from game.i18n import detect
 
 LANGUAGES: tuple[str, ...] = ("en", "de", "it", "nb", "uk", "ru", "ka", "hu")
 #: Each language's own name, for the language chooser.
@@ -124,23 +125,5 @@ def has_key(key: str, lang: str) -> bool:
 
 
 def system_language() -> str:
-    """The browser's or the system's language when we have it, else English."""
-    code = ""
-    try:
-        import platform
-
-        window = getattr(platform, "window", None)
-        if window is not None:
-            code = str(window.navigator.language or "")
-    except Exception:
-        code = ""
-    if not code:
-        for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-            if os.environ.get(var):
-                code = os.environ[var]
-                break
-    code = code.split(":")[0].split(".")[0].replace("_", "-").lower()
-    base = code.split("-")[0]
-    if base in ("no", "nn"):
-        base = "nb"
-    return base if base in LANGUAGES else "en"
+    """The browser's or the desktop's language when we have it, else English (see detect)."""
+    return detect.system_language(LANGUAGES)

@@ -8,6 +8,7 @@ in a small cache keyed by (text, size, bold, colour): a full redraw is then most
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
@@ -29,6 +30,15 @@ _LINE_CACHE = 600
 #: and what fits on the desktop fits in the browser.
 SLACK = 3
 
+#: A check's ear (tests/test_i18n_render.py), None in the game. When set it hears
+#: ``(kind, text, size, bold, fits)`` for every line rendered (kind "render") and every
+#: fitting: "wrap" (fits False when a word had to be split), "fit_size" (False when the
+#: text is still too wide at the minimum size), "fit_lines" (False when it still needs more
+#: lines than allowed) and "fit_box" (False when it was cut with an ellipsis). Off, it
+#: costs one comparison per call; the fitting itself stays cached.
+Watcher = Callable[[str, str, int, bool, bool], None]
+watcher: Watcher | None = None
+
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The shipped font at `size` px (never below the 20 px minimum)."""
@@ -49,6 +59,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 def render(text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
     """One line of antialiased text, cached."""
+    if watcher is not None:
+        watcher("render", text, size, bold, True)
     key = (text, size, bold, tuple(colour))
     surface = _lines.get(key)
     if surface is not None:
@@ -74,13 +86,22 @@ def line_height(size: int, bold: bool = False) -> int:
     return font(size, bold).get_linesize()
 
 
-@lru_cache(maxsize=1024)
 def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
     """Greedy word wrap (keeping SLACK px free); a word longer than the width is split by
     characters."""
+    lines, split = _wrap(text, size, max_width, bold)
+    if watcher is not None:
+        watcher("wrap", text, size, bold, not split)
+    return lines
+
+
+@lru_cache(maxsize=1024)
+def _wrap(text: str, size: int, max_width: int, bold: bool) -> tuple[list[str], bool]:
+    """`wrap`'s lines, and whether a word had to be split (it was wider than the box)."""
     f = font(size, bold)
     max_width = _room(max_width)
     lines: list[str] = []
+    split = False
     for paragraph in text.split("\n"):
         current = ""
         for word in paragraph.split(" "):
@@ -92,24 +113,31 @@ def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
                 lines.append(current)
             current = word
             while f.size(current)[0] > max_width and len(current) > 1:
+                split = True
                 cut = len(current)
                 while cut > 1 and f.size(current[:cut])[0] > max_width:
                     cut -= 1
                 lines.append(current[:cut])
                 current = current[cut:]
         lines.append(current)
-    return lines
+    return lines, split
+
+
+def fit_size(text: str, size: int, max_width: int, bold: bool = False) -> int:
+    """The largest size <= `size` (and >= the minimum) at which `text` fits on one line."""
+    size = _fit_size(text, size, max_width, bold)
+    if watcher is not None:
+        watcher("fit_size", text, size, bold, width(text, size, bold) <= _room(max_width))
+    return size
 
 
 @lru_cache(maxsize=512)
-def fit_size(text: str, size: int, max_width: int, bold: bool = False) -> int:
-    """The largest size <= `size` (and >= the minimum) at which `text` fits on one line."""
+def _fit_size(text: str, size: int, max_width: int, bold: bool) -> int:
     while size > MIN_TEXT and width(text, size, bold) > _room(max_width):
         size -= 1
     return size
 
 
-@lru_cache(maxsize=512)
 def fit_lines(
     text: str, size: int, max_width: int, max_lines: int, bold: bool = False
 ) -> tuple[int, list[str]]:
@@ -118,30 +146,51 @@ def fit_lines(
     At the minimum size the text may still need more lines; the caller then has them all
     (nothing is silently cut off).
     """
+    size, lines, split = _fit_lines(text, size, max_width, max_lines, bold)
+    if watcher is not None:
+        watcher("fit_lines", text, size, bold, len(lines) <= max_lines and not split)
+    return size, lines
+
+
+@lru_cache(maxsize=512)
+def _fit_lines(
+    text: str, size: int, max_width: int, max_lines: int, bold: bool
+) -> tuple[int, list[str], bool]:
     while True:
-        lines = wrap(text, size, max_width, bold)
+        lines, split = _wrap(text, size, max_width, bold)
         if len(lines) <= max_lines or size <= MIN_TEXT:
-            return size, lines
+            return size, lines, split
         size -= 1
 
 
-@lru_cache(maxsize=256)
 def fit_box(
     text: str, size: int, max_width: int, max_height: int, bold: bool = False
 ) -> tuple[int, list[str]]:
     """Shrink towards the minimum size until the wrapped text fits the box; if it still
     does not fit at the minimum, the last line that fits ends with an ellipsis."""
+    size, lines, cut = _fit_box(text, size, max_width, max_height, bold)
+    if watcher is not None:
+        watcher("fit_box", text, size, bold, not cut)
+    return size, lines
+
+
+@lru_cache(maxsize=256)
+def _fit_box(
+    text: str, size: int, max_width: int, max_height: int, bold: bool
+) -> tuple[int, list[str], bool]:
     while True:
-        lines = wrap(text, size, max_width, bold)
+        lines, split = _wrap(text, size, max_width, bold)
         step = line_height(size, bold)
         if len(lines) * step <= max_height or size <= MIN_TEXT:
             break
         size -= 1
     room = max(1, max_height // step)
+    cut = split
     if len(lines) > room:
+        cut = True
         lines = lines[:room]
         last = lines[-1]
         while last and width(last + "…", size, bold) > _room(max_width):
             last = last[:-1]
         lines[-1] = last.rstrip() + "…"
-    return size, lines
+    return size, lines, cut

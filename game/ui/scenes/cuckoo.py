@@ -29,6 +29,7 @@ from game.ui.table.flight import DEAL_MS, FLIP_MS, SLIDE_MS, FlightLayer
 from game.ui.table.layout import seat_anchors
 from game.ui.table.scene import TableScene
 from game.ui.table.seats import Marker, Seat, badge_rect, draw_seat, emblem_index
+from game.ui.table.session import HUMAN
 from game.ui.widgets import Button, Widget
 
 CARD_W = 92
@@ -78,7 +79,7 @@ class CuckooTable(TableScene):
 
     keep_verb: ClassVar[str] = "keep"  # the first button's verb before the player may act
 
-    def __init__(self, app: Any, resume: bool = False) -> None:
+    def __init__(self, app: Any, resume: bool = False, human_seat: int = HUMAN) -> None:
         module = engine(self.game_id)
         self.deck_size = descriptor(self.game_id).deck_size
         self.faces = {f"{face}.{copy_}": face for face in module.FACES for copy_ in (1, 2)}
@@ -88,7 +89,7 @@ class CuckooTable(TableScene):
         self.spots: dict[int, pygame.Rect] = {}
         self._prompt: tuple[Any, str] = (None, "")
         self._clear_table(4)
-        super().__init__(app, resume)
+        super().__init__(app, resume, human_seat)
 
     # --- the table's picture of the deal ---------------------------------------------------
     def _clear_table(self, n: int) -> None:

@@ -14,7 +14,7 @@ from game.ai.base import Decision
 from game.engine.errors import IllegalAction
 from game.i18n import N_, get_language, tr, trn
 from game.ui.art import card_name
-from game.ui.table.narration import Narration, tells
+from game.ui.table.narration import Narration, other_number, tells
 
 #: Each picture's name in the player's language (numbers need none).
 MEANINGS: dict[str, dict[str, str]] = {
@@ -198,7 +198,7 @@ class Words(Narration):
             return tr("cuckoo.stock")
         if seat == self.human:
             return tr("table.you")
-        return tr(NAMES[self.game_id][(seat - self.human - 1) % 3])
+        return tr(NAMES[self.game_id][other_number(seat, self.human) % 3])
 
     def face_name(self, face: str) -> str:
         """'Katt (the cat)' or 'XII'."""

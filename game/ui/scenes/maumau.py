@@ -51,6 +51,7 @@ from game.ui.table.layout import seat_anchors
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
 from game.ui.table.scene import TableScene
 from game.ui.table.seats import Seat, draw_seat, emblem_index
+from game.ui.table.session import HUMAN
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -78,8 +79,8 @@ class MauMauTable(TableScene):
     game_id = "maumau"
     felt = "maumau"
 
-    def __init__(self, app: App, resume: bool = False) -> None:
-        super().__init__(app, resume)
+    def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
+        super().__init__(app, resume, human_seat)
         self.shown: Shown | None = None
         self.flights = FlightLayer()
         self.callouts = Callouts()  # words over a seat (or "centre") for a moment

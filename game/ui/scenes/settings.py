@@ -42,6 +42,8 @@ SLIDERS = {
     ),
 }
 LEFT, RIGHT, COL_W = 40, 680, 560
+#: The left column's choosers take its whole width: language names and speeds are long words.
+LEFT_W = RIGHT - LEFT - 30
 HEADING = 26
 SLIDER_STEP = 112
 MUTE_W = 260
@@ -58,7 +60,7 @@ class SettingsScene(Scene):
         languages = [(code, NATIVE_NAMES[code]) for code in LANGUAGES]
         self.language = self.ui.add(
             ChoiceList(
-                (LEFT, y, COL_W, 118),
+                (LEFT, y, LEFT_W, 118),
                 languages,
                 s.get("language", "en"),
                 self._set("language"),
@@ -70,7 +72,7 @@ class SettingsScene(Scene):
         speeds = [(key, tr(label)) for key, label in SPEED_KEYS.items()]
         self.speed = self.ui.add(
             ChoiceList(
-                (LEFT, y, COL_W, 56), speeds, s.get("speed", "normal"), self._set("speed"), size=22
+                (LEFT, y, LEFT_W, 56), speeds, s.get("speed", "normal"), self._set("speed"), size=22
             )
         )
         y = self.speed.rect.bottom + 16
@@ -83,7 +85,7 @@ class SettingsScene(Scene):
             flags.append(("fullscreen", tr("settings.fullscreen"), ""))
         for key, label, tip in flags:
             toggle = Toggle(
-                (LEFT, y, COL_W, 56), label, bool(s.get(key)), self._set(key), tooltip=tip
+                (LEFT, y, LEFT_W, 56), label, bool(s.get(key)), self._set(key), tooltip=tip
             )
             self.toggles[key] = self.ui.add(toggle)
             y += 64

@@ -28,6 +28,12 @@ from game.ui.table.dispatch import collect, marker
 tells = marker("tells")
 
 
+def other_number(seat: int, human: int) -> int:
+    """The other seats numbered 0, 1, 2... in seat order, the human's left out: names and
+    emblems stay distinct wherever the player sits (and as before when the player is 0)."""
+    return seat if seat < human else seat - 1
+
+
 class Narration:
     """Base of a game's words; see the module docstring."""
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.ui import fonts, theme
+from game.ui.table.narration import other_number
 
 BADGE_W, BADGE_H = 200, 92
 PLATE_W, PLATE_H = 206, 64
@@ -42,7 +43,7 @@ def emblem_index(seat: int, human: int) -> int:
     """The player's own emblem, and the others in order round the table."""
     if seat == human:
         return HUMAN_EMBLEM
-    index = (seat - human - 1) % (len(EMBLEM_COLOURS) - 1)
+    index = other_number(seat, human)
     return index if index < HUMAN_EMBLEM else index + 1
 
 

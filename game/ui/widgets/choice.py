@@ -109,4 +109,4 @@ class ChoiceList(Widget):
             if i == selected:  # a shape cue besides colour: a bar along the bottom edge
                 bar = pygame.Rect(cell.x + 12, cell.bottom - 8, cell.w - 24, 3)
                 pygame.draw.rect(surface, theme.STOCK, bar, border_radius=2)
-            draw_label(surface, label, cell.inflate(-20, -6), self.size, ink, i == selected)
+            draw_label(surface, label, cell.inflate(-12, -6), self.size, ink, i == selected)
