@@ -288,8 +288,10 @@ def outcome(match: MauMauMatch, seat: int) -> float:
     return float(gain) if winner == seat else -gain / (match.n_seats - 1)
 
 
-#: Sampled worlds that contradict a seat's draw are dealt again, at most this many times.
+#: Sampled worlds that contradict a seat's draw are dealt again, at most this many times;
+#: a sample costs about as much as this many rollout steps (for the slices, not the budget).
 RESAMPLES = 12
+SAMPLE_WORK = 4
 
 
 def draw_constraints(view: dict[str, Any]) -> dict[int, tuple[str, str, bool]]:
@@ -358,6 +360,10 @@ def search(
             if consistent(world, drew):
                 break
             world = worlds.sample(rng, deal_only=True, record=False)
+            since_yield += SAMPLE_WORK  # not budget: the search's results stay the same
+            if since_yield >= YIELD_EVERY:
+                since_yield = 0
+                yield None
         for i, move in enumerate(moves):
             trial = world if i == len(moves) - 1 else world.search_copy(deal_only=True)
             trial.apply_unchecked(move)
