@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import functools
 import platform
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,6 +15,7 @@ from pathlib import Path
 import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
 
 from game import i18n
 from game.i18n import detect
@@ -513,3 +515,36 @@ def test_report_details_a_partly_translated_language() -> None:
     assert "app 3/3" not in text, "complete areas need no detail"
     assert "stale?): old.key" in text
     assert "  it    0.0%     0/4     (English everywhere)" in text
+
+
+#: Texts about a player (whose name may be anyone's): markers, losses, results, catches.
+ABOUT_A_PLAYER = (
+    "cuckoo.mark.",
+    "cuckoo.loss.",
+    "cuckoo.bubble.out",
+    "cuckoo.end.",
+    "maumau.log.caught",
+    "maumau.log.escaped",
+    "maumau.cue.out",
+    "ai.maumau.catch",
+    "refuse.maumau.window_open",
+)
+#: A Russian past tense or short participle that names the player's gender ('заплатил',
+#: 'Выбыл', 'Застрахован', 'выиграл(а)').
+GENDERED_RU = re.compile(r"\(а\)|\(ла\)|\b(?!выстрел)\w+(?:ил|ал|ыл|ел|ял|ул|лся|ован|ен)\b")
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_texts_about_a_player_are_gender_neutral(lang) -> None:
+    pattern = GENDERED_RU if lang == "ru" else re.compile(r"\(ла\)|\(а\)|\b\w+(?:ив|ав|ув)\b")
+    found = {}
+    for path in (i18n.LOCALE_DIR / lang / "LC_MESSAGES").glob("*.po"):
+        catalog = read_po(path.open("rb"))
+        for message in catalog:
+            if message.id and str(message.id).startswith(ABOUT_A_PLAYER):
+                text = (
+                    message.string if isinstance(message.string, str) else " ".join(message.string)
+                )
+                if pattern.search(text):
+                    found[message.id] = text
+    assert not found

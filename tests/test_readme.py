@@ -17,7 +17,7 @@ EXAMPLES = [json.loads(block) for block in re.findall(r"```json\n(.*?)```", READ
 
 
 def test_the_readme_has_an_example_per_built_game() -> None:
-    assert sorted(spec["game"] for spec in EXAMPLES) == ["cuccu", "gnav", "maumau"]
+    assert sorted(spec["game"] for spec in EXAMPLES) == ["cuccu", "gnav", "mada", "maumau"]
 
 
 @pytest.mark.parametrize("spec", EXAMPLES, ids=lambda spec: spec["game"])

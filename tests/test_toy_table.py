@@ -72,7 +72,7 @@ def test_the_toy_plays_by_clicks_from_panel_to_result_and_counts_stats(app) -> N
     stats = storage.load_stats(TOY)
     assert stats["played"] == 1 and stats.get("won", 0) == int(won)
     line = stats_line(descriptor(TOY), stats)
-    assert line == tr("lobby.stats", games="1 game", wins=("1 win" if won else "0 wins"))
+    assert line == tr("lobby.stats.wins", won=int(won), played=1)
 
 
 def test_the_toy_has_a_rules_page_from_its_own_folder(app) -> None:

@@ -112,16 +112,51 @@ def test_lobby_link_opens_the_page(app, monkeypatch) -> None:
     opened = []
     monkeypatch.setattr("game.ui.scenes.lobby.open_url", lambda url: opened.append(url) or True)
     scene = lobby(app)
-    link = buttons(scene, tr("lobby.link.wikipedia"))[0]
+    link = next(w for w in scene.ui.widgets if tr("lobby.link.wikipedia") in w.tooltip)
+    assert scene.tiles[0].rect.contains(link.rect)  # in the tile's band
     feed(app.stack, tap(link.rect.center))
     assert opened == ["https://en.wikipedia.org/wiki/Gnav"]
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_lobby_descriptions_and_statistics_fit_with_resume(app, lang, monkeypatch) -> None:
+    """Every built game with a saved match (Resume shown) and a long record: no pitch is
+    cut off and every statistics line fits its tile on one line."""
+    from game.ui import fonts
+    from game.ui.scenes import lobby as lobby_module
+
+    builtin = {g.id: g for g in registry.games() if g.engine in registry.BUILTIN}
+    monkeypatch.setattr(registry, "_REGISTERED", builtin)  # the shipped five tiles only
+    i18n.set_language(lang)
+    for game_id, extra in (("gnav", {"lives_lost": 123}), ("cuccu", {"lives_lost": 123})):
+        storage.save_stats(game_id, {"played": 130, "won": 125, **extra})
+        storage.save_match(game_id, {"game": game_id, "actions": []})
+    storage.save_stats("maumau", {"played": 130, "won": 125, "rounds": 400, "rounds_won": 170})
+    storage.save_match("maumau", {"game": "maumau", "actions": []})
+    cut = []
+    real = fonts.fit_box
+
+    def spy(text, size, width, height, bold=False):
+        size, lines = real(text, size, width, height, bold)
+        if lines and lines[-1].endswith("…"):
+            cut.append(text)
+        return size, lines
+
+    monkeypatch.setattr(lobby_module.fonts, "fit_box", spy)
+    scene = lobby(app)
+    for tile in scene.tiles:
+        tile.compose()
+        record = tile.texts()[1][0]
+        for line in record.split("\n"):
+            assert fonts.width(line, lobby_module.SMALL) <= tile.rect.w - 2 * lobby_module.PAD - 3
+    assert not cut
 
 
 def test_lobby_shows_statistics(app) -> None:
     storage.save_stats("gnav", {"played": 3, "won": 1})
     scene = lobby(app)
     blocks, record = scene.tiles[0].texts()
-    assert record[0] == tr("lobby.stats", games="3 games", wins="1 win")
+    assert record[0] == tr("lobby.stats.wins", won=1, played=3) == "Wins: 1/3"
 
 
 def test_a_built_game_plays_and_resumes(app, fake_table) -> None:
@@ -221,6 +256,11 @@ def test_about_shows_credits_and_the_font_licence(app) -> None:
     text = " ".join(b.text for b in scene.panel.blocks)
     assert "pygame-ce" in text and "Lesser General Public License" in text
     assert "Bitstream" in text and "DejaVu" in text
+    # our credits and the licence's name with its link, not the Debian packaging fields
+    assert "Card Atlas team" in text and "https://dejavu-fonts.github.io/" in text
+    for packaging in ("Format:", "Upstream", "debian", "GPL-2", "Files:"):
+        assert packaging not in text, packaging
+    assert scene.link.label == tr("about.font_link") and scene.link.rect.bottom <= 720
 
 
 def test_a_corrupt_settings_file_leaves_the_app_running_with_defaults(data_dir) -> None:
@@ -256,6 +296,59 @@ def test_a_game_registered_without_a_table_is_coming_soon_once(app, monkeypatch)
     scene = lobby(app)
     tiles = [t for t in scene.tiles if t.game.id == "mada"]
     assert len(tiles) == 1 and tiles[0].game.deck_size == 71 and not tiles[0].built
-    assert [g.id for g in games.lobby_games()][-2:] == ["mada", "kadabra"]
+    ids = [g.id for g in games.lobby_games()]
+    assert ids[:4] == ["gnav", "cuccu", "maumau", "mada"] and ids[-1] == "kadabra"
     assert len(buttons(scene, tr("lobby.soon"))) == len(scene.tiles)
     assert type(app.open_scene("mada")) is LobbyScene
+
+
+def test_unknown_scene_and_lang_warn_with_the_valid_values(data_dir, capsys) -> None:
+    asyncio.run(main_function()(["--headless", "--frames", "1", "--scene", "x", "--lang", "zz"]))
+    err = capsys.readouterr().err
+    assert "--scene 'x'" in err and "about" in err and "settings" in err
+    assert "--lang 'zz'" in err and "nb" in err and "ka" in err
+
+
+def test_an_unwritable_screenshot_is_one_error_line(data_dir, tmp_path, capsys) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    argv = ["--headless", "--frames", "1", "--screenshot", str(blocker / "shot.png")]
+    asyncio.run(main_function()(argv))
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("error: cannot write the screenshot")
+
+
+def test_settings_highlight_the_language_given_on_the_command_line(data_dir) -> None:
+    from game.ui.app import App, Options
+
+    application = App(Options(headless=True, lang="de"))
+    settings = SettingsScene(application)
+    application.stack.push(settings)
+    assert settings.language.value == "de"
+
+
+def test_page_keys_scroll_the_rules_after_a_game_tab_was_clicked(app) -> None:
+    scene = app.stack.push(RulesScene(app))
+    feed(app.stack, tap(scene.chooser.cells[1].center))
+    assert scene.panel.max_scroll > 0 and scene.panel.scroll == 0
+    feed(app.stack, [key(pygame.K_PAGEDOWN)])
+    assert scene.panel.scroll > 0
+    feed(app.stack, [key(pygame.K_PAGEUP)])
+    assert scene.panel.scroll == 0
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_bar_buttons_fit_their_labels_on_one_line(app, lang) -> None:
+    from game.ui import fonts
+    from game.ui.scenes.cuckoo import GnavTable
+    from game.ui.widgets.topbar import BAR_TEXT
+
+    i18n.set_language(lang)
+    for scene in (LobbyScene(app), RulesScene(app), SettingsScene(app), GnavTable(app)):
+        app.stack.push(scene)
+        buttons = [w for w in scene.ui.widgets if isinstance(w, Button) and w.style == "bar"]
+        assert buttons
+        for button in buttons:
+            size, lines = fonts.fit_lines(button.label, BAR_TEXT, button.rect.w - 12, 1)
+            assert size == BAR_TEXT and len(lines) == 1, (lang, button.label)
+        assert scene.bar.title_right - scene.bar.title_x > 150, lang

@@ -51,7 +51,7 @@ def _changed_share(a: list[int], b: list[int]) -> float:
 
 
 def test_decks_have_the_engines_faces():
-    assert DECKS == ("gnav", "cuccu", "french32")
+    assert DECKS == ("gnav", "cuccu", "french32", "mada")
     assert len(FACES["gnav"]) == 21 and len(FACES["cuccu"]) == 20 and len(FACES["french32"]) == 32
     assert FACES["gnav"][:4] == ("narr", "ugle", "potte", "0") and FACES["gnav"][-1] == "gjok"
     assert FACES["cuccu"][:4] == ("leone", "mascherone", "secchia", "nulla")
@@ -191,7 +191,7 @@ def test_card_names_are_native():
     assert card_name("gnav", "gjok", "en") == "Gjøk"
     assert card_name("gnav", "gjok", "ru") == "Gjøk"
     assert card_name("cuccu", "cucco", "hu") == "Cucco"
-    assert card_name("gnav", "0") == "O" and card_name("cuccu", "VII") == "VII"
+    assert card_name("gnav", "0") == "0" and card_name("cuccu", "VII") == "VII"
     assert card_name("french32", "10H") == "10♥"
     assert card_name("french32", "QS", "ru") == "Д♠"
 
@@ -211,17 +211,21 @@ def test_a_whole_deck_draws_once_and_then_comes_from_the_cache(deck):
     keeps a table's frames cheap; how long drawing takes is bench/art.py's figure)."""
     art._cuckoo.cache_clear()
     art._french.cache_clear()
+    art._mada.cache_clear()
     first = {face: card_surface(deck, face, 123) for face in FACES[deck]}
     assert {s.get_size() for s in first.values()} == {art.card_size(123)}
     drawn = art._cuckoo.cache_info().misses + art._french.cache_info().misses
+    drawn += art._mada.cache_info().misses
     again = {face: card_surface(deck, face, 123) for face in FACES[deck]}
     assert all(again[face] is first[face] for face in first)
-    assert art._cuckoo.cache_info().misses + art._french.cache_info().misses == drawn
+    misses = art._cuckoo.cache_info().misses + art._french.cache_info().misses
+    assert misses + art._mada.cache_info().misses == drawn
 
 
 def test_faces_are_the_engines_faces():
-    from game.engine import cuccu, gnav, maumau
+    from game.engine import cuccu, gnav, mada_deck, maumau
 
+    assert FACES["mada"] == mada_deck.FACES
     assert FACES["gnav"] == tuple(gnav.FACES)
     assert FACES["cuccu"] == tuple(cuccu.FACES)
     assert set(FACES["french32"]) == set(maumau.CANONICAL)
@@ -277,3 +281,13 @@ def test_prerender_fills_the_cache_one_card_per_step():
     card_surface("cuccu", "bragon", 90)
     after = art._cuckoo.cache_info()
     assert after.hits == before.hits + 1 and after.misses == before.misses
+
+
+@pytest.mark.parametrize("width", [60, 120, 200])
+def test_every_mada_face_renders_at_the_table_sizes(width):
+    for face in FACES["mada"]:
+        surface = card_surface("mada", face, width)
+        assert surface.get_size() == card_size(width)
+        assert surface.get_at((0, 0)).a < 128 and surface.get_at((width // 2, 5)).a == 255
+    assert card_name("mada", "DL") == "Double Lemur" and card_name("mada", "13") == "13"
+    assert is_picture("mada", "S") and not is_picture("mada", "7")

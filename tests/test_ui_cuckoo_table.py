@@ -22,6 +22,14 @@ def staged(app, game_id: str, moment: str):
     return table, driver
 
 
+def gnav_match(app, seed: int) -> tuple[CuckooTable, Driver]:
+    """A real Gnav match (seed `seed`) at instant speed, with a driver."""
+    app.settings["speed"] = "instant"
+    app.options.scene, app.options.seed = "gnav", seed
+    app.stack.push(app.open_scene("gnav"))
+    return app.stack.top, Driver(app)
+
+
 def hand_face(table: CuckooTable, seat: int) -> str | None:
     card = table.model.card_of(seat)
     return None if card is None else table.faces[card]
@@ -67,7 +75,10 @@ def test_cuccu_inn_choice_by_clicks_and_the_insured_marker(app) -> None:
     assert driver.frames(lambda: table.can_act)
     assert table.shown_verbs() == ["keep", "insure"]
     assert 3 in table.model.up and hand_face(table, 3) == "osteria"
-    assert tr("cuckoo.prompt.inn_choice") == table.prompt_text()
+    # what insurance covers is on screen (touch players never see a tooltip)
+    prompt = table.prompt_text()
+    assert prompt.startswith(tr("cuckoo.prompt.inn_choice"))
+    assert tr("cuckoo.prompt.insurance_covers") in prompt
     driver.click(table.spots[3].center)  # a tap on the revealed inn says what it does
     assert any(t.text.startswith("Osteria — the inn:") for t in app.toasts.queue)
     assert table.can_act
@@ -80,6 +91,13 @@ def test_cuccu_inn_choice_by_clicks_and_the_insured_marker(app) -> None:
     assert tr("cuckoo.log.insured.to_you", seat=innkeeper, asker=table.words.seat(0)) in (
         table.log_lines
     )
+    # the Nulla loses at the settlement: the summary says why the innkeeper pays
+    while not isinstance(app.stack.top, PanelOverlay):
+        assert driver.frames(lambda: table.can_act or isinstance(app.stack.top, PanelOverlay))
+        if table.can_act:
+            driver.press(table, table.shown_verbs()[0])
+    paid = tr("cuckoo.summary.insured.you", inn=innkeeper)
+    assert paid in app.stack.top.lines
 
 
 @pytest.mark.parametrize("game_id", ["gnav", "cuccu"])
@@ -198,7 +216,7 @@ def test_the_lobby_tile_shows_matches_and_lives_lost(app) -> None:
     app.stack.push(lobby)
     tile = next(t for t in lobby.tiles if t.game.id == "gnav")
     record = tile.texts()[1][0]
-    assert "3" in record and "5 lives lost" in record
+    assert record == "Wins: 1/3\nLives lost: 5"
     assert tile.built
 
 
@@ -210,5 +228,128 @@ def test_hint_tells_the_normal_opponents_reason_in_words(app, game_id) -> None:
     driver.click(table.hint_button.rect.center)
     app.tasks.run_all()
     text = table.hint_text
-    assert text.startswith(tr("table.hint.line", reason="")) and "ai.cuckoo" not in text
+    action = table.hint_action
+    verb = table.words.verb(action.verb)  # the hint names the move, then says why
+    assert text.startswith(tr("table.hint.move", move=verb, reason="")) and "ai.cuckoo" not in text
     assert "{" not in text and len(text) > 20
+    button = table.action_buttons[table.shown_verbs().index(action.verb)]
+    assert table.hint_target(action) == button.rect  # and its button is highlighted
+    ring = button.rect.inflate(12, 12)
+    spot = (ring.centerx, ring.top + 1)
+    table.app.render()
+    lit = table.app.canvas.get_at(spot)
+    table.hint_action = None
+    table.app.render()
+    assert table.app.canvas.get_at(spot) != lit
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_gnav_markers_follow_the_state_through_a_match(app, seed) -> None:
+    """Resting shows only in the deal a seat sits out: never on the summary of the deal it
+    played (beside Knocked), never beside Out, never at the end; while the player may act
+    every marker is the view's."""
+    table, _driver = gnav_match(app, seed)
+    resting, knocked, out = (tr(f"cuckoo.mark.{k}") for k in ("resting", "knocked", "out"))
+    summaries = 0
+    for _ in range(3000):
+        app.frame(16.0, [])
+        app.tasks.run_all()
+        marks = [{m.text for m in badge.markers} for badge in table.badges()]
+        assert not any({resting, knocked} <= m or {resting, out} <= m for m in marks)
+        if table.can_act:
+            public = table.session.view()["public"]
+            assert [resting in m for m in marks] == [bool(r) for r in public["resting"]]
+            assert [knocked in m for m in marks] == [s in public["knocked"] for s in range(4)]
+            table.submit(str(table.session.match.legal_actions(0)[-1]))
+        elif isinstance(app.stack.top, PanelOverlay):
+            summaries += 1
+            if table.session.over:
+                assert not any(resting in m for m in marks)
+                break
+            app.stack.pop()  # watch every deal, even those the player sits out
+            table.resume_pipeline()
+    assert table.session.over and summaries > 3
+
+
+def test_a_language_switch_retells_the_log(app) -> None:
+    table, driver = gnav_match(app, 3)
+    assert driver.frames(lambda: table.can_act)
+    english = list(table.log_lines)
+    app.set_setting("language", "ru")
+    app.frame(16.0, [])
+    assert len(table.log_lines) == len(english) and table.log_lines != english
+    from game.ui.scenes.cuckoo_words import Words
+
+    fresh = Words("gnav", table.faces, table.human)
+    told = [fresh.narrate(e) for e in table.told]
+    assert table.log_lines == [line for line in told if line]
+    assert [b.text for b in table.logpanel.blocks] == table.log_lines
+    assert table.logpanel.blocks[0].text != english[0]
+
+
+def test_out_of_the_match_skips_to_the_result_and_esc_never_advances(app) -> None:
+    """Seed 4: the player loses their last life in deal 4 while three others play on."""
+    from game.ui.widgets.dialog import ConfirmDialog
+
+    table, driver = gnav_match(app, 4)
+    while True:
+        assert driver.frames(lambda: table.can_act or isinstance(app.stack.top, PanelOverlay))
+        if table.can_act:
+            table.submit(str(table.session.match.legal_actions(0)[-1]))
+            continue
+        summary = app.stack.top
+        history = list(table.session.match.history)
+        app.stack.handle(key(pygame.K_ESCAPE))  # back: the Lobby's question, not Next
+        assert isinstance(app.stack.top, ConfirmDialog)
+        app.stack.top.answer(False)
+        assert isinstance(app.stack.top, PanelOverlay) and app.stack.top is not summary
+        assert table.session.match.history == history
+        summary = app.stack.top
+        labels = [b.label for b in summary.buttons]
+        assert labels[1] == tr("table.new")  # it restarts the whole match, and says so
+        if table.session.match.lives[0] > 0:
+            assert labels[0] == tr("table.next")
+            driver.click(summary.buttons[0].rect.center)
+            continue
+        assert labels[0] == tr("table.skip_to_result")
+        driver.click(summary.buttons[0].rect.center)
+        break
+    assert driver.frames(lambda: table.finished)
+    end = app.stack.top
+    assert isinstance(end, PanelOverlay) and table.session.over
+    assert [b.label for b in end.buttons] == [tr("table.end.restart"), tr("table.end.lobby")]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_key_hints_show_after_a_key_only_in_latin_labels_and_go_on_touch(app, lang) -> None:
+    from test_ui_support import down
+
+    i18n.set_language(lang)
+    table, _driver = staged(app, "gnav", "start")
+    stand = table.action_buttons[0]
+    verb = table.words.verb(table.shown_verbs()[0])
+    assert stand.label == verb  # no key used yet
+    app.dispatch(key(pygame.K_TAB))
+    app.frame(16.0, [])
+    assert stand.label == (f"{verb}  [S]" if lang == "en" else verb)
+    app.dispatch(down((5, 700), touch=True))
+    app.frame(16.0, [])
+    assert stand.label == verb
+
+
+@pytest.mark.parametrize("game_id", ["gnav", "cuccu"])
+def test_the_deal_summary_covers_no_opponents_name_or_markers(app, game_id) -> None:
+    from game.ui.table.seats import badge_rect
+
+    app.settings["speed"] = "instant"
+    table, driver = staged(app, game_id, "settlement")
+    for verb in STAGES[game_id]["settlement"][4]:
+        driver.press(table, verb)
+    assert driver.frames(lambda: isinstance(app.stack.top, PanelOverlay))
+    box = app.stack.top.box
+    for seat in range(table.n):
+        if seat != table.human:
+            plate = badge_rect(table.badge_pos[seat])
+            plate.h += 40  # the markers and the dealer tag below the plate
+            assert not box.colliderect(plate), seat
+    assert all(len(b.label) < 2 or b.rect.w >= 170 for b in app.stack.top.buttons)

@@ -51,7 +51,8 @@ def take_turn_by_taps(app, table) -> None:
     decision = session._advisor.decide(session.view())
     action: Action = decision.action
     if isinstance(app.stack.top, ChoiceOverlay):  # the drawn card is offered
-        choose(app, "play" if action.verb == "play" else "keep")
+        mau = action.verb == "play" and action.has_flag("mau")
+        choose(app, ("play_mau" if mau else "play") if action.verb == "play" else "keep")
     elif action.verb == "play":
         if action.has_flag("mau") and not table.mau.armed:
             stage.tap_at(app, table.mau.rect.center)
@@ -178,6 +179,21 @@ def test_drawn_card_is_offered_to_play_or_keep(app) -> None:
     assert human_moves(table) == ["0 draw", "0 play QH"]
 
 
+def test_a_drawn_card_that_leaves_one_can_be_played_with_the_mau_call(app) -> None:
+    """Hand 8♠ alone, ♥9 up: the draw brings Q♥; playing it leaves one card, so the offer
+    has 'Play it and call Mau' (by tap, or M) and the player is not caught."""
+    start = draw_offer_start("QH")
+    start["seats"]["0"]["hand"] = ["8S"]
+    table = stage.open_table(app, players=2, start=start)
+    stage.settle(app, table)
+    stage.tap_at(app, table.draw_button.rect.center)
+    stage.settle(app, table)
+    overlay = app.stack.top
+    assert [b.option.value for b in overlay.buttons] == ["play", "play_mau", "keep"]
+    overlay.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m"))
+    assert human_moves(table) == ["0 draw", "0 play QH mau"]
+
+
 def test_keep_is_on_the_draw_button_after_a_draw(app) -> None:
     table = stage.open_table(app, players=2, start=draw_offer_start("JH"))
     stage.settle(app, table)
@@ -243,7 +259,7 @@ def test_match_end_overlay_and_stats(app) -> None:
     app.stack.push(lobby)
     tile = next(t for t in lobby.tiles if t.game.id == "maumau")
     record = tile.texts()[1][0]
-    assert record.startswith("You played") and "Rounds: 1 played, 1 won" in record
+    assert record == "Wins: 1/1\nRounds: 1/1"
 
 
 def test_resume_brings_back_the_same_match(app) -> None:
@@ -267,9 +283,65 @@ def test_four_colour_setting_recolours_the_table(app) -> None:
     assert two is not four and table.suit_colour("D") != table.suit_colour("H")
 
 
+def test_no_hint_in_a_catch_window_and_a_hint_names_its_card(app) -> None:
+    table = stage.moment_catch(app, 4)
+    assert table._in_window() and table.can_act
+    assert not table.hint_button.enabled  # as on any turn not the player's
+    table.hint()
+    assert table.hinting is None and table.hint_text == ""
+    app2 = stage.make_app()
+    mine = stage.moment_deal(app2, 2)
+    mine.hint()
+    app2.tasks.run_all()
+    action = mine.hint_action
+    assert action is not None and mine.hint_text
+    if action.verb == "play":
+        assert mine.hint_target(action) == mine.hand_view.card_rect(action.card)
+    else:
+        assert mine.hint_target(action) == mine.draw_button.rect
+
+
 def test_prompt_says_what_to_do_and_keeps_quiet_in_a_window(app) -> None:
     table = stage.moment_pending(app, 2)
     assert table.prompt_text() == "Answer with a 7, or draw 4."
     app2 = stage.make_app()
     catch = stage.moment_catch(app2, 4)
     assert catch.prompt_text() == ""
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_round_board_covers_no_name_or_count(app, players) -> None:
+    table = stage.moment_scoring(app, players)
+    board = table.board.rect
+    assert table.table_rect.contains(board)
+    for seat in table.seats.values():
+        assert not board.colliderect(seat.bounds)
+    assert not board.colliderect(table.human_plate())
+    assert not table.stock_pile.visible  # no count peeks past the board
+    assert table.next_button is not None and board.contains(table.next_button.rect)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_two_row_hand_covers_neither_your_plate_nor_the_prompt(app, players) -> None:
+    table = stage.moment_bighand(app, players)
+    assert len(table.hand_view.rows()) == 2 and table.prompt_text()
+    cards = [table.hand_view.card_rect(c) for c in table.hand_view.cards]
+    room = table.strip_room()
+    for taken in (table.human_plate(), room):
+        assert not any(taken.colliderect(card) for card in cards)
+    for seat in table.seats.values():
+        assert not room.colliderect(seat.bounds) and not table.human_plate().colliderect(
+            seat.bounds
+        )
+    assert room.w >= 240 and table.table_rect.contains(room)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_end_panel_covers_no_name_count_or_button(app, players) -> None:
+    table = stage.moment_match_end(app, players)
+    box = app.stack.top.box
+    assert isinstance(app.stack.top, PanelOverlay) and table.table_rect.contains(box)
+    taken = [s.bounds for s in table.seats.values()] + [table.human_plate()]
+    taken += [table.draw_button.rect, table.hint_button.rect]
+    assert not any(box.colliderect(rect) for rect in taken)
+    assert not table.stock_pile.visible

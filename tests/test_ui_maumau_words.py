@@ -77,7 +77,9 @@ def test_refusals_say_why() -> None:
     wished = RuleViolation("x", "must_follow", suit="H", rank=None, wished=True)
     assert refusal_text(wished) == "Play a card of ♥ hearts or a jack: the jack asked for ♥ hearts."
     plain = RuleViolation("x", "must_follow", suit="S", rank="9", wished=False)
-    assert refusal_text(plain) == "Play a card of ♠ spades, a 9 or a jack."
+    assert refusal_text(plain) == "Play a card of ♠ spades, a card of the same rank (9) or a jack."
+    ace = RuleViolation("x", "must_follow", suit="S", rank="A", wished=False)
+    assert " a A" not in refusal_text(ace) and "(A)" in refusal_text(ace)
     assert refusal_text(RuleViolation("x", "pending_draw", n=4)) == (
         "A draw-two is pending: play a 7 or draw 4."
     )
@@ -107,16 +109,19 @@ def test_search_reason_spells_the_move() -> None:
     assert reason_text(decision) == "Looked ahead over 12 possible deals: ♥J (♠ Spades) did best."
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_round_board_counts_points_left_in_hand(lang) -> None:
+    i18n.set_language(lang)
+    word = {"en": "points", "ru": "очки"}[lang]
+    assert word in tr("maumau.board.left", n=19)
+
+
 def test_stats_line() -> None:
-    assert rounds_line({}) == ""
-    line = rounds_line({"rounds": 5, "rounds_won": 2, "points": 90})
-    assert line == "Rounds: 5 played, 2 won, 45 points a win"
-    assert rounds_line({"rounds": 5, "rounds_won": 2, "points": 90}, "You played 1 game") == (
-        "You played 1 game. " + line
-    )
+    assert rounds_line({}) is None
+    assert rounds_line({"rounds": 5, "rounds_won": 2, "points": 90}) == "Rounds: 2/5"
     record = stats_line(descriptor("maumau"), {"played": 1, "rounds": 5, "rounds_won": 2})
-    assert record.startswith(tr("lobby.stats", games="1 game", wins="0 wins"))
-    assert "Rounds: 5 played" in record
+    assert record == "Wins: 0/1\nRounds: 2/5"
+    assert stats_line(descriptor("maumau"), {"rounds": 5, "rounds_won": 2}) == "Rounds: 2/5"
     lives = stats_line(descriptor("gnav"), {"played": 2, "won": 1, "lives_lost": 4})
-    assert "4" in lives and lives != tr("lobby.stats", games="2 games", wins="1 win")
+    assert lives == "Wins: 1/2\nLives lost: 4"
     assert stats_line(descriptor("gnav"), {}) == tr("lobby.stats.none")

@@ -66,12 +66,21 @@ def test_cuckoo_markers_come_from_state_and_a_rest_ends_unannounced() -> None:
     for event in rest_then_settle():
         model.apply(event)
     assert model.dealer == 1 and model.deal_no == 2
-    assert model.knocked(2) and model.insured(0) and model.resting(2)
+    assert model.knocked(2) and model.insured(0)
+    assert not model.resting(2), "the summary is of the deal seat 2 played"
     model.apply(Event("deal_start", {"deal": 3, "dealer": 2, "order": [3, 0, 1, 2]}))
     assert not model.knocked(2) and not model.insured(0)
-    assert model.resting(2), "a rest lasts through the next deal"
+    assert model.resting(2), "a rest shows through the next deal"
     model.apply(Event("settle", {"losers": {}, "cards": {}}))  # nobody rests this time
     assert not model.resting(2), "the old rest ends though no event announced it"
+
+
+def test_a_skipped_deal_consumes_a_rest_unseen() -> None:
+    model = CuckooModel(4, deck_size=42)
+    for event in [*rest_then_settle(), Event("deal_skipped", {"deal": 3, "players": [0]})]:
+        model.apply(event)
+    model.apply(Event("deal_start", {"deal": 4, "dealer": 2, "order": [3, 0, 1, 2]}))
+    assert not any(model.resting(s) for s in range(4))
 
 
 def test_cuckoo_lives_and_face_up_cards() -> None:

@@ -5,7 +5,8 @@ saved match, and the end of the match (stats counted once, the end overlay)."""
 
 from __future__ import annotations
 
-from test_ui_support import app_fixture, data_dir_fixture, feed, tap  # noqa: F401
+import pygame
+from test_ui_support import app_fixture, data_dir_fixture, feed, key, tap  # noqa: F401
 
 from game import storage
 from game.i18n import tr
@@ -203,3 +204,33 @@ def test_the_log_panel_collapses_and_keeps_its_lines(app) -> None:
     toggle = next(w for w in table.ui.widgets if getattr(w, "label", "") == tr("table.log.show"))
     feed(app.stack, tap(toggle.rect.center))
     assert table.logpanel is not None and [b.text for b in table.logpanel.blocks] == lines
+
+
+def test_top_bar_navigates_while_opponents_play(app) -> None:
+    """Back, New match, Rules and Settings do what they say mid-animation; a tap on the
+    table still only skips."""
+    from game.ui.widgets.dialog import ConfirmDialog
+
+    app.settings["speed"] = "normal"
+    table = open_table(app)
+    assert table.anim.busy
+    feed(app.stack, tap(table.bar.back.rect.center))
+    assert isinstance(app.stack.top, ConfirmDialog)
+    app.stack.top.answer(False)
+    for label in ("table.new", "topbar.rules", "topbar.settings"):
+        table.anim.wait(5000)
+        button = next(w for w in table.ui.widgets if getattr(w, "label", "") == tr(label))
+        feed(app.stack, tap(button.rect.center))
+        assert app.stack.top is not table, label
+        app.stack.pop()
+    table.anim.wait(5000)
+    feed(app.stack, [key(pygame.K_ESCAPE)])
+    assert isinstance(app.stack.top, ConfirmDialog)
+
+
+def test_resume_of_an_unreadable_match_says_so_and_offers_a_new_one(app) -> None:
+    storage.save_match("gnav", {"game": "gnav", "seed": 1, "actions": ["9 nonsense"]})
+    table = BareTable(app, resume=True)
+    app.stack.push(table)
+    assert table.session is None and isinstance(app.stack.top, NewMatchPanel)
+    assert [toast.text for toast in app.toasts.queue] == [tr("table.resume.failed")]

@@ -13,6 +13,10 @@
    (the same three, for itch.io). The page fetches the .apk on every host, so pygbag's
    .tar.gz is left behind: a host that transparently decompresses .tar.gz cannot break it.
 
+The staged Python files lose their docstrings and comments (`slim_python`: the same code,
+parsed and written back by `ast`), and documents that only developers read (glossaries,
+READMEs) stay out: together about a fifth of the bundle.
+
 The staged fonts are subset to what the game can show (tools/subset_fonts.py): the full
 faces would be three quarters of the bundle. And the build refuses a main.py that does not
 ask for pygame-ce the way pygbag's runtime needs (see `pygame_requested`).
@@ -43,7 +47,7 @@ TITLE = "Card Atlas"
 TEMPLATE = ROOT / "assets" / "web" / "card-atlas.tmpl"
 ICON = ROOT / "assets" / "web" / "favicon.png"
 WEB_FILES = ("index.html", f"{APP_NAME}.apk", "favicon.png")
-SKIP_NAMES = {"__pycache__", ".DS_Store"}
+SKIP_NAMES = {"__pycache__", ".DS_Store", "README.md", "glossary"}
 SKIP_SUFFIXES = {".pyc", ".pyo", ".po", ".pot", ".orig", ".rej", ".swp"}
 
 
@@ -145,6 +149,25 @@ def check_sources(root: Path = ROOT) -> None:
         raise BuildError("black is installed here: pygbag would reformat the sources with it")
 
 
+def _strip_docstrings(tree: ast.AST) -> None:
+    kinds = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+    for node in ast.walk(tree):
+        if not isinstance(node, kinds) or not node.body:
+            continue
+        value = getattr(node.body[0], "value", None)
+        if isinstance(node.body[0], ast.Expr) and isinstance(value, ast.Constant):
+            node.body = node.body[1:] if isinstance(value.value, str) else node.body
+            node.body = node.body or [ast.Pass()]
+
+
+def slim_python(path: Path) -> None:
+    """Rewrite a staged module without docstrings and comments (the player never reads
+    them; the bundle is smaller). `ast.unparse` keeps the code exactly."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    _strip_docstrings(tree)
+    path.write_text(ast.unparse(tree) + "\n", encoding="utf-8")
+
+
 def stage(dest: Path, root: Path = ROOT) -> Path:
     """A fresh copy of what runs, in `dest` (whose name becomes the bundle's name)."""
     if dest.exists():
@@ -152,6 +175,8 @@ def stage(dest: Path, root: Path = ROOT) -> Path:
     dest.mkdir(parents=True)
     shutil.copy2(root / "main.py", dest / "main.py")
     _copy_tree(root / "game", dest / "game")
+    for module in (dest / "game").rglob("*.py"):
+        slim_python(module)
     _copy_tree(root / "assets", dest / "assets", skip_dirs=(root / "assets" / "web",))
     subset_fonts.subset_faces(dest / "assets" / "fonts", root)
     return dest

@@ -1,9 +1,11 @@
 """Screenshots of the Mau Mau table at the moments worth checking, headless.
 
     .venv/bin/python tools/maumau_shots.py OUT_DIR [--players 2 4] [--sizes 1280x720 960x540]
+        [--lang ru] [--moments drawn catch]
 
 For each player count and window size it drives the real table (clicks where a player
-would click) to: the deal, a draw-two stack pending, the suit chooser open, a catch window
+would click) to: the deal, a draw-two stack pending, the suit chooser open, a drawn card
+offered with the Mau call (the hand down to two), a catch window
 open (an opponent played down to one card without the call), the round's scoring on the
 match board, and the match's end. Starting states and a scripted opponent set the moments
 up; the same staging helpers serve the tests (tests/test_ui_maumau_table.py).
@@ -47,10 +49,10 @@ class Scripted(Opponent):
 
 
 # --- staging (shared with the tests) ----------------------------------------------------------
-def make_app(size: tuple[int, int] = (1280, 720), speed: str = "instant"):
+def make_app(size: tuple[int, int] = (1280, 720), speed: str = "instant", lang: str | None = None):
     from game.ui.app import App, Options
 
-    app = App(Options(headless=True, size=size))
+    app = App(Options(headless=True, size=size, lang=lang))
     app.settings["speed"] = speed
     return app
 
@@ -122,9 +124,9 @@ def moment_deal(app, players: int) -> MauMauTable:
     return table
 
 
-def moment_pending(app, players: int) -> MauMauTable:
+def moment_pending(app, players: int, hand: list[str] | None = None) -> MauMauTable:
     start = {
-        "seats": {"0": {"hand": ["7S", "KH", "9C", "QD", "AH", "10S"]}},
+        "seats": {"0": {"hand": hand or ["7S", "KH", "9C", "QD", "AH", "10S"]}},
         "discard": ["8D", "7H", "7C"],
         "pending": 4,
         "turn": 0,
@@ -145,6 +147,29 @@ def moment_chooser(app, players: int) -> MauMauTable:
     tap_card(app, table, "JC")
     assert isinstance(app.stack.top, ChoiceOverlay)
     return table
+
+
+def moment_drawn(app, players: int) -> MauMauTable:
+    """One card in hand, nothing fits: the draw brings a fitting card, offered with Mau."""
+    start = {
+        "seats": {"0": {"hand": ["8S"]}},
+        "stock": ["QH"],
+        "discard": ["10D", "9H"],
+        "turn": 0,
+    }
+    table = open_table(app, players, start=start)
+    settle(app, table)
+    tap_at(app, table.draw_button.rect.center)
+    settle(app, table)
+    assert isinstance(app.stack.top, ChoiceOverlay)
+    return table
+
+
+def moment_bighand(app, players: int) -> MauMauTable:
+    """A hand of 18 cards (two rows), the player to answer a draw-two stack."""
+    hand = ["7S", "KH", "9C", "QD", "AH", "10S", "8C", "JD", "9H", "QS", "KD", "AC"]
+    hand += ["8H", "10C", "9D", "QC", "KS", "AD"]
+    return moment_pending(app, players, hand)
 
 
 def moment_catch(app, players: int) -> MauMauTable:
@@ -185,22 +210,31 @@ MOMENTS = {
     "deal": moment_deal,
     "pending": moment_pending,
     "chooser": moment_chooser,
+    "drawn": moment_drawn,
+    "bighand": moment_bighand,
     "catch": moment_catch,
     "scoring": moment_scoring,
     "end": moment_match_end,
 }
 
 
-def shoot(out: Path, players: list[int], sizes: list[tuple[int, int]]) -> list[Path]:
+def shoot(
+    out: Path,
+    players: list[int],
+    sizes: list[tuple[int, int]],
+    lang: str | None = None,
+    moments: list[str] | None = None,
+) -> list[Path]:
     written = []
+    suffix = f"_{lang}" if lang else ""
     for size in sizes:
         for n in players:
-            for name, moment in MOMENTS.items():
-                app = make_app(size)
-                moment(app, n)
+            for name in moments or list(MOMENTS):
+                app = make_app(size, lang=lang)
+                MOMENTS[name](app, n)
                 run(app, 2)
                 app.render()
-                path = out / f"maumau_{name}_{n}p_{size[0]}x{size[1]}.png"
+                path = out / f"maumau_{name}_{n}p_{size[0]}x{size[1]}{suffix}.png"
                 app.save_screenshot(str(path))
                 written.append(path)
                 pygame.quit()
@@ -212,11 +246,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("out", type=Path)
     parser.add_argument("--players", type=int, nargs="+", default=[2, 4])
     parser.add_argument("--sizes", nargs="+", default=["1280x720", "960x540"])
+    parser.add_argument("--lang", default=None)
+    parser.add_argument("--moments", nargs="+", default=None, choices=list(MOMENTS))
     args = parser.parse_args(argv)
     sizes = [tuple(int(v) for v in s.lower().split("x")) for s in args.sizes]
     os.environ.setdefault("CARD_ATLAS_DATA_DIR", tempfile.mkdtemp(prefix="maumau-shots-"))
     args.out.mkdir(parents=True, exist_ok=True)
-    for path in shoot(args.out, args.players, sizes):
+    for path in shoot(args.out, args.players, sizes, args.lang, args.moments):
         print(path)
 
 

@@ -8,7 +8,8 @@ detailed moments are tools/maumau_shots.py's) at its "start", a new match with s
 once the player may act.
 
 Drives the real app headless at normal speed: stacked decks and scripted opponents bring
-each game to the start of a deal, Cuccù's inn choice, the moment after a cat's undo, the
+each game to the start of a deal, Cuccù's inn choice (and an insured Nulla's settlement),
+the moment after a cat's undo, the
 settlement summary and the end of the match; the player's moves are clicks on the action
 buttons (at window coordinates, so --size exercises the scaling too). PNGs go to OUT_DIR
 (keep it outside the repository), named <game>_<moment>_<WxH>.png.
@@ -86,6 +87,7 @@ STAGES: dict[str, dict[str, tuple[list[str], int, dict[int, list[str]], Any, lis
         # anticlockwise, dealer 1: order 0, 3, 2, 1 (the deck is listed from the bottom).
         "start": (["V", "IX", "nulla", "II"], 1, {}, None, []),
         "inn": (["nulla", "osteria", "V", "VI"], 1, {}, None, ["ask"]),
+        "insured": (["nulla", "osteria", "V", "VI"], 1, {}, None, ["ask", "insure"]),
         "undo": (["I", "III", "gatto", "X"], 1, {3: ["ask"], 2: ["keep"]}, None, ["ask"]),
         "settlement": (["IV", "VIII", "secchia", "IX"], 1, {}, None, ["keep"]),
         "end": (

@@ -9,7 +9,7 @@ Budgets are counted in iterations, never in wall-clock time, so decisions are re
 from __future__ import annotations
 
 import random
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -63,3 +63,47 @@ class Opponent:
                 next(thinking)
         except StopIteration as done:
             return done.value
+
+
+class RandomOpponent(Opponent):
+    """Uniform over the legal actions: the floor tournaments measure easy against."""
+
+    level = "random"
+
+    def think(self, view: dict[str, Any]) -> Thinking:
+        action = Action.parse(self.rng_for(view).choice(view["legal"]))
+        return Decision(action, "random", {})
+        yield  # pragma: no cover
+
+
+#: Searchers leave their default move only for one better by this many standard errors.
+SIGNIFICANCE = 2.0
+
+
+def clearly_better(mine: list[float], base: list[float], z: float = SIGNIFICANCE) -> bool:
+    """True when the paired mean improvement over `base` exceeds z standard errors."""
+    diffs = [a - b for a, b in zip(mine, base, strict=True)]
+    n = len(diffs)
+    if n < 3:
+        return False
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean > 0 and mean * mean * n > z * z * var
+
+
+def play_out(match: Any, players: list[Opponent], max_actions: int) -> Any:
+    """Play `match` to its end, each seat's decision by its opponent (tests, tournaments);
+    with several seats to act (a reaction window) the first one is asked, as tables do."""
+    for _ in range(max_actions):
+        if match.is_over:
+            return match
+        seat = match.to_act()[0]
+        match.apply(players[seat].decide(match.view(seat)).action)
+    raise RuntimeError(f"match {match.seed} did not end in {max_actions} actions")
+
+
+def opponents_for(
+    make: Callable[[str, int, int], Opponent], levels: list[str], seed: int
+) -> list[Opponent]:
+    """One opponent per seat, of the given levels."""
+    return [make(level, seat, seed) for seat, level in enumerate(levels)]

@@ -18,7 +18,15 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai.base import Decision, Opponent, Thinking
+from game.ai.base import (
+    Decision,
+    Opponent,
+    RandomOpponent,
+    Thinking,
+    clearly_better,
+    opponents_for,
+    play_out,
+)
 from game.engine.actions import Action
 from game.engine.completion import Completion
 from game.engine.maumau import CARD_POINTS, SUITS, MauMauMatch, matches
@@ -384,17 +392,6 @@ def search(
     return values
 
 
-def clearly_better(mine: list[float], base: list[float], z: float = SIGNIFICANCE) -> bool:
-    """True when the paired mean improvement over `base` exceeds z standard errors."""
-    diffs = [a - b for a, b in zip(mine, base, strict=True)]
-    n = len(diffs)
-    if n < 3:
-        return False
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean > 0 and mean * mean * n > z * z * var
-
-
 # --- the opponents ----------------------------------------------------------------------------
 class MauMauOpponent(Opponent):
     def think(self, view: dict[str, Any]) -> Thinking:
@@ -441,7 +438,7 @@ class HardOpponent(Opponent):
         means = [sum(v) / len(v) for v in values]
         best = max(range(len(moves)), key=lambda i: means[i])
         base = moves.index(default)
-        if best == base or not clearly_better(values[best], values[base]):
+        if best == base or not clearly_better(values[best], values[base], SIGNIFICANCE):
             return Decision(default, reason, params)  # the search found nothing clearly better
         move = moves[best]
         return Decision(
@@ -453,17 +450,6 @@ class HardOpponent(Opponent):
                 "gain": round(means[best] - means[base], 1),
             },
         )
-
-
-class RandomOpponent(Opponent):
-    """Uniform over the legal actions: the floor the tournament measures easy against."""
-
-    level = "random"
-
-    def think(self, view: dict[str, Any]) -> Thinking:
-        action = Action.parse(self.rng_for(view).choice(view["legal"]))
-        return Decision(action, "random", {})
-        yield  # pragma: no cover
 
 
 LEVEL_CLASSES: dict[str, type[Opponent]] = {
@@ -485,11 +471,4 @@ def play_match(levels: list[str], seed: int, max_actions: int = 20_000) -> MauMa
     from game.engine.maumau import new_match
 
     match = new_match(options={"players": len(levels)}, seed=seed)
-    players = [make_opponent(level, seat, seed) for seat, level in enumerate(levels)]
-    for _ in range(max_actions):
-        if match.is_over:
-            return match
-        seat = match.to_act()[0]
-        decision = players[seat].decide(match.view(seat))
-        match.apply(decision.action)
-    raise RuntimeError(f"match {seed} did not end in {max_actions} actions")
+    return play_out(match, opponents_for(make_opponent, levels, seed), max_actions)

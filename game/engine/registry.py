@@ -18,7 +18,12 @@ from typing import Any
 from game.engine.match import Match
 
 #: Engine modules of the built games, in lobby order; each defines ``DESCRIPTOR``.
-BUILTIN: tuple[str, ...] = ("game.engine.gnav", "game.engine.cuccu", "game.engine.maumau")
+BUILTIN: tuple[str, ...] = (
+    "game.engine.gnav",
+    "game.engine.cuccu",
+    "game.engine.maumau",
+    "game.engine.mada",
+)
 
 
 def N_(key: str) -> str:  # noqa: N802 - gettext's marker: a message key chosen at run time

@@ -25,7 +25,8 @@ How a game's table plugs in (for the table helpers):
    move shows. Durations are scaled by the speed setting (instant = done at once, callbacks
    included) and slides become fades under reduced motion. While ``self.anim.busy``, the
    base `Scene.handle` turns a tap/click/key into ``anim.skip()`` and keeps it from the
-   controls, so controls are effectively disabled until the animation ends.
+   controls, so controls are effectively disabled until the animation ends; `live`
+   widgets (the top bar's buttons, New match, the mute switch) and Esc act at once.
 4. Let opponents think with ``self.run_task(opponent.think(view), on_decision)``: the app's
    task runner steps the generator a few ms per frame (`game/ui/tasks.py`), the browser
    never freezes, and the task is cancelled if the scene leaves the stack.

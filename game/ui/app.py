@@ -51,6 +51,20 @@ class Options:
     size: tuple[int, int] = theme.CANVAS_SIZE
 
 
+def option_warnings(options: Options) -> list[str]:
+    """One line for each flag whose value is unknown, naming the values that work."""
+    from game.ui.scenes import registry
+
+    lines = []
+    if options.scene not in registry.names():
+        valid = ", ".join(registry.names())
+        lines.append(f"warning: unknown --scene {options.scene!r}; opening the lobby ({valid})")
+    if options.lang is not None and options.lang not in i18n.LANGUAGES:
+        valid = ", ".join(i18n.LANGUAGES)
+        lines.append(f"warning: unknown --lang {options.lang!r}; using English ({valid})")
+    return lines
+
+
 class App:
     def __init__(self, options: Options | None = None) -> None:
         self.options = options or Options()
@@ -61,6 +75,8 @@ class App:
         pygame.init()
         pygame.display.set_caption("Card Atlas")
         self.settings: dict[str, Any] = storage.load_settings()
+        for warning in option_warnings(self.options):
+            print(warning, file=sys.stderr)
         i18n.set_language(self.options.lang or self.settings.get("language", "en"))
         self.window = self._open_window(bool(self.settings.get("fullscreen")))
         self._offscreen: pygame.Surface | None = None
@@ -78,6 +94,8 @@ class App:
         self.stack = SceneStack(self)
         self.clock = pygame.time.Clock()
         self.running = True
+        #: a key was pressed (and no finger has tapped since): key hints may show
+        self.keyboard_used = False
         self.frames = 0
         self.draws = 0
         self._force = True
@@ -155,6 +173,10 @@ class App:
     # --- the frame -------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
         self.sound.notice(event)
+        if event.type == pygame.KEYDOWN:
+            self.keyboard_used = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "touch", False):
+            self.keyboard_used = False  # a touch player: no key hints
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
@@ -210,8 +232,12 @@ class App:
             pygame.quit()
 
     def save_screenshot(self, path: str) -> None:
-        """What the player sees, at the window size."""
+        """What the player sees, at the window size; a path that cannot be written is one
+        line on stderr (a script's mistake, not a crash)."""
         if self.draws == 0:
             self.render()
-        Path(path).parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.window, path)
+        try:
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.window, path)
+        except (OSError, pygame.error) as error:
+            print(f"error: cannot write the screenshot {path}: {error}", file=sys.stderr)

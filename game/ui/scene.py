@@ -10,6 +10,8 @@ scene beneath it. A push, pop or replace cross-fades from the old picture.
 Base behaviour every table relies on:
 - while `self.anim` runs, a tap, click or key press only skips the animations (finishes
   them at once) and never reaches a control: controls are disabled until it settles;
+  except `live` widgets (the top bar's navigation, the mute switch) and Esc (back), which
+  act at once;
 - Esc means back (`back()`, by default pop);
 - when the language changes, `layout()` runs again to rebuild every text.
 """
@@ -95,6 +97,10 @@ class Scene:
     def handle(self, event: pygame.event.Event) -> None:
         if self.anim.busy:
             if self._live_press(event):
+                return
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.back()  # Esc is navigation, never a skip
+                self.dirty = True
                 return
             if event.type in SKIP_EVENTS:
                 self.anim.skip()

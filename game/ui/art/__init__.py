@@ -1,6 +1,6 @@
 """Card art for the Card Atlas decks, drawn with pygame and cached.
 
-Decks: "gnav", "cuccu", "french32" (`DECKS`); faces are the engines' strings (`FACES`).
+Decks: "gnav", "cuccu", "french32", "mada" (`DECKS`); faces are the engines' strings (`FACES`).
 Surfaces are SRCALPHA with transparent rounded corners and a 1-px darker edge. They are
 cached per arguments and shared: never draw on a returned surface (copy it first).
 
@@ -29,7 +29,7 @@ from functools import lru_cache
 
 import pygame
 
-from . import backs, cuckoo, french
+from . import backs, cuckoo, french, mada
 from .canvas import card_size, shadow, shadow_origin
 from .faces import DECKS, FACES, card_name, check, letters_language
 
@@ -54,12 +54,19 @@ def card_surface(
     width = round(width)  # a layout's 96.0 shares the cache entry of 96
     if deck == "french32":
         return _french(face, width, four_colour, letters_language(lang))
+    if deck == "mada":
+        return _mada(face, width)
     return _cuckoo(deck, face, width)
 
 
 @lru_cache(maxsize=512)
 def _french(face: str, width: int, four_colour: bool, lang: str) -> pygame.Surface:
     return _ready(french.render(face, width, four_colour, lang))
+
+
+@lru_cache(maxsize=256)
+def _mada(face: str, width: int) -> pygame.Surface:
+    return _ready(mada.render(face, width))
 
 
 @lru_cache(maxsize=512)

@@ -1,7 +1,7 @@
 """Card backs: one pattern per deck in its table's colour, inside a thin stock border.
 
 Gnav: a dotted trellis round a lozenge; Cuccù: rows of rosettes round a sun; French: a fine cross-hatch with an oval
-cartouche holding the four suits.
+cartouche holding the four suits; Mada: rows of cactus paddles round a lemur's eyes.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import itertools
 import pygame
 
 from .canvas import UNIT_H, Blank
+from .mada import back_pattern
 from .palette import DECK_COLOUR, OCHRE, STOCK, Colour, mix
 from .pen import Pen, polar
 from .suits import draw_pip
@@ -27,7 +28,8 @@ def render(deck: str, width: int) -> pygame.Surface:
     pen.rect(*field, colour, None, radius=3)
     clip = pygame.Rect(*(round(v * pen.scale) for v in field))
     blank.big.set_clip(clip)
-    {"gnav": _trellis, "cuccu": _rosettes, "french32": _hatch}[deck](pen, colour)
+    patterns = {"gnav": _trellis, "cuccu": _rosettes, "french32": _hatch, "mada": back_pattern}
+    patterns[deck](pen, colour)
     blank.big.set_clip(None)
     pen.rect(*field, None, mix(colour, STOCK, 0.55), radius=3, line=1.0)
     pen.rect(

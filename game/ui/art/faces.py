@@ -6,7 +6,7 @@ Face strings are exactly the engines' (see the rules specs, section 1).
 
 from __future__ import annotations
 
-DECKS: tuple[str, ...] = ("gnav", "cuccu", "french32")
+DECKS: tuple[str, ...] = ("gnav", "cuccu", "french32", "mada")
 
 ROMAN: tuple[str, ...] = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
 
@@ -22,6 +22,7 @@ FACES: dict[str, tuple[str, ...]] = {
     "gnav": GNAV_PICTURES_LOW + ("0",) + ROMAN + GNAV_PICTURES_HIGH,
     "cuccu": CUCCU_PICTURES_LOW + ROMAN[:10] + CUCCU_PICTURES_HIGH,
     "french32": tuple(r + s for s in FRENCH_SUITS for r in FRENCH_RANKS),
+    "mada": tuple(str(v) for v in range(1, 14)) + ("L", "DL", "S"),
 }
 
 # The native names printed on the ribbons (Norwegian for Gnav, Italian for Cuccù).
@@ -49,6 +50,9 @@ NATIVE_NAMES: dict[str, dict[str, str]] = {
         "matto": "Matto",
     },
 }
+
+# Mada's special cards by their published names (the table shows the translation beside).
+MADA_NAMES: dict[str, str] = {"L": "Lemur", "DL": "Double Lemur", "S": "Scorpion"}
 
 # The value printed in a picture's corner, as on the Cuccù originals (XIIII, not XIV);
 # the negative cards carry a small minus mark. Gnav's pictures carry no value.
@@ -85,6 +89,8 @@ def is_picture(deck: str, face: str) -> bool:
     """True for the cuckoo decks' picture cards and the French court cards."""
     if deck == "french32":
         return split_french(face)[0] in ("J", "Q", "K")
+    if deck == "mada":
+        return face in MADA_NAMES
     return face in NATIVE_NAMES[deck]
 
 
@@ -94,8 +100,9 @@ def split_french(face: str) -> tuple[str, str]:
 
 
 def numeral(face: str) -> str:
-    """The numeral a cuckoo number card shows: Gnav's zero is printed as the letter O."""
-    return "O" if face == "0" else face
+    """The numeral a cuckoo number card shows (Gnav's zero is the digit 0 everywhere: on
+    the card, in the log and in the rules)."""
+    return face
 
 
 def rank_label(rank: str, lang: str = "en") -> str:
@@ -111,10 +118,12 @@ def letters_language(lang: str) -> str:
 
 def card_name(deck: str, face: str, lang: str = "en") -> str:
     """The card's name as printed on it: the native name of a picture ('Gjøk', 'Cucco'),
-    the numeral of a number card ('XII', 'O'), or a French card's index and suit ('10♥',
+    the numeral of a number card ('XII', '0'), or a French card's index and suit ('10♥',
     and 'Д♠' in Russian). The UI puts the translation beside it, e.g. 'Katt — the cat'."""
     check(deck, face)
     if deck == "french32":
         rank, suit = split_french(face)
         return rank_label(rank, lang) + SUIT_SYMBOLS[suit]
+    if deck == "mada":
+        return MADA_NAMES.get(face, face)
     return NATIVE_NAMES[deck].get(face) or numeral(face)

@@ -25,6 +25,7 @@ DECK_COLOUR: dict[str, Colour] = {
     "gnav": (28, 92, 96),  # teal
     "cuccu": (112, 32, 38),  # oxblood
     "french32": (30, 88, 56),  # green
+    "mada": (104, 84, 48),  # sand
 }
 
 # Suit inks: classic two colours, and the four-colour option (STYLE.md).
@@ -54,4 +55,5 @@ DECK_INKS: dict[str, Inks] = {
     "gnav": Inks(INK, RED, OCHRE, TEAL),
     "cuccu": Inks(INK, RED, OCHRE, BLUE),
     "french32": Inks(INK, RED, OCHRE, BLUE),
+    "mada": Inks(INK, RED, OCHRE, GREEN),
 }

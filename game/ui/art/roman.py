@@ -1,4 +1,4 @@
-"""Roman numerals drawn as serifed shapes (I, V, X and the zero O).
+"""Roman numerals drawn as serifed shapes (I, V, X, and Gnav's zero as an oval 0).
 
 The shipped font has no serif face, and the cuckoo cards' numerals are their main
 ornament, so the numerals are drawn: crisp at every size and in the printed-card manner.
@@ -54,16 +54,16 @@ def _x(pen: Pen, ink: Colour, bg: Colour) -> None:
     pen.poly([(44, 94), (76, 94), (76, 100), (44, 100)], ink, None)
 
 
-def _o(pen: Pen, ink: Colour, bg: Colour) -> None:
-    pen.ellipse(38, 50, 38, 50, ink, None)
-    pen.ellipse(38, 50, 21, 40, bg, None)
+def _zero(pen: Pen, ink: Colour, bg: Colour) -> None:
+    pen.ellipse(30, 50, 30, 50, ink, None)
+    pen.ellipse(30, 50, 16, 40, bg, None)
 
 
 _GLYPHS: dict[str, tuple[float, Glyph]] = {
     "I": (36, _i),
     "V": (76, _v),
     "X": (76, _x),
-    "O": (76, _o),
+    "0": (60, _zero),
 }
 
 

@@ -1,31 +1,54 @@
-"""About: who made what (the sounds included), and the licences (the DejaVu font licence is
-shown in full)."""
+"""About: who made what (the sounds included), and the font's licence: its name, its
+copyright and terms as they apply to the font we ship, and a link to it online (the Debian
+packaging fields of the file we keep beside the font are not shown)."""
 
 from __future__ import annotations
 
 from game.i18n import tr
 from game.ui import theme
 from game.ui.fonts import APP_DIR
+from game.ui.links import open_url
 from game.ui.scene import Scene
-from game.ui.widgets import TextPanel
+from game.ui.widgets import Button, TextPanel
 from game.ui.widgets.topbar import TopBar
 
 MARGIN = 40
+LINK_H = 56
 FONT_LICENCE = APP_DIR / "assets" / "fonts" / "LICENSE-DejaVu.txt"
+FONT_LICENCE_NAME = "Bitstream Vera Fonts Copyright (DejaVu changes in the public domain)"
+FONT_LICENCE_URL = "https://dejavu-fonts.github.io/License.html"
+
+
+def font_terms(text: str) -> list[str]:
+    """The paragraphs of the font's own stanza (``Files: *``) of a Debian copyright file:
+    its copyright lines, then the licence text."""
+    stanza = next((s for s in text.split("\n\n") if s.startswith("Files: *")), "")
+    paragraphs, current = [], []
+    for line in stanza.splitlines()[1:]:
+        field, _, value = line.partition(":")
+        if line[:1] not in (" ", "\t") and field in ("Copyright", "License"):
+            if current:
+                paragraphs.append(current)
+            current = [value.strip()] if field == "Copyright" else []
+        elif line.strip() == ".":
+            paragraphs.append(current)
+            current = []
+        else:
+            current.append(line.strip())
+    paragraphs.append(current)
+    return [" ".join(p) for p in paragraphs if p]
 
 
 def about_source() -> str:
     """The about page in the tiny markup; the licence text itself stays in English."""
     parts = [tr("about.body"), tr("about.sounds")]
     try:
-        licence = FONT_LICENCE.read_text(encoding="utf-8")
+        terms = font_terms(FONT_LICENCE.read_text(encoding="utf-8"))
     except OSError:
-        licence = ""
-    if licence:
-        licence = licence.replace("\n .\n", "\n\n")  # Debian copyright-format paragraphs
-        paragraphs = [" ".join(p.split()) for p in licence.split("\n\n") if p.strip()]
-        parts.append("# " + tr("about.font_licence"))
-        parts.extend(paragraphs)
+        terms = []
+    parts.append("# " + tr("about.font_licence"))
+    parts.append(f"{FONT_LICENCE_NAME}: {FONT_LICENCE_URL}")
+    parts.extend(terms)
     return "\n\n".join(parts)
 
 
@@ -35,10 +58,24 @@ class AboutScene(Scene):
     def layout(self) -> None:
         self.bar = TopBar(self, tr("about.title"), rules_game=None)
         y = theme.TOP_BAR_HEIGHT + 16
-        rect = (MARGIN, y, 1280 - 2 * MARGIN, theme.CANVAS_SIZE[1] - y - 24)
+        bottom = theme.CANVAS_SIZE[1] - 16 - LINK_H
+        rect = (MARGIN, y, 1280 - 2 * MARGIN, bottom - 8 - y)
         self.panel = self.ui.add(TextPanel(rect, about_source()))
+        self.link = Button(
+            (MARGIN, bottom, 1280 - 2 * MARGIN, LINK_H),
+            tr("about.font_link"),
+            self.open_licence,
+            "link",
+            size=22,
+            tooltip=FONT_LICENCE_URL,
+        )
+        self.ui.add(self.link)
         if self.ui.focus_index is None:
             self.ui.focus(self.panel)
+
+    def open_licence(self) -> None:
+        if not open_url(FONT_LICENCE_URL):
+            self.app.toast(tr("lobby.link.failed", url=FONT_LICENCE_URL))
 
     def draw_content(self, surface) -> None:
         self.bar.draw(surface)

@@ -11,12 +11,14 @@ and marks the losers; the pipeline then pauses for the summary (Next deal).
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 from typing import Any, ClassVar
 
 import pygame
 
 from game import i18n
+from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.registry import descriptor, engine
 from game.i18n import N_, tr, trn
@@ -72,6 +74,13 @@ class CardSpot(Widget):
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         """The table draws the card itself."""
+
+
+def latin(text: str) -> bool:
+    """True when every letter of `text` is a Latin one."""
+    return all(
+        c.isascii() or unicodedata.name(c, "").startswith("LATIN") for c in text if c.isalpha()
+    )
 
 
 class CuckooTable(TableScene):
@@ -213,13 +222,29 @@ class CuckooTable(TableScene):
         for button in self.action_buttons:
             button.visible = self.session is not None  # none under the new-match panel
         for button, verb in zip(self.action_buttons, verbs, strict=False):
-            key = pygame.key.name(KEYS[verb]).upper()
-            label = tr("cuckoo.button", verb=self.words.verb(verb), key=key)
+            label = self.button_label(verb)
             if button.label != label or button.enabled != active:
                 button.label, button.enabled = label, active
                 button.on_click = lambda verb=verb: self.act(verb)
                 button.tooltip = tr(VERB_TIPS[verb]) if active else ""  # none over the play
                 self.dirty = True
+
+    def move_name(self, action: Action) -> str:
+        return self.words.verb(action.verb)
+
+    def hint_target(self, action: Action) -> pygame.Rect | None:
+        verbs = self.shown_verbs()
+        if action.verb in verbs and verbs.index(action.verb) < len(self.action_buttons):
+            return self.action_buttons[verbs.index(action.verb)].rect
+        return None
+
+    def button_label(self, verb: str) -> str:
+        """The verb, with its key ('Stand  [S]') once the keyboard was used, and only when
+        the label is in Latin letters (never a Latin key inside a Cyrillic word)."""
+        word = self.words.verb(verb)
+        if not self.app.keyboard_used or not latin(word):
+            return word
+        return tr("cuckoo.button", verb=word, key=pygame.key.name(KEYS[verb]).upper())
 
     def prompt_text(self) -> str:
         """What the player is asked now; worked out once per action, not per frame."""
@@ -232,10 +257,12 @@ class CuckooTable(TableScene):
         return self._prompt[1]
 
     def _make_prompt(self, public: dict[str, Any]) -> str:
+        covers = tr("cuckoo.prompt.insurance_covers")  # on screen: touch has no tooltips
         if public["phase"] == "inn_choice":
-            return tr("cuckoo.prompt.inn_choice")
+            return f"{tr('cuckoo.prompt.inn_choice')} {covers}"
         if public["phase"] == "inn_answer":
-            return tr("cuckoo.prompt.inn_answer", seat=self.words.seat(public["pending"]["asker"]))
+            asker = self.words.seat(public["pending"]["asker"])
+            return f"{tr('cuckoo.prompt.inn_answer', seat=asker)} {covers}"
         if public["dealer"] == self.human:
             return tr("cuckoo.prompt.dealer")
         order = public["order"]
@@ -312,6 +339,36 @@ class CuckooTable(TableScene):
             and self.queue[0].kind in ("deal_start", "deal_skipped")
         )
 
+    def seat_area(self, seat: int) -> pygame.Rect:
+        """What a seat shows: its card (with a loss tag below) and its plate (with the
+        markers and the dealer tag below)."""
+        card = self.spots[seat].inflate(12, 0)
+        card.h += 44
+        plate = badge_rect(self.badge_pos[seat])
+        plate.h += 64
+        return card.union(plate)
+
+    def overlay_place(self) -> tuple[tuple[int, int], int]:
+        """Between the side seats and below the seat across: no name or marker covered."""
+        area = self.table_rect
+        left, right, top = area.left, area.right, area.top
+        for seat in range(self.n):
+            if seat == self.human:
+                continue
+            taken = self.seat_area(seat)
+            if taken.centerx < area.centerx - 150:
+                left = max(left, taken.right)
+            elif taken.centerx > area.centerx + 150:
+                right = min(right, taken.left)
+            else:
+                top = max(top, taken.bottom)
+        bottom = min(self.seat_area(self.human).top, area.bottom)
+        room = pygame.Rect(left + 12, top + 8, right - left - 24, max(0, bottom - top - 16))
+        return room.center, room.w
+
+    def human_out(self) -> bool:
+        return self.session is not None and self.session.match.lives[self.human] <= 0
+
     def on_pause(self, event: Event) -> None:
         self.show_summary(tr("cuckoo.summary.title", n=self.model.deal_no), self.summary_lines())
 
@@ -326,6 +383,15 @@ class CuckooTable(TableScene):
                 why = f"{why} ({self.words.card(card)})"
             key = N_("cuckoo.summary.loss.you") if seat == self.human else N_("cuckoo.summary.loss")
             lines.append(tr(key, seat=self.words.seat(seat), why=why))
+        for asker, inn in self.summary.get("insured", []):
+            key = self.words.you(
+                asker,
+                N_("cuckoo.summary.insured"),
+                N_("cuckoo.summary.insured.you"),
+                N_("cuckoo.summary.insured.to_you"),
+                inn,
+            )
+            lines.append(tr(key, asker=self.words.seat(asker), inn=self.words.seat(inn)))
         if not lines:
             lines.append(tr("cuckoo.summary.nobody"))
         for seat in self.summary.get("out", []):
@@ -535,7 +601,11 @@ class CuckooTable(TableScene):
 
     def _show_settle(self, d: dict[str, Any]) -> None:
         self.losers = _losers(d)
-        self.summary = {"cards": dict(d["cards"]), "out": []}
+        self.summary = {
+            "cards": dict(d["cards"]),
+            "out": [],
+            "insured": d.get("insurance_paid", []),
+        }
         self.anim.wait(BUBBLE_MS)
 
     def _show_eliminated(self, d: dict[str, Any]) -> None:

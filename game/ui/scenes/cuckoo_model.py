@@ -23,6 +23,10 @@ class CuckooModel(TableModel):
         self.public.setdefault("lives", [START_LIVES] * self.n_seats)
         self.counters["lives"] = list(self.public["lives"])
         self.up: set[int] = set()  # seats whose card lies face up for everyone
+        #: seats a settlement sent to rest: they show Resting from the next deal's start
+        #: (the state's flag is set at the settlement, but the summary is of the deal that
+        #: ended, and a skipped deal or the match's end consumes the rest unseen)
+        self.next_rest: list[int] = []
 
     def empty(self) -> dict[str, list[str | None]]:
         return {**super().empty(), "aside": []}
@@ -83,6 +87,8 @@ class CuckooModel(TableModel):
         self.zones = self.empty()
         self.up = set()
         self.public.update(dealer=d["dealer"], deal=d["deal"], knocked=[], insured=[])
+        self.public["resting"] = [s in self.next_rest for s in range(self.n_seats)]
+        self.next_rest = []
 
     @on("reveal")
     def _reveal_up(self, d: dict[str, Any]) -> None:
@@ -107,10 +113,11 @@ class CuckooModel(TableModel):
     def _rests_end(self, d: dict[str, Any]) -> None:
         """A settlement (a `rest` event may follow) and a skipped deal end the rests."""
         self.public["resting"] = [False] * self.n_seats
+        self.next_rest = []
 
     @on("rest")
     def _rest(self, d: dict[str, Any]) -> None:
-        self.public["resting"] = [s in d["seats"] for s in range(self.n_seats)]
+        self.next_rest = list(d["seats"])
 
     @on("lives_reset")
     def _lives_reset(self, d: dict[str, Any]) -> None:

@@ -181,6 +181,22 @@ INN_LINES: dict[str, tuple[str, str, tuple[str, str, str]]] = {
 }
 
 
+#: Articles a gloss may begin with ('il gatto' glosses 'Gatto').
+ARTICLES = ("il ", "lo ", "la ", "l'", "i ", "gli ", "le ", "the ", "der ", "die ", "das ")
+#: Norwegian puts its article at the end ('katten' glosses 'Katt').
+SUFFIXES = ("", "en", "et", "n", "t", "a")
+
+
+def same_word(native: str, gloss: str) -> bool:
+    """True when the gloss only repeats the native word (case, an article aside)."""
+    a, b = native.casefold().strip(), gloss.casefold().strip()
+    for article in ARTICLES:
+        if b.startswith(article):
+            b = b[len(article) :]
+            break
+    return any(b == a + suffix for suffix in SUFFIXES)
+
+
 class Words(Narration):
     """The texts of one cuckoo game, with the table's seat names (relative to `human`)."""
 
@@ -201,10 +217,12 @@ class Words(Narration):
         return tr(NAMES[self.game_id][other_number(seat, self.human) % 3])
 
     def face_name(self, face: str) -> str:
-        """'Katt (the cat)' or 'XII'."""
+        """'Katt — the cat' or 'XII'; just 'Katt' when the player's word is the same."""
         native = card_name(self.game_id, face, get_language())
         meaning = MEANINGS[self.game_id].get(face)
-        return tr("cuckoo.card.named", native=native, meaning=tr(meaning)) if meaning else native
+        if meaning is None or same_word(native, tr(meaning)):
+            return native
+        return tr("cuckoo.card.named", native=native, meaning=tr(meaning))
 
     def card(self, card: str | None) -> str:
         if card is None:
@@ -226,6 +244,8 @@ class Words(Narration):
     def call_quoted(self, call: str) -> str:
         """The call for the log: quoted in the game's language, the translation beside it."""
         native, mine = self.call(call)
+        if same_word(native, mine):
+            return tr("cuckoo.call.quoted.alone", native=native)
         return tr("cuckoo.call.quoted", native=native, mine=mine)
 
     def verb(self, verb: str) -> str:

@@ -26,6 +26,7 @@ BAND = 64
 PAD = 12
 SMALL = theme.MIN_TEXT
 BUTTON_H = theme.MIN_TARGET
+LINK_W = theme.MIN_TARGET
 Block = tuple[str, int, tuple[int, int, int], bool]
 
 
@@ -55,10 +56,11 @@ class GameTile(Widget):
         low, high = g.players
         players = str(high) if low == high else f"{low}–{high}"
         record = stats_line(g, self.stats)
+        cards, people = trn("count.cards", g.deck_size), tr("lobby.players", range=players)
+        facts = f"{cards}\n{people}"
         blocks = [
             (tr(g.origin_key), SMALL, theme.INK_MUTED, False),
-            (trn("count.cards", g.deck_size), SMALL, theme.INK, True),
-            (tr("lobby.players", range=players), SMALL, theme.INK, True),
+            (facts, SMALL, theme.INK, True),
             (tr(g.pitch_key), 22, theme.INK, False),
         ]
         return blocks, (record, SMALL, theme.INK_MUTED, False)
@@ -69,29 +71,31 @@ class GameTile(Widget):
         out: list[tuple[pygame.Surface, tuple[int, int]]] = []
         band = pygame.Rect(rect.x, rect.y, rect.w, BAND)
         inner_w = rect.w - 2 * PAD
-        size, lines = fonts.fit_lines(self.name, 28, inner_w, 1, bold=True)
+        name_w = inner_w - LINK_W  # the link's button sits at the band's right
+        size, lines = fonts.fit_lines(self.name, 28, name_w, 1, bold=True)
         if len(lines) > 1:
-            size, lines = fonts.fit_lines(self.name, 24, inner_w, 2, bold=True)
+            size, lines = fonts.fit_lines(self.name, 24, name_w, 2, bold=True)
         step = fonts.line_height(size, True)
         y = band.centery - step * len(lines) // 2
         for line in lines:
             image = fonts.render(line, size, theme.STOCK, True)
-            out.append((image, image.get_rect(midtop=(band.centerx, y)).topleft))
+            centre = band.x + PAD + name_w // 2
+            out.append((image, image.get_rect(midtop=(centre, y)).topleft))
             y += step
         blocks, record = self.texts()
         text, size, colour, bold = record
         record_lines = fonts.wrap(text, size, inner_w, bold)
         step = fonts.line_height(size, bold)
-        bottom = self.buttons_top - 12 - step * len(record_lines)
+        bottom = self.buttons_top - 6 - step * len(record_lines)
         for i, line in enumerate(record_lines):
             out.append(
                 (fonts.render(line, size, colour, bold), (rect.x + PAD, bottom + 4 + i * step))
             )
-        y = band.bottom + PAD
+        y = band.bottom + 8
         for n, (text, size, colour, bold) in enumerate(blocks):
-            gap = 2 if n in (1, 2) else 10
+            gap = 6
             if n == len(blocks) - 1:  # the pitch gets the room the others leave
-                size, lines = fonts.fit_box(text, size, inner_w, bottom - 8 - y, bold)
+                size, lines = fonts.fit_box(text, size, inner_w, bottom - 2 - y, bold)
             else:
                 lines = fonts.wrap(text, size, inner_w, bold)
             for line in lines:
@@ -163,22 +167,23 @@ class LobbyScene(Scene):
             soon = Button((0, 0, w, BUTTON_H), tr("lobby.soon"), None)
             soon.enabled = False
             rows.append(soon)
-        rows.append(
-            Button(
-                (0, 0, w, BUTTON_H),
-                tr(game.link_key),
-                lambda: self.open_link(game),
-                "link",
-                size=22,
-                tooltip=game.url,
-            )
+        # The page about the game: a compact button in the band, so a tile with Resume still
+        # shows its whole description; the tooltip (and the page's tab) names the site.
+        link = Button(
+            (rect.right - 4 - LINK_W, rect.y + (BAND - BUTTON_H) // 2, LINK_W, BUTTON_H),
+            "↗",
+            lambda: self.open_link(game),
+            "bar",
+            size=26,
+            tooltip=f"{tr(game.link_key)} {game.url}",
         )
-        y = rect.bottom - PAD - len(rows) * BUTTON_H - (len(rows) - 1) * 8
+        self.ui.add(link)
+        y = rect.bottom - PAD - len(rows) * BUTTON_H - (len(rows) - 1) * 6
         tile.buttons_top = y
         for button in rows:
             button.rect.topleft = (rect.x + PAD, y)
             self.ui.add(button)
-            y += BUTTON_H + 8
+            y += BUTTON_H + 6
 
     # --- actions -----------------------------------------------------------------------------
     def play(self, game: GameDescriptor) -> None:

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import storage
+from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.maumau import RANKS
 from game.engine.shedding import DISCARD, STOCK
@@ -64,6 +65,8 @@ CUE_MS = 650
 REVEAL_MS = 70
 OUT_MS = 900
 COL_W = 160
+BOARD_W = 560  # the round board at its widest
+NEXT_W = 200  # Next round, beside the board's title
 SUIT_KEYS = {"H": pygame.K_h, "S": pygame.K_s, "D": pygame.K_d, "C": pygame.K_c}
 
 
@@ -183,17 +186,49 @@ class MauMauTable(TableScene):
 
     @property
     def hint_line_centre(self) -> tuple[int, int]:
-        """Between the status row and the hand, clear of the piles and the counts."""
-        left = self.table_rect.x + 230
-        return ((left + self.column_x - 10) // 2, self.table_rect.y + 446)
+        """Between the status row and the hand, clear of the piles and the counts; over a
+        two-row hand, in the free corner at the top."""
+        return self.strip_room().center
 
     @property
     def hint_room(self) -> int:
-        return self.column_x - 10 - (self.table_rect.x + 230)
+        return self.strip_room().w
 
-    def overlay_centre(self) -> tuple[int, int]:
+    def strip_room(self) -> pygame.Rect:
+        """The room of the hint's (or prompt's) strip: below the status row, or, when a
+        big hand fills that, the widest free corner under the round's line."""
         area = self.table_rect
-        return (area.centerx, area.bottom - 170)
+        left = area.x + 230
+        below = pygame.Rect(left, area.y + 446 - 32, self.column_x - 10 - left, 64)
+        top = self.hand_top()
+        if top is None or below.bottom <= top:
+            return below
+        y = area.y + 36
+        seats = [seat.bounds for seat in self.seats.values()]
+        above = min(b.top for b in seats) - 4 - y  # a band across, above every seat
+        if above >= 58:
+            return pygame.Rect(area.x + 12, y, self.column_x - 22 - area.x, above)
+        in_band = [b for b in seats if b.top < y + 80 and b.bottom > y]
+        corners = [
+            pygame.Rect(area.x + 12, y, min([b.left for b in in_band] + [self.column_x]) - 24, 80),
+        ]
+        right = max([b.right for b in in_band] + [area.x]) + 12
+        corners.append(pygame.Rect(right, y, self.column_x - 10 - right, 80))
+        best = max(corners, key=lambda r: r.w)
+        return best if best.w >= 240 else below
+
+    def hand_top(self) -> int | None:
+        """The top of a hand that folds into two rows or more (None: one row)."""
+        view = self.hand_view
+        if view is None or len(view.rows()) < 2:
+            return None
+        rects = [view.card_rect(card) for card in view.cards]
+        return min(r.top for r in rects if r is not None)
+
+    def overlay_place(self) -> tuple[tuple[int, int], int]:
+        """The end panel takes the board's room: no name, count or button covered."""
+        room = self.board_room()
+        return (room.centerx, (room.top + self.table_rect.bottom) // 2), room.w
 
     def show_end(self, result: dict[str, Any]) -> None:
         """The end panel lists the final totals itself: the round's board (already counted
@@ -237,8 +272,13 @@ class MauMauTable(TableScene):
         return self.table_rect.y + 356
 
     def human_plate(self) -> pygame.Rect:
+        """Left of the status row, above a hand that folds into two rows."""
         area = self.table_rect
-        return pygame.Rect(area.x + 12, area.y + 414, 206, 64)
+        plate = pygame.Rect(area.x + 12, area.y + 414, 206, 64)
+        top = self.hand_top()
+        if top is not None and plate.bottom > top - 6:
+            plate.bottom = top - 6
+        return plate
 
     # --- widgets -------------------------------------------------------------------------
     def layout_table(self) -> None:
@@ -284,7 +324,7 @@ class MauMauTable(TableScene):
         self.next_button = None
         if self.awaiting_next and self.board is not None:
             board = self.board.rect
-            rect = (board.right - 20 - 240, board.bottom - 72, 240, 56)
+            rect = (board.right - 20 - NEXT_W, board.y + 14, NEXT_W, 56)
             self.next_button = Button(
                 rect, tr("maumau.next"), self.next_round, "primary", bold=True
             )
@@ -418,13 +458,10 @@ class MauMauTable(TableScene):
         names = [seat_name(s, self.human) for s in range(shown.n_seats)]
         emblems = [emblem_index(s, self.human) for s in range(shown.n_seats)]
         title = tr("maumau.board.title", round=shown.round_no, target=shown.target)
-        area = self.table_rect
-        width = min(560, area.w - 40)
-        rect = pygame.Rect(area.centerx - width // 2, area.y + 150, width, 0)
+        rect = self.board_room()
 
         def show_board() -> None:
-            board = MatchBoard(rect, names, shown.scores, shown.target, title, emblems)
-            board.rect.h += 76  # room for Next round
+            board = MatchBoard(rect, names, shown.scores, shown.target, title, emblems, NEXT_W)
             for seat in range(shown.n_seats):
                 left = int(d.get("hands", {}).get(str(seat), 0))
                 board.notes[seat] = (
@@ -435,6 +472,14 @@ class MauMauTable(TableScene):
 
         self.anim.wait(OUT_MS, show_board)
 
+    def board_room(self) -> pygame.Rect:
+        """Where the round's board goes: below every opponent's cards and plate, right of
+        your plate, left of the buttons' column (it covers no name or count)."""
+        top = max(seat.bounds.bottom for seat in self.seats.values()) + 6
+        left = self.human_plate().right + 12
+        width = min(BOARD_W, self.column_x - 12 - left)
+        return pygame.Rect(left + (self.column_x - 12 - left - width) // 2, top, width, 0)
+
     def _count_round(self, winner: int, hands: dict[str, int]) -> None:
         """The lobby's round statistics: rounds played and won, points won."""
         stats = storage.load_stats(self.game_id)
@@ -443,6 +488,18 @@ class MauMauTable(TableScene):
             stats["rounds_won"] = stats.get("rounds_won", 0) + 1
             stats["points"] = stats.get("points", 0) + sum(int(v) for v in hands.values())
         storage.save_stats(self.game_id, stats)
+
+    # --- the hint ----------------------------------------------------------------------------
+    def hint_allowed(self) -> bool:
+        """No hint in a catch window: it would give the missed call away."""
+        return not self._in_window()
+
+    def hint_target(self, action: Action) -> pygame.Rect | None:
+        if action.verb == "play" and action.card and self.hand_view is not None:
+            return self.hand_view.card_rect(action.card)
+        if action.verb in ("draw", "keep", "pass") and self.draw_button is not None:
+            return self.draw_button.rect
+        return None
 
     # --- the human's actions -------------------------------------------------------------
     def _in_window(self) -> bool:
@@ -515,6 +572,12 @@ class MauMauTable(TableScene):
             self.mau.activate()
             self.dirty = True
 
+    def hand_after_play(self) -> int:
+        """How many cards the player keeps after playing one now."""
+        if self.session is None:
+            return 0
+        return len(self.session.view()["zones"][f"hand:{self.human}"]) - 1
+
     def _offer_drawn(self, card: str) -> None:
         """After a voluntary draw that fits: play the drawn card, or keep it."""
         self.offered = card
@@ -524,15 +587,17 @@ class MauMauTable(TableScene):
             surface.blit(image, image.get_rect(center=rect.center))
 
         def chosen(value: str | None) -> None:
-            if value == "play":
+            if value in ("play", "play_mau"):
+                if self.mau is not None:
+                    self.mau.armed = value == "play_mau"
                 self.pick_card(card)
             elif value == "keep":
                 self.submit(f"{self.human} keep")
 
-        options = [
-            Option("play", tr("maumau.drawn.play"), pygame.K_p),
-            Option("keep", tr("maumau.drawn.keep"), pygame.K_k),
-        ]
+        options = [Option("play", tr("maumau.drawn.play"), pygame.K_p)]
+        if self.hand_after_play() == 1:  # every legal option stays reachable: the call too
+            options.append(Option("play_mau", tr("maumau.drawn.play_mau"), pygame.K_m))
+        options.append(Option("keep", tr("maumau.drawn.keep"), pygame.K_k))
         self.app.stack.push(
             ChoiceOverlay(
                 self.app,
@@ -564,6 +629,8 @@ class MauMauTable(TableScene):
         )
 
     def controls_changed(self) -> None:
+        if self.stock_pile is not None:  # the round is over: no count peeks past the board
+            self.stock_pile.visible = self.board is None and not self.finished
         session = self.session
         if session is None or self.hand_view is None or self.shown is None:
             return
@@ -648,7 +715,8 @@ class MauMauTable(TableScene):
             hand.cue = ""
             hand.draw(surface)
         visible = [c for c in shown.discard if c not in self.discard_hidden]
-        self.discard_pile.draw(surface, visible, self.face)
+        if self.board is None:
+            self.discard_pile.draw(surface, visible, self.face)
         self._draw_status(surface)
         draw_seat(surface, self.human_plate(), self.seat_view(self.human), compact=True)
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
+
 from game.i18n import tr
 from game.ui import theme
 from game.ui.games import info, lobby_games
@@ -17,6 +19,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 MARGIN = 40
+PANEL_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 
 class RulesScene(Scene):
@@ -44,6 +47,15 @@ class RulesScene(Scene):
         self.panel = self.ui.add(TextPanel(rect, rules_source(self.game_id, name)))
         if self.ui.focus_index is None:
             self.ui.focus(self.panel)  # arrows and Page Up/Down scroll straight away
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Page and Home/End keys scroll the text wherever the focus is (on a game tab
+        after a click, say); the rest goes the usual way."""
+        if event.type == pygame.KEYDOWN and event.key in PANEL_KEYS and not self.anim.busy:
+            if self.panel.on_key(event):
+                self.dirty = True
+            return
+        super().handle(event)
 
     def choose(self, game_id: str) -> None:
         self.game_id = game_id

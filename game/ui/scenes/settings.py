@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.i18n import LANGUAGES, N_, NATIVE_NAMES, tr
+from game.i18n import LANGUAGES, N_, NATIVE_NAMES, get_language, tr
 from game.ui import fonts, theme
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ChoiceList, Slider, Toggle
@@ -62,7 +62,7 @@ class SettingsScene(Scene):
             ChoiceList(
                 (LEFT, y, LEFT_W, 118),
                 languages,
-                s.get("language", "en"),
+                get_language(),  # the language shown (--lang may differ from the saved one)
                 self._set("language"),
                 columns=4,
                 size=22,

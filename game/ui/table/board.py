@@ -31,7 +31,9 @@ class MatchBoard:
         target: int,
         title: str,
         emblems: Sequence[int] | None = None,
+        button_w: int = 0,
     ) -> None:
+        """`button_w`: room kept at the title row's right for a button (Next round)."""
         self.names = list(names)
         self.totals = list(totals)  # the true totals
         self.shown = [float(t) for t in totals]  # what the board shows (counting up)
@@ -41,7 +43,9 @@ class MatchBoard:
         self.title = title
         self.emblems = list(emblems) if emblems is not None else list(range(len(names)))
         self.rect = pygame.Rect(rect)
-        self.rect.h = PAD * 2 + 44 + ROW_H * len(names)
+        self.button_w = button_w
+        self.head_h = 60 if button_w else 44  # a button beside the title needs its height
+        self.rect.h = PAD * 2 + self.head_h + ROW_H * len(names)
 
     def set_totals(self, totals: Sequence[int]) -> None:
         self.totals = list(totals)
@@ -64,13 +68,18 @@ class MatchBoard:
     def draw(self, surface: pygame.Surface) -> None:
         theme.card_panel(surface, self.rect)
         x, y = self.rect.x + PAD, self.rect.y + PAD
-        size = fonts.fit_size(self.title, 28, self.rect.w - 2 * PAD, True)
-        surface.blit(fonts.render(self.title, size, theme.INK, True), (x, y))
-        y += 44
+        room = self.rect.w - 2 * PAD - (self.button_w + 12 if self.button_w else 0)
+        size, lines = fonts.fit_lines(self.title, 28, room, 2, True)
+        step = fonts.line_height(size, True)
+        top = y + (self.head_h - 8 - step * len(lines)) // 2 if self.button_w else y
+        for i, line in enumerate(lines):
+            surface.blit(fonts.render(line, size, theme.INK, True), (x, top + i * step))
+        y += self.head_h
         name_w = 150
         number_w = 70
-        bar_x = x + 48 + name_w
-        bar_w = self.rect.right - PAD - number_w - 80 - bar_x
+        notes_w = max((fonts.width(n, theme.MIN_TEXT) for n in self.notes if n), default=0)
+        bar_x = x + 50 + max(name_w, notes_w) + 10  # the bar starts after the longest note
+        bar_w = max(24, self.rect.right - PAD - number_w - 80 - bar_x)
         for seat, name in enumerate(self.names):
             row = pygame.Rect(x, y, self.rect.w - 2 * PAD, ROW_H - 8)
             draw_emblem(surface, self.emblems[seat], (row.x + 22, row.centery))

@@ -2,8 +2,9 @@
 with Next deal, the match's end with Restart / Lobby).
 
 It is an overlay scene: the table stays visible beneath (lightly dimmed, so the settled
-cards can still be read) and gets no input meanwhile. Esc presses the first button, so
-the keyboard never strands the player. `on_click` callbacks run after the panel has left
+cards can still be read) and gets no input meanwhile. Esc presses the last button (the
+way back: Lobby), never the one that goes on, so the keyboard never strands the player
+and never advances the match by surprise. `on_click` callbacks run after the panel has left
 the stack, so they may push or replace scenes themselves.
 """
 
@@ -24,6 +25,8 @@ if TYPE_CHECKING:
 BOX_W = 620
 PAD = 28
 BUTTON_H = 60
+GAP = 16
+NARROW_BUTTON = 170  # narrower than this, three buttons go on two rows
 SHADE = (10, 12, 10, 90)
 _shade: pygame.Surface | None = None
 
@@ -38,36 +41,51 @@ class PanelOverlay(Scene):
         lines: list[str],
         buttons: list[tuple[str, Callable[[], None]]],
         centre: tuple[int, int] | None = None,
+        width: int = 0,
     ) -> None:
+        """`width`: the box's width when the table leaves less room than `BOX_W` between
+        its seats (0: `BOX_W`)."""
         super().__init__(app)
         self.title = title
         self.lines = lines
         self.choices = buttons
         self.centre = centre or (theme.CANVAS_SIZE[0] // 2, theme.CANVAS_SIZE[1] // 2)
-        self.box = pygame.Rect(0, 0, BOX_W, 0)
+        self.box_w = min(BOX_W, width) if width else BOX_W
+        self.box = pygame.Rect(0, 0, self.box_w, 0)
         self.buttons: list[Button] = []
         self._wrapped: list[str] = []
 
     def layout(self) -> None:
-        width = BOX_W - 2 * PAD
+        width = self.box_w - 2 * PAD
         self._wrapped = [w for line in self.lines for w in fonts.wrap(line, theme.MIN_TEXT, width)]
         text_h = len(self._wrapped) * fonts.line_height(theme.MIN_TEXT)
         title_h = fonts.line_height(theme.TITLE_TEXT, True)
-        self.box = pygame.Rect(0, 0, BOX_W, PAD + title_h + 12 + text_h + 20 + BUTTON_H + PAD)
+        rows = self._button_rows(width)
+        buttons_h = len(rows) * BUTTON_H + (len(rows) - 1) * GAP
+        self.box = pygame.Rect(0, 0, self.box_w, PAD + title_h + 12 + text_h + 20 + buttons_h + PAD)
         self.box.center = self.centre
         self.box.clamp_ip(pygame.Rect(0, theme.TOP_BAR_HEIGHT, *theme.CANVAS_SIZE))
-        n = len(self.choices)
-        gap = 16
-        w = (width - gap * (n - 1)) // max(1, n)
-        y = self.box.bottom - PAD - BUTTON_H
+        y = self.box.bottom - PAD - buttons_h
         self.buttons = []
-        for i, (label, _action) in enumerate(self.choices):
-            style = "primary" if i == 0 else "secondary"
-            rect = (self.box.x + PAD + i * (w + gap), y, w, BUTTON_H)
-            button = Button(rect, label, lambda i=i: self.choose(i), style=style, bold=i == 0)
-            self.buttons.append(self.ui.add(button))
+        for row in rows:
+            w = (width - GAP * (len(row) - 1)) // len(row)
+            for j, i in enumerate(row):
+                label = self.choices[i][0]
+                style = "primary" if i == 0 else "secondary"
+                rect = (self.box.x + PAD + j * (w + GAP), y, w, BUTTON_H)
+                button = Button(rect, label, lambda i=i: self.choose(i), style=style, bold=i == 0)
+                self.buttons.append(self.ui.add(button))
+            y += BUTTON_H + GAP
         if self.ui.focus_index is None and self.buttons:
             self.ui.focus(self.buttons[0])
+
+    def _button_rows(self, width: int) -> list[list[int]]:
+        """The buttons side by side; in a narrow box, the first (going on) gets a row of
+        its own so no label breaks inside a word."""
+        n = len(self.choices)
+        if n > 2 and (width - GAP * (n - 1)) // n < NARROW_BUTTON:
+            return [[0], list(range(1, n))]
+        return [list(range(n))]
 
     def choose(self, index: int) -> None:
         self.app.stack.pop()
@@ -75,7 +93,7 @@ class PanelOverlay(Scene):
 
     def back(self) -> None:
         if self.choices:
-            self.choose(0)
+            self.choose(len(self.choices) - 1)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         global _shade
@@ -87,7 +105,7 @@ class PanelOverlay(Scene):
     def draw_content(self, surface: pygame.Surface) -> None:
         theme.card_panel(surface, self.box)
         y = self.box.y + PAD
-        size = fonts.fit_size(self.title, theme.TITLE_TEXT, BOX_W - 2 * PAD, True)
+        size = fonts.fit_size(self.title, theme.TITLE_TEXT, self.box_w - 2 * PAD, True)
         image = fonts.render(self.title, size, theme.INK, True)
         surface.blit(image, image.get_rect(midtop=(self.box.centerx, y)))
         y += fonts.line_height(theme.TITLE_TEXT, True) + 12

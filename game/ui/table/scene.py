@@ -36,7 +36,7 @@ from game.ai.base import Decision
 from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
-from game.i18n import tr
+from game.i18n import get_language, tr
 from game.ui import fonts, sound_cues, theme
 from game.ui.games import info
 from game.ui.scene import Scene
@@ -56,7 +56,6 @@ if TYPE_CHECKING:
 OPPONENT_MS = 500
 LOG_W = 330
 SIDE_PAD = 10
-BAR_W = 150
 
 
 class TableScene(Scene):
@@ -73,12 +72,18 @@ class TableScene(Scene):
         self.words: Narration = self.make_words(human_seat)
         self.queue: deque[Event] = deque()
         self.log_lines: list[str] = []
+        #: what the log told, as events and the table's own keys, so a language switch
+        #: can tell it again (`retell`)
+        self.told: list[Event | str] = []
+        self._told_in = get_language()
         self.log_open = True
         self.logpanel: LogPanel | None = None
         self.hint_text = ""
+        self.hint_action: Action | None = None  # the move the hint names (highlighted)
         self.thinking: Task | None = None
         self.hinting: Task | None = None
         self.waiting = False  # the pause before an opponent's move
+        self.skipping = False  # the player is out and asked for the result: no pauses
         self.paused = False  # stopped after an event (a summary is due or showing)
         self._pause_event: Event | None = None
         self.finished = False
@@ -124,9 +129,25 @@ class TableScene(Scene):
         summary and call `resume_pipeline()` when the player goes on."""
         self.resume_pipeline()
 
+    def human_out(self) -> bool:
+        """hook: the player is out of the match (the others play on without them)."""
+        return False
+
     def opponent_delay(self, seat: int) -> float:
         """hook: milliseconds before an opponent's move shows."""
         return OPPONENT_MS
+
+    def move_name(self, action: Action) -> str:
+        """hook: the hinted move in words ('Trade'), or "" when the reason names it."""
+        return ""
+
+    def hint_target(self, action: Action) -> pygame.Rect | None:
+        """hook: where the hinted move is on screen (its button or card), to highlight."""
+        return None
+
+    def hint_allowed(self) -> bool:
+        """hook: False while a hint would give something away (Mau Mau's catch window)."""
+        return True
 
     def refusal_text(self, error: IllegalAction) -> str:
         """Why an action was refused, in the player's language."""
@@ -165,6 +186,9 @@ class TableScene(Scene):
             if session is not None:
                 self.attach(session, fresh=False)
                 return
+            self.app.toast(tr("table.resume.failed"))  # then the new-match panel opens
+            self.open_new_match()
+            return
         options = self.app.options
         if options.seed is not None and options.scene == self.game_id:
             seed, options.seed = options.seed, None  # once: a later match shuffles anew
@@ -204,16 +228,19 @@ class TableScene(Scene):
         self.words = self.make_words(session.human)
         self.queue.clear()
         self.log_lines = []
+        self.told = []
+        self._told_in = get_language()
         self.thinking = self.hinting = None
-        self.waiting = self.paused = self.finished = False
+        self.waiting = self.paused = self.finished = self.skipping = False
         self._pause_event = None
         self.hint_text = ""
+        self.hint_action = None
         self.reset_table(fresh)
         self.relayout()
         if fresh:
             self.play_events(session.match.log)
         else:
-            self.add_log(tr("table.log.resumed"))
+            self.tell("table.log.resumed")
         self.pump()
 
     # --- the pipeline ------------------------------------------------------------------
@@ -228,13 +255,13 @@ class TableScene(Scene):
             return
         while not self.anim.busy and not self.paused and self.queue:
             event = self.queue.popleft()
-            line = self.narrate(event)
-            if line:
-                self.add_log(line)
+            self.tell(event)
             self.show_event(event)
+            if self.skipping:
+                self.anim.skip()  # the deals the player sits out go by at once
             sound_cues.cue(event, self.human)
             self.dirty = True
-            if self.pause_after(event):
+            if not self.skipping and self.pause_after(event):
                 self.paused = True
                 self._pause_event = event
         if self.anim.busy:
@@ -245,6 +272,11 @@ class TableScene(Scene):
             return
         if not self.paused and not self.queue:
             self.idle()
+
+    def skip_to_result(self) -> None:
+        """The player is out: play the other seats' deals through without stopping."""
+        self.skipping = True
+        self.resume_pipeline()
 
     def resume_pipeline(self) -> None:
         """Go on after a pause (the player pressed Next deal)."""
@@ -268,7 +300,10 @@ class TableScene(Scene):
         seat = session.next_opponent()
         if seat is not None and self.thinking is None and not self.waiting:
             self.waiting = True
-            self.anim.wait(self.opponent_delay(seat), on_done=lambda: self._think(seat))
+            if self.skipping:
+                self._think(seat)
+            else:
+                self.anim.wait(self.opponent_delay(seat), on_done=lambda: self._think(seat))
         self.controls_changed()
 
     def _think(self, seat: int) -> None:
@@ -310,6 +345,7 @@ class TableScene(Scene):
             self.app.toast(self.refusal_text(error))
             return False
         self.hint_text = ""
+        self.hint_action = None
         if self.hinting is not None:
             self.app.tasks.cancel(self.hinting)
             self.hinting = None
@@ -320,16 +356,46 @@ class TableScene(Scene):
     def hint(self) -> None:
         if not self.can_act or self.hinting is not None or self.session is None:
             return
+        if not self.hint_allowed():
+            return
         self.hint_text = tr("table.hint.thinking")
         self.dirty = True
         self.hinting = self.run_task(self.session.hint(), self._hinted)
 
     def _hinted(self, decision: Decision) -> None:
         self.hinting = None
-        self.hint_text = tr("table.hint.line", reason=self.reason_text(decision))
+        reason, move = self.reason_text(decision), self.move_name(decision.action)
+        if move:
+            self.hint_text = tr("table.hint.move", move=move, reason=reason)
+        else:
+            self.hint_text = tr("table.hint.line", reason=reason)
+        self.hint_action = decision.action
         self.dirty = True
 
     # --- log, stats, end ---------------------------------------------------------------
+    def tell(self, item: Event | str) -> None:
+        """Log an event (its narration) or one of the table's own lines (a key)."""
+        self.told.append(item)
+        line = self._told_line(item)
+        if line:
+            self.add_log(line)
+
+    def _told_line(self, item: Event | str) -> str | None:
+        return tr(item) if isinstance(item, str) else self.narrate(item)
+
+    def retell(self) -> None:
+        """The language changed: tell the whole log again, with fresh words (a narration
+        remembers what it told, so it starts over from the first event)."""
+        self._told_in = get_language()
+        told, self.told, self.log_lines = self.told, [], []
+        self.words = self.make_words(self.human)
+        for item in told:
+            self.told.append(item)
+            line = self._told_line(item)
+            if line:
+                self.log_lines.append(line)
+        del self.log_lines[:-KEEP]
+
     def add_log(self, line: str) -> None:
         self.log_lines.append(line)
         del self.log_lines[:-KEEP]
@@ -353,14 +419,21 @@ class TableScene(Scene):
     def show_end(self, result: dict[str, Any]) -> None:
         title, lines = self.result_text(result)
         buttons = [(tr("table.end.restart"), self.restart), (tr("table.end.lobby"), self.leave)]
-        self.app.stack.push(PanelOverlay(self.app, title, lines, buttons, self.overlay_centre()))
+        self.app.stack.push(PanelOverlay(self.app, title, lines, buttons, *self.overlay_place()))
 
     def overlay_centre(self) -> tuple[int, int]:
         return self.table_rect.center
 
+    def overlay_place(self) -> tuple[tuple[int, int], int]:
+        """hook: where a summary or end panel sits (its centre) and how wide it may be (0:
+        its own width), so it covers no seat's name or markers."""
+        return self.overlay_centre(), 0
+
     def show_summary(self, title: str, lines: list[str]) -> None:
-        """A deal's summary over the paused table: Next deal goes on; Restart and Lobby ask
-        first (a match is running) and bring the summary back when the answer is no."""
+        """A deal's summary over the paused table: Next deal goes on (Skip to the result
+        once the player is out); New match and Lobby ask first (a match is running) and
+        bring the summary back when the answer is no. Esc is Lobby's question: it never
+        advances the match."""
 
         def again() -> None:
             self.show_summary(title, lines)
@@ -376,10 +449,15 @@ class TableScene(Scene):
                 )
             )
 
+        go_on = (
+            (tr("table.skip_to_result"), self.skip_to_result)
+            if self.human_out()
+            else (tr("table.next"), self.resume_pipeline)
+        )
         buttons = [
-            (tr("table.next"), self.resume_pipeline),
-            (
-                tr("table.end.restart"),
+            go_on,
+            (  # it restarts the whole match, and says so
+                tr("table.new"),
                 lambda: confirm(tr("table.new.confirm"), tr("table.new.yes"), self.restart),
             ),
             (
@@ -387,7 +465,7 @@ class TableScene(Scene):
                 lambda: confirm(tr("table.leave.confirm"), tr("table.end.lobby"), self.leave),
             ),
         ]
-        self.app.stack.push(PanelOverlay(self.app, title, lines, buttons, self.overlay_centre()))
+        self.app.stack.push(PanelOverlay(self.app, title, lines, buttons, *self.overlay_place()))
 
     # --- leaving, new match ------------------------------------------------------------
     def leave(self) -> None:
@@ -445,18 +523,10 @@ class TableScene(Scene):
         return pygame.Rect(area.right - 150 - SIDE_PAD, area.bottom - 66, 150, 56)
 
     def layout(self) -> None:
+        if self._told_in != get_language():
+            self.retell()
         self.bar = TopBar(self, self.title(), rules_game=self.game_id)
-        x = self.bar.title_right - BAR_W
-        new = Button(
-            (x, 8, BAR_W, theme.TOP_BAR_HEIGHT - 16),
-            tr("table.new"),
-            self.ask_new_match,
-            style="bar",
-            size=22,
-            tooltip=tr("table.new.tip"),
-        )
-        self.ui.add(new)
-        self.bar.title_right = x - 8
+        self.bar.add_left(tr("table.new"), self.ask_new_match, tr("table.new.tip"))  # live too
         self.layout_table()
         self.hint_button = Button(
             self.hint_rect, tr("table.hint"), self.hint, tooltip=tr("table.hint.tip")
@@ -488,7 +558,7 @@ class TableScene(Scene):
     def sync_controls(self) -> None:
         """Enable the Hint button only when the human may act."""
         if self.hint_button is not None:
-            self.hint_button.enabled = self.can_act and self.hinting is None
+            self.hint_button.enabled = self.can_act and self.hinting is None and self.hint_allowed()
         self.controls_changed()
 
     def update(self, dt: float) -> bool:
@@ -510,6 +580,9 @@ class TableScene(Scene):
         line = self.hint_text or (self.prompt_text() if self.can_act else "")
         if line:
             self.draw_strip(surface, line)
+        target = self.hint_target(self.hint_action) if self.hint_action and self.can_act else None
+        if target is not None:
+            pygame.draw.rect(surface, theme.FOCUS, target.inflate(12, 12), 4, border_radius=12)
         self.bar.draw(surface)
 
     def draw_strip(self, surface: pygame.Surface, text: str) -> None:

@@ -24,7 +24,8 @@ NEXT_KEYS = (pygame.K_DOWN, pygame.K_RIGHT)
 
 class Widget:
     focusable = True
-    #: True for a control that works during animations (the mute switch): a press on it
+    #: True for a control that works during animations (the mute switch, the top bar's
+    #: navigation): a press on it
     #: acts at once instead of skipping the animation.
     live = False
 

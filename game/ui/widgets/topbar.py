@@ -19,8 +19,15 @@ from game.ui.widgets.mute import MuteButton
 if TYPE_CHECKING:
     from game.ui.scene import Scene
 
-BAR_BUTTON_W = 150
+BAR_MIN_W = 110  # a bar button is as wide as its label needs, never narrower than this
+BAR_TEXT = 22
 BAR_PAD = 8
+LABEL_ROOM = 12 + 12 + fonts.SLACK  # the label's inset, air either side, the browser's slack
+
+
+def bar_width(label: str) -> int:
+    """The width of a bar button: its label on one line at the bar's text size."""
+    return max(BAR_MIN_W, fonts.width(label, BAR_TEXT) + LABEL_ROOM + 12)
 
 
 class TopBar:
@@ -49,7 +56,7 @@ class TopBar:
             self.back = self._button(
                 x_left, tr("common.back"), scene.back, "‹ ", tr("topbar.back.tip")
             )
-            x_left += BAR_BUTTON_W + BAR_PAD
+            x_left += self.back.rect.w + BAR_PAD
         self.title_x = x_left + 12
         x = self.rect.right - BAR_PAD
         self.mute: MuteButton | None = None
@@ -67,16 +74,28 @@ class TopBar:
             right.append((tr("topbar.settings"), self._settings, tr("topbar.settings.tip")))
         if rules_game is not None:
             right.append((tr("topbar.rules"), self._rules, tr("topbar.rules.tip")))
+        self.title_right = x
         for label, action, tip in right:
-            x -= BAR_BUTTON_W
-            self.buttons.insert(0, self._button(x, label, action, "", tip, add=False))
-            x -= BAR_PAD
+            self.buttons.insert(0, self._left_of_title(label, action, tip))
         for button in self.buttons:
             scene.ui.add(button)
         if self.mute is not None:
             scene.ui.add(self.mute)
         self.rules_game = rules_game
-        self.title_right = x
+
+    def _left_of_title(self, label: str, action: Callable[[], None], tip: str) -> Button:
+        """A button sized to its label, just left of the right group; the title keeps
+        what is left."""
+        x = self.title_right - bar_width(label)
+        button = self._button(x, label, action, "", tip, add=False)
+        self.title_right = x - BAR_PAD
+        return button
+
+    def add_left(self, label: str, action: Callable[[], None], tip: str) -> Button:
+        """One more button left of the others (a table's New match), added to the scene."""
+        button = self._left_of_title(label, action, tip)
+        self.scene.ui.add(button)
+        return button
 
     def _button(
         self,
@@ -87,8 +106,10 @@ class TopBar:
         tip: str,
         add: bool = True,
     ) -> Button:
-        rect = pygame.Rect(x, BAR_PAD, BAR_BUTTON_W, theme.TOP_BAR_HEIGHT - 2 * BAR_PAD)
-        button = Button(rect, prefix + label, action, style="bar", size=22, tooltip=tip)
+        width = bar_width(prefix + label)
+        rect = pygame.Rect(x, BAR_PAD, width, theme.TOP_BAR_HEIGHT - 2 * BAR_PAD)
+        button = Button(rect, prefix + label, action, style="bar", size=BAR_TEXT, tooltip=tip)
+        button.live = True  # navigation works while cards move (a tap elsewhere skips)
         if add:
             self.scene.ui.add(button)
         return button

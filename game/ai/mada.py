@@ -1,0 +1,394 @@
+"""Mada opponents: easy, normal and hard (see ../shared/rules/mada.md §9).
+
+The policies read a `Table`: the few facts a decision needs, taken from a seat's view (a
+real decision) or straight from a full match (hard's rollouts, where speed matters).
+
+- Easy plays the first card that fits, draws when it can, and otherwise tries its luck;
+  now and then it does any legal thing at all.
+- Normal survives first: it draws while its hand has room, climbs its pile with the
+  smallest card that fits, tries its luck only when stuck and the bust risk (exact, over
+  the cards it has not seen) is low, rescues a stuck pile with a Lemur, steals a much
+  better pile with a Double Lemur, raises its top when a rival looks stuck (a full hand
+  under a high top), pays Scorpions with its least useful card.
+- Hard samples the unseen cards (determinization), plays every candidate out to the end of
+  the round with the normal policy for every seat and keeps the normal move unless another
+  is better by HARD_Z standard errors (paired; 1.0 won clearly more than 2.0 in the
+  calibration). *Try your luck* is valued as
+  P(bust) x (value when busting) + (1 - P(bust)) x (value when not), with P(bust) exact from
+  the unseen cards and each branch played out on worlds whose next card is of that kind.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Generator
+from dataclasses import dataclass
+from typing import Any
+
+from game.ai.base import (
+    Decision,
+    Opponent,
+    RandomOpponent,
+    Thinking,
+    clearly_better,
+    opponents_for,
+    play_out,
+)
+from game.engine.actions import Action
+from game.engine.mada import BANKS, DRAW, HANDS, PILES, MadaMatch, sample_world, top_value
+from game.engine.mada_deck import CANONICAL, PEARS, VALUE, face_of
+from game.engine.mada_view import bust_risk
+
+#: Easy does any legal thing this often.
+EASY_WHIM = 0.25
+#: Normal tries its luck freely below this bust risk.
+SAFE_RISK = 0.2
+#: Normal steals a pile with a Double Lemur when it banks this many more pears than its own.
+STEAL_GAP = 2
+#: A rival with a full hand under a top this high may have to gamble soon.
+STUCK_TOP = 9
+#: Normal's loser discards cactus cards up to this value.
+DISCARD_UP_TO = 3
+#: Hard's budget in rollout steps per decision (calibrated: median about 20 ms here).
+HARD_BUDGET = 2000
+#: Hard leaves the normal move only for one better by this many standard errors (paired).
+HARD_Z = 1.0
+#: Rounds a rollout plays to their end (the current one first).
+ROLLOUT_ROUNDS = 1
+#: A rollout that has not finished its round after this many steps is scored as it stands.
+ROLLOUT_CAP = 150
+#: Rollout steps between two yields (well under 1 ms of work here).
+YIELD_EVERY = 30
+#: What a determinization and a clone cost, counted in rollout steps (measured).
+WORLD_COST = 5
+CLONE_COST = 2
+#: A won game is worth this many prickly pears to the rollout value.
+WIN_BONUS = 15.0
+#: Bust chance by pile top in hard's rollouts: the share of the deck below the top (cheap).
+DECK_BELOW = [sum(1 for c in CANONICAL if 0 < VALUE[c] < top) / len(CANONICAL) for top in range(15)]
+
+
+@dataclass(slots=True)
+class Table:
+    """What one seat's decision needs (all of it visible to that seat)."""
+
+    seat: int
+    hand: list[str]
+    piles: list[list[str]]
+    hand_counts: list[int]
+    risk: float
+    choice: str | None
+    answers: list[Action]
+
+    @property
+    def pile(self) -> list[str]:
+        return self.piles[self.seat]
+
+
+def table_from_view(view: dict[str, Any]) -> Table:
+    seat, zones, pub = view["seat"], view["zones"], view["public"]
+    choice = view["choice"]
+    return Table(
+        seat=seat,
+        hand=list(zones[HANDS[seat]]),
+        piles=[list(zones[PILES[s]]) for s in range(view["n_seats"])],
+        hand_counts=list(pub["hand_counts"]),
+        risk=bust_risk(view).probability,
+        choice=choice["kind"] if choice else None,
+        answers=[Action.parse(text) for text in view["legal"]] if choice else [],
+    )
+
+
+def table_from_match(match: MadaMatch, seat: int) -> Table:
+    piles = match.zones.piles
+    n = match.n_seats
+    choice = match.choice
+    mine = piles[PILES[seat]]
+    return Table(
+        seat=seat,
+        hand=piles[HANDS[seat]],
+        piles=[piles[PILES[s]] for s in range(n)],
+        hand_counts=[len(piles[HANDS[s]]) for s in range(n)],
+        risk=DECK_BELOW[top_value(mine)],
+        choice=choice.kind if choice else None,
+        answers=choice.actions_for(seat) if choice else [],
+    )
+
+
+Choice = tuple[Action, str, dict[str, Any]]
+
+
+# --- normal -----------------------------------------------------------------------------------
+def keep_value(card: str) -> int:
+    """How much a hand card is worth keeping: specials most, then high cactus cards."""
+    if face_of(card) == "DL":
+        return 30
+    if face_of(card) == "L":
+        return 20
+    return VALUE[card]
+
+
+def pile_worth(pile: list[str]) -> int:
+    """What a pile would bank now: its top's pears (a Lemur or nothing banks nothing)."""
+    return PEARS[pile[-1]] if pile else 0
+
+
+def best_target(t: Table) -> int:
+    """The other seat whose pile is best to take (ties: the fuller hand, less able to play)."""
+    others = [s for s in range(len(t.piles)) if s != t.seat]
+    return max(others, key=lambda s: (pile_worth(t.piles[s]), top_value(t.piles[s])))
+
+
+def answer(t: Table) -> Choice:
+    """Scorpion: pay with the least useful card; Double Lemur: take the best pile; loser:
+    set aside the low cactus cards."""
+    seat = t.seat
+    if t.choice == "scorpion":
+        card = min((a.args[0] for a in t.answers), key=keep_value)
+        return Action(seat, "scorpion", (card,)), "scorpion_pay", {"card": face_of(card)}
+    if t.choice == "swap":
+        target = best_target(t)
+        return Action(seat, "swap", (f"to={target}",)), "swap_best", {"seat": target}
+    low = tuple(c for c in t.hand if 0 < VALUE[c] <= DISCARD_UP_TO)
+    if low:
+        return Action(seat, "discard", low), "discard_low", {"n": len(low)}
+    return Action(seat, "discard"), "keep_hand", {}
+
+
+def round_may_end(t: Table) -> bool:
+    """Someone else looks stuck: a full hand under a high top (they may have to gamble)."""
+    return any(
+        s != t.seat and t.hand_counts[s] >= 3 and top_value(pile) >= STUCK_TOP
+        for s, pile in enumerate(t.piles)
+    )
+
+
+def normal_policy(t: Table) -> Choice:
+    """The normal level: deterministic, cheap, used by hard's rollouts for every seat.
+
+    Survive first (draw while the hand has room, climb with the smallest card that fits,
+    gamble only when the risk is small), raise the top when someone else looks stuck."""
+    if t.choice is not None:
+        return answer(t)
+    seat, hand, pile = t.seat, t.hand, t.pile
+    floor = top_value(pile)
+    doubles = [c for c in hand if c[0] == "D"]
+    if doubles:
+        target = best_target(t)
+        if pile_worth(t.piles[target]) >= pile_worth(pile) + STEAL_GAP:
+            return (
+                Action(seat, "play", (doubles[0],)),
+                "double_steal",
+                {"seat": target, "card": face_of(t.piles[target][-1])},
+            )
+    fitting = sorted((c for c in hand if VALUE[c] >= floor and VALUE[c]), key=VALUE.__getitem__)
+    if fitting and round_may_end(t) and VALUE[fitting[-1]] > floor:
+        card = fitting[-1]
+        return Action(seat, "play", (card,)), "raise_top", {"card": face_of(card)}
+    if len(hand) < 3:
+        return Action(seat, "draw"), "draw", {}
+    if fitting:
+        card = fitting[0]
+        return Action(seat, "play", (card,)), "climb", {"card": face_of(card)}
+    if t.risk <= SAFE_RISK:
+        return Action(seat, "luck"), "safe_luck", {"percent": round(100 * t.risk)}
+    lemurs = [c for c in hand if c[0] == "L"]
+    if lemurs:
+        return Action(seat, "play", (lemurs[0],)), "lemur_rescue", {}
+    if doubles:
+        target = min(
+            (s for s in range(len(t.piles)) if s != seat), key=lambda s: top_value(t.piles[s])
+        )
+        return Action(seat, "play", (doubles[0],)), "double_escape", {"seat": target}
+    return Action(seat, "luck"), "forced_luck", {"percent": round(100 * t.risk)}
+
+
+# --- easy -------------------------------------------------------------------------------------
+def easy_policy(t: Table, legal: list[Action], rng: random.Random) -> Choice:
+    """First card that fits, else draw, else luck; a whim now and then."""
+    if t.choice is not None:
+        return rng.choice(t.answers), "whim", {}
+    if rng.random() < EASY_WHIM:
+        return rng.choice(legal), "whim", {}
+    floor = top_value(t.pile)
+    for card in t.hand:
+        if VALUE[card] >= floor:
+            return Action(t.seat, "play", (card,)), "first_card", {"card": face_of(card)}
+    if len(t.hand) < 3:
+        return Action(t.seat, "draw"), "draw", {}
+    return Action(t.seat, "luck"), "forced_luck", {"percent": round(100 * t.risk)}
+
+
+# --- hard: determinized search ----------------------------------------------------------------
+def candidates(legal: list[Action]) -> list[Action]:
+    """The legal actions with copies of a face merged (playing 5.1 or 5.2 is the same)."""
+    seen: set[tuple[str, tuple[str, ...]]] = set()
+    out = []
+    for action in legal:
+        key = (action.verb, tuple(sorted(face_of(a) if "." in a else a for a in action.args)))
+        if key not in seen:
+            seen.add(key)
+            out.append(action)
+    return out
+
+
+def rollout(match: MadaMatch, cap: int = ROLLOUT_CAP) -> int:
+    """Play to the end of the current round (or of ROLLOUT_ROUNDS rounds, or of the game)
+    with the normal policy for every seat; returns the steps taken."""
+    steps = 0
+    last_round = match.round_no + ROLLOUT_ROUNDS - 1
+    while match.winners is None and match.round_no <= last_round and steps < cap:
+        seat = match.choices[-1].seats[0] if match.choices else match.turn
+        action, _, _ = normal_policy(table_from_match(match, seat))
+        match._apply(action)
+        steps += 1
+    return steps
+
+
+def outcome(match: MadaMatch, seat: int, before: list[int]) -> float:
+    """The rollout's value for `seat`: pears it banked less the others' mean (a round cut
+    short by the cap counts its piles' tops), plus the game when it ended."""
+    piles = match.zones.piles
+    n = match.n_seats
+    gains = [sum(PEARS[c] for c in piles[BANKS[s]]) - before[s] for s in range(n)]
+    if match.winners is None:  # piles are empty after a finished round
+        gains = [gain + pile_worth(piles[PILES[s]]) for s, gain in enumerate(gains)]
+    value = gains[seat] - (sum(gains) - gains[seat]) / (n - 1)
+    if match.winners is not None:
+        share = 1.0 / len(match.winners) if seat in match.winners else 0.0
+        value += WIN_BONUS * (share - (1.0 - share) / (n - 1))
+    return value
+
+
+def banked_pears(match: MadaMatch) -> list[int]:
+    """Each seat's banked pears: the baseline of `outcome`."""
+    piles = match.zones.piles
+    return [sum(PEARS[c] for c in piles[BANKS[s]]) for s in range(match.n_seats)]
+
+
+def force_next(world: MadaMatch, bust: bool, floor: int) -> bool:
+    """Put a card of the wanted kind (busting or not) on top of the world's draw pile, from
+    inside the draw pile; False when the world has none."""
+    draw = world.zones.piles[DRAW]
+    for index in range(len(draw) - 1, -1, -1):
+        if (0 < VALUE[draw[index]] < floor) == bust:
+            draw[index], draw[-1] = draw[-1], draw[index]
+            return True
+    return False
+
+
+def search(
+    view: dict[str, Any], moves: list[Action], rng: random.Random, budget: int
+) -> Generator[None, None, list[list[float]]]:
+    """Rollout values per move and world. Every move is tried on the same determinization
+    (common random numbers), so values compare pairwise. Luck with a known bust chance p is
+    valued p x V(busting) + (1 - p) x V(not busting), each branch on its own forced world."""
+    seat = view["seat"]
+    risk = bust_risk(view)
+    split = view["public"]["draw"] > 0 and 0 < risk.busting < risk.unseen
+    values: list[list[float]] = [[] for _ in moves]
+    spent = since_yield = 0
+    while spent < budget:
+        world = sample_world(view, rng)
+        world.recording = False
+        spent += WORLD_COST
+        since_yield += WORLD_COST
+        before = banked_pears(world)
+        row: list[float] = []
+        for move in moves:
+            branches = [(None, 1.0)]
+            if split and move.verb == "luck":
+                branches = [(True, risk.probability), (False, 1.0 - risk.probability)]
+            value = 0.0
+            for bust, weight in branches:
+                trial = world.clone()
+                if bust is not None and not force_next(trial, bust, risk.top):
+                    weight = 0.0
+                trial._apply(move)
+                steps = rollout(trial) + 1 + CLONE_COST
+                spent += steps
+                since_yield += steps
+                value += weight * outcome(trial, seat, before)
+                if since_yield >= YIELD_EVERY:
+                    since_yield = 0
+                    yield None
+            row.append(value)
+        for i, value in enumerate(row):
+            values[i].append(value)
+    return values
+
+
+# --- the opponents ----------------------------------------------------------------------------
+class EasyOpponent(Opponent):
+    level = "easy"
+
+    def think(self, view: dict[str, Any]) -> Thinking:
+        legal = [Action.parse(text) for text in view["legal"]]
+        action, reason, params = easy_policy(table_from_view(view), legal, self.rng_for(view))
+        return Decision(action, reason, params)
+        yield  # pragma: no cover
+
+
+class NormalOpponent(Opponent):
+    level = "normal"
+
+    def think(self, view: dict[str, Any]) -> Thinking:
+        return Decision(*normal_policy(table_from_view(view)))
+        yield  # pragma: no cover
+
+
+class HardOpponent(Opponent):
+    level = "hard"
+
+    def __init__(self, seat: int, match_seed: int, budget: int = HARD_BUDGET) -> None:
+        super().__init__(seat, match_seed)
+        self.budget = budget
+
+    def think(self, view: dict[str, Any]) -> Thinking:
+        default, reason, params = normal_policy(table_from_view(view))
+        moves = candidates([Action.parse(text) for text in view["legal"]])
+        if len(moves) == 1:
+            return Decision(moves[0], "only_move", {})
+        if default not in moves:
+            moves.append(default)
+        values = yield from search(view, moves, self.rng_for(view), self.budget)
+        means = [sum(v) / len(v) for v in values]
+        best = max(range(len(moves)), key=lambda i: means[i])
+        base = moves.index(default)
+        if best == base or not clearly_better(values[best], values[base], HARD_Z):
+            return Decision(default, reason, params)
+        move = moves[best]
+        if move.verb == "luck":
+            risk = bust_risk(view)
+            odds = {"busting": risk.busting, "unseen": risk.unseen, "below": risk.below}
+            return Decision(move, "luck_odds", odds)
+        return Decision(
+            move,
+            "search",
+            {
+                "move": " ".join((move.verb, *(face_of(a) for a in move.args))),
+                "samples": len(values[best]),
+                "gain": round(means[best] - means[base], 1),
+            },
+        )
+
+
+LEVEL_CLASSES: dict[str, type[Opponent]] = {
+    "easy": EasyOpponent,
+    "normal": NormalOpponent,
+    "hard": HardOpponent,
+    "random": RandomOpponent,
+}
+
+
+def make_opponent(level: str, seat: int, match_seed: int) -> Opponent:
+    """An opponent of `level` (easy, normal, hard; random for benches) for `seat`."""
+    return LEVEL_CLASSES[level](seat, match_seed)
+
+
+def play_match(levels: list[str], seed: int, max_actions: int = 5_000) -> MadaMatch:
+    """A whole match between opponents of `levels` (one per seat): tests and tournaments."""
+    from game.engine.mada import new_match
+
+    match = new_match(options={"players": len(levels)}, seed=seed)
+    return play_out(match, opponents_for(make_opponent, levels, seed), max_actions)
