@@ -229,12 +229,21 @@ class Match:
         """The match's RNG (all chance goes through it). A search copy shares it with its
         original until either draws: copying a Mersenne Twister's state costs as much as
         the rest of a copy, and most rollouts end before they shuffle."""
+        self._adopt_rng()
         if self._rng_shared:
             rng = random.Random.__new__(random.Random)  # unseeded: setstate is all it needs
             rng.setstate(self._rng.getstate())
             self._rng = rng
             self._rng_shared = False
         return self._rng
+
+    def _adopt_rng(self) -> None:
+        """A generator put straight into ``__dict__["rng"]`` (a game's own copy made with
+        ``__dict__.update``) is this match's own: it replaces whatever `_rng` came along."""
+        state = self.__dict__
+        if "rng" in state:
+            state["_rng"] = state.pop("rng")
+            state["_rng_shared"] = False
 
     @rng.setter
     def rng(self, value: random.Random) -> None:
@@ -251,6 +260,7 @@ class Match:
         rollout that values one deal. The copy shares only immutable values (cards, events,
         choices); the game's own attributes are copied as JSON-like data (`_fresh`)."""
         new = object.__new__(type(self))
+        self._adopt_rng()
         state = dict(self.__dict__)
         for name, value in state.items():
             if type(value) not in _IMMUTABLE and name not in _CORE:
@@ -447,6 +457,7 @@ class Match:
         self.zones.check(self.cards)
 
     def _comparable(self) -> dict[str, Any]:
+        self._adopt_rng()
         state = dict(self.__dict__)
         for name in _COPY_SETTINGS:  # how a copy was made, not what state it holds
             state.pop(name, None)
