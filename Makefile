@@ -6,7 +6,7 @@ ARGS ?=
 PO := $(wildcard game/i18n/locale/*/LC_MESSAGES/*.po)
 MO := $(PO:.po=.mo)
 
-.PHONY: play test web bench tournament soak monkey lint catalogs i18n clean
+.PHONY: play test web bench bench-web tournament soak monkey lint catalogs i18n clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -56,6 +56,11 @@ web: $(VENV)/.web catalogs
 
 bench: $(VENV)/.bench catalogs
 	timeout 300 $(BIN)/python -m bench
+
+# The engine benches and AI slice times on WebAssembly: Pyodide from npm under Node (cached
+# outside the repository), RLCard's UNO beside Mau Mau; skipped cleanly without Node.
+bench-web: $(VENV)/.bench
+	PYTHON=$(BIN)/python sh tools/bench_web.sh engine_maumau ai_slices
 
 tournament: $(VENV)/.test
 	$(BIN)/python -m bench.tournament $(GAMES)

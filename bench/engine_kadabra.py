@@ -38,7 +38,7 @@ def rollout_steps(seconds: float = SECONDS / 2) -> float:
         seed += 1
         while not match.halted:
             seat = match.to_act()[0]
-            match._apply(normal_policy(table_from_match(match, seat))[0])
+            match.apply_unchecked(normal_policy(table_from_match(match, seat))[0])
             steps += 1
     return steps / (time.perf_counter() - started)
 

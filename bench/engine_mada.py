@@ -40,7 +40,7 @@ def rollout_steps(seconds: float = SECONDS / 2) -> float:
         while not match.is_over:
             seat = match.choices[-1].seats[0] if match.choices else match.turn
             action, _, _ = normal_policy(table_from_match(match, seat))
-            match._apply(action)
+            match.apply_unchecked(action)
             steps += 1
     return steps / (time.perf_counter() - started)
 

@@ -1,46 +1,74 @@
-"""Mau Mau engine speed: actions per second (legal_actions + apply) and rounds per second in
-random 4-player play, search copy time; the same figures for RLCard's UNO engine, measured
-the same way in the same run, when `rlcard` is installed (pip install '.[bench]')."""
+"""Mau Mau engine speed beside RLCard's UNO engine, measured the same way in the same run:
+actions per second of uniform random 4-player play through the full API (legal actions +
+apply, events and validation on), the copy for search, and the AI's rollout steps.
+
+The two engines take turns (ROUNDS rounds of ACTIONS actions each) and the medians are
+compared, so a busy machine slows both alike; time is process CPU time (wall time under
+WebAssembly, where there is one process). UNO is skipped when `rlcard` is not importable
+(`make bench` installs it; `make bench-web` runs it on a stand-in for numpy's shuffle).
+"""
 
 from __future__ import annotations
 
 import copy
 import random
 import statistics
-import time
 from collections.abc import Callable
 
+from bench.stats import clock
 from game.ai.maumau import normal_policy, table_from_match
 from game.engine.maumau import MauMauMatch, new_match
 
-SECONDS = 4.0
+ROUNDS = 5
+ACTIONS = 20_000
 
 
-def maumau_random_play(seconds: float = SECONDS) -> tuple[float, float]:
-    """Actions/s and rounds/s of uniform random 4-player play through the public API."""
+def maumau_actions(n: int = ACTIONS) -> float:
+    """Actions/s of uniform random 4-player play through the public API."""
     rng = random.Random(1)
-    actions = rounds = 0
-    seed = 0
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds:
+    actions = seed = 0
+    started = clock()
+    while actions < n:
         match = new_match(options={"players": 4}, seed=seed)
         seed += 1
-        while not match.is_over:
-            seat = match.to_act()[0]
-            match.apply(rng.choice(match.legal_actions(seat)))
+        while not match.is_over and actions < n:
+            match.apply(rng.choice(match.legal_actions(match.to_act()[0])))
             actions += 1
-        rounds += match.round_no
-    elapsed = time.perf_counter() - started
-    return actions / elapsed, rounds / elapsed
+    return actions / (clock() - started)
 
 
-def maumau_rollout_steps(seconds: float = SECONDS / 2) -> float:
+def uno_game(seed: int = 1):  # -> UnoGame | None
+    try:
+        import numpy as np
+        from rlcard.games.uno.game import UnoGame
+    except ImportError:
+        return None
+    game = UnoGame(allow_step_back=False, num_players=4)
+    game.np_random = np.random.RandomState(seed)
+    game.init_game()
+    return game
+
+
+def uno_actions(n: int = ACTIONS) -> float | None:
+    """RLCard UNO: actions/s of the same loop (get_legal_actions + step)."""
+    game = uno_game()
+    if game is None:
+        return None
+    rng = random.Random(1)
+    started = clock()
+    for _ in range(n):
+        if game.is_over():
+            game.init_game()
+        game.step(rng.choice(game.get_legal_actions()))
+    return n / (clock() - started)
+
+
+def maumau_rollout_steps(n: int = ACTIONS // 2) -> float:
     """Steps/s of the hard AI's rollouts: normal policy + unchecked apply on a deal-only
     search copy (no events)."""
-    steps = 0
-    seed = 0
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds:
+    steps = seed = 0
+    started = clock()
+    while steps < n:
         match = new_match(options={"players": 4}, seed=seed).search_copy(deal_only=True)
         seed += 1
         while match.round_winner is None:
@@ -48,7 +76,7 @@ def maumau_rollout_steps(seconds: float = SECONDS / 2) -> float:
             action, _, _ = normal_policy(table_from_match(match, seat))
             match.apply_unchecked(action)
             steps += 1
-    return steps / (time.perf_counter() - started)
+    return steps / (clock() - started)
 
 
 def mid_match(seed: int = 2, actions: int = 60) -> MauMauMatch:
@@ -62,57 +90,43 @@ def mid_match(seed: int = 2, actions: int = 60) -> MauMauMatch:
 def per_call_us(fn: Callable[[], object], repeat: int = 2000) -> float:
     samples = []
     for _ in range(5):
-        started = time.perf_counter()
+        started = clock()
         for _ in range(repeat // 5):
             fn()
-        samples.append((time.perf_counter() - started) / (repeat // 5))
+        samples.append((clock() - started) / (repeat // 5))
     return statistics.median(samples) * 1e6
 
 
-def uno_figures(seconds: float = SECONDS) -> tuple[float, float, float] | None:
-    """RLCard UNO: actions/s (get_legal_actions + step), rounds/s, deepcopy clone in µs."""
-    try:
-        import numpy as np
-        from rlcard.games.uno.game import UnoGame
-    except ImportError:
-        return None
-    rng = random.Random(1)
-    game = UnoGame(allow_step_back=False, num_players=4)
-    game.np_random = np.random.RandomState(1)
-    game.init_game()
-    actions = rounds = 0
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds:
-        if game.is_over():
-            rounds += 1
-            game.init_game()
-        game.step(rng.choice(game.get_legal_actions()))
-        actions += 1
-    elapsed = time.perf_counter() - started
-    for _ in range(10):
-        game.step(rng.choice(game.get_legal_actions())) if not game.is_over() else game.init_game()
-    clone = per_call_us(lambda: copy.deepcopy(game), repeat=200)
-    return actions / elapsed, rounds / elapsed, clone
-
-
 def main() -> None:
-    aps, rps = maumau_random_play()
-    print(f"maumau  random 4p: {aps:,.0f} actions/s (legal_actions + apply), {rps:,.1f} rounds/s")
-    print(f"maumau  AI rollout (sim mode, normal policy): {maumau_rollout_steps():,.0f} steps/s")
+    maumau, uno, ratios = [], [], []
+    for _ in range(ROUNDS):
+        maumau.append(maumau_actions())
+        figure = uno_actions()
+        if figure is not None:
+            uno.append(figure)
+            ratios.append(maumau[-1] / figure)
     match = mid_match()
-    print(
-        f"maumau  search_copy: {per_call_us(match.search_copy):.1f} µs, recording"
-        f" {per_call_us(lambda: match.search_copy(record=True)):.1f} µs"
-        f" (copy.deepcopy: {per_call_us(lambda: copy.deepcopy(match), 200):.1f} µs)"
-    )
-    uno = uno_figures()
-    if uno is None:
-        print("rlcard  UNO: skipped (rlcard not installed; pip install '.[bench]')")
-    else:
+    print(f"engine speed, random 4-player play, median of {ROUNDS} alternating rounds")
+    print(f"  Mau Mau      {statistics.median(maumau):>10,.0f} actions/s (legal_actions + apply)")
+    if uno:
         print(
-            f"rlcard  UNO random 4p: {uno[0]:,.0f} actions/s (get_legal_actions + step), {uno[1]:,.1f} rounds/s"
+            f"  RLCard UNO   {statistics.median(uno):>10,.0f} actions/s (get_legal_actions + step)"
         )
-        print(f"rlcard  UNO clone (copy.deepcopy): {uno[2]:.1f} µs")
+        print(
+            f"  ratio        {statistics.median(ratios):>10.2f}x Mau Mau / UNO (median of rounds)"
+        )
+    else:
+        print("  RLCard UNO   skipped (rlcard not importable)")
+    print(f"  Mau Mau search_copy        {per_call_us(match.search_copy):7.1f} µs")
+    recording = per_call_us(lambda: match.search_copy(record=True))
+    print(f"  Mau Mau search_copy(record) {recording:6.1f} µs")
+    print(f"  Mau Mau copy.deepcopy      {per_call_us(lambda: copy.deepcopy(match), 200):7.1f} µs")
+    game = uno_game()
+    if game is not None:
+        print(
+            f"  RLCard UNO copy.deepcopy   {per_call_us(lambda: copy.deepcopy(game), 200):7.1f} µs"
+        )
+    print(f"  Mau Mau AI rollout         {maumau_rollout_steps():>7,.0f} steps/s (normal policy)")
 
 
 if __name__ == "__main__":

@@ -11,6 +11,8 @@ import pytest
 from game.ai.base import Decision, clearly_better
 from game.ai.maumau import (
     HardOpponent,
+    consistent,
+    draw_constraints,
     make_opponent,
     normal_policy,
     play_match,
@@ -178,3 +180,20 @@ def test_every_reason_and_refusal_is_translated_in_english_and_russian():
         rules = catalog_keys(lang, "maumau_rules")
         assert all(ai.get(f"ai.maumau.{r}") for r in REASONS), lang
         assert all(rules.get(f"refuse.maumau.{c}") for c in codes), lang
+
+
+def test_draw_constraints_hold_in_real_play_of_normal_seats() -> None:
+    """Hard's reading of the others' voluntary draws never contradicts the real hands when
+    they are normal opponents (the model it reads them by), and it does say something."""
+    said = 0
+    for seed in range(6):
+        match = new_match(options={"players": 4}, seed=seed)
+        bots = [make_opponent("normal", s, seed) for s in range(4)]
+        while not match.is_over:
+            seat = match.to_act()[0]
+            view = match.view(seat)
+            drew = draw_constraints(view)
+            assert consistent(match, drew)
+            said += bool(drew)
+            match.apply(bots[seat].decide(view).action)
+    assert said > 50

@@ -7,19 +7,19 @@
   lowest card against the chance that asking does, plus the life a dragoon, cat or hunter
   would take. The other cards are taken as they lie now.
 - Hard plays the rest of the deal out: it completes its view into full states (the engine's
-  `determinize`), applies each choice to the same sampled states and plays on with a simple
-  threshold policy for every seat, scoring the lives it loses. The sampled states are
-  weighted by what the others' public actions suggest (a seat that kept probably holds a
-  decent card; one handed an asker's card probably a low one). When the simulations cannot
-  tell the choices apart it falls back on the normal rule. Its budget is a number of sampled
-  deals, never wall-clock time.
+  completion), applies each choice to the same sampled states and plays on with every other
+  seat acting as the normal opponent does, and values the outcome by the chance of winning
+  the match from the lives left. The sampled states are weighted by how likely the others'
+  public choices this deal are under that model (a seat that kept probably holds a decent
+  card; one handed an asker's card probably a low one). It takes the better choice, with no
+  fallback. Its budget is a number of sampled deals, never wall-clock time.
 """
 
 from __future__ import annotations
 
-import math
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from game.ai.base import Decision, Opponent, Thinking
@@ -45,8 +45,6 @@ class Rules:
     safe: frozenset[str]  # faces that never lose at settlement
     ask_below: str  # easy's usual bar: ask with a card below this face
     trade_below: str  # ... and trade as dealer below this face
-    sim_ask_below: str  # the bars of the policy hard assumes for every seat in simulations
-    sim_trade_below: str
     keep_verb: str  # "stand" in Gnav, "keep" in Cuccù
     #: Gnav: a lone fool always loses and stock cards refuse as they do in hand (a dealer's
     #: trade meets horses, dragoons and cats); Cuccù: two Mattos count 14½, the stock's
@@ -54,17 +52,35 @@ class Rules:
     fool_always_loses: bool
     stock_cards_act: bool
 
+    #: Tables built once from the fields above (the normal rule asks them a lot).
+    _strength: dict[str, float] = field(init=False, repr=False, compare=False)
+    _protectors: dict[str, frozenset[str]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        strength = {face: float(i) for i, face in enumerate(self.faces)}
+        strength[self.fool] = -10.0
+        object.__setattr__(self, "_strength", strength)
+        protectors = {
+            mine: frozenset(
+                other
+                for other in self.faces
+                if other != self.fool and other not in self.safe and strength[other] < value
+            )
+            for mine, value in strength.items()
+        }
+        object.__setattr__(self, "_protectors", protectors)
+
     def strength(self, face: str) -> float:
         """Comparison value; the fool sorts lowest (it loses alone or with the lowest)."""
-        if face == self.fool:
-            return -10.0
-        return float(self.faces.index(face))
+        return self._strength[face]
 
     def protects(self, other: str, mine: str) -> bool:
         """True when `other`, held by someone else, keeps `mine` from being the lowest."""
-        if other == self.fool or other in self.safe:
-            return False
-        return self.strength(other) < self.strength(mine)
+        return other in self._protectors[mine]
+
+    def protectors(self, mine: str) -> frozenset[str]:
+        """Every face that `protects` `mine`."""
+        return self._protectors[mine]
 
 
 RULES = {
@@ -78,8 +94,6 @@ RULES = {
         frozenset(),
         "V",
         "III",
-        "II",
-        "II",
         keep_verb="stand",
         fool_always_loses=True,
         stock_cards_act=True,
@@ -94,8 +108,6 @@ RULES = {
         frozenset({"cucco"}),
         "III",
         "II",
-        "I",
-        "IV",
         keep_verb="keep",
         fool_always_loses=False,
         stock_cards_act=False,
@@ -177,10 +189,11 @@ class Knowledge:
             unknown = len(self.others) - len(others_known)
             p_other = _chance_any(pool.count(r.fool), len(pool), unknown)
             return 1.0 - 0.9 * p_other
-        if any(r.protects(f, face) for s, f in known.items() if s in self.others):
+        protectors = r.protectors(face)
+        if any(f in protectors for s, f in known.items() if s in self.others):
             return 0.0
         unknown = len([s for s in self.others if s not in known])
-        protecting = sum(1 for f in pool if r.protects(f, face))
+        protecting = sum(map(protectors.__contains__, pool))
         return 1.0 - _chance_any(protecting, len(pool), unknown)
 
 
@@ -367,113 +380,142 @@ class NormalOpponent(CuckooOpponent):
         yield  # pragma: no cover
 
 
-def rollout_action(match: CuckooMatch, rules: Rules, seat: int) -> str:
-    """The simple policy every seat follows in hard's simulations (its own card only)."""
-    face = match.face(match.hand(seat))
-    if match.phase == "inn_choice":
-        return f"{seat} insure"
-    if match.phase == "inn_answer":
-        return f"{seat} accept"
-    if match.is_dealer(seat):
-        low = rules.strength(face) < rules.strength(rules.sim_trade_below)
-        return f"{seat} {'trade' if low else rules.keep_verb}"
-    low = rules.strength(face) < rules.strength(rules.sim_ask_below)
-    return f"{seat} {'ask' if low else rules.keep_verb}"
+#: How often normal keeps (stands) with each face when it is not the dealer, measured in
+#: normal-vs-normal matches (300 per game): hard's model of what a seat's choice says about
+#: its card. Faces not listed: always kept.
+KEEP_CHANCE = {
+    "gnav": {"narr": 0.06, "ugle": 0.07, "potte": 0.11, "0": 0.16, "I": 0.19, "II": 0.77}
+    | {"III": 0.7, "IV": 0.93},
+    "cuccu": {"leone": 0.0, "mascherone": 0.06, "secchia": 0.12, "nulla": 0.13, "I": 0.99}
+    | {"II": 0.65, "III": 0.89, "matto": 0.01},
+}
+#: No choice is taken as certain proof (the model is not the seat's whole reasoning).
+LIKELIHOOD_FLOOR = 0.03
 
 
-def play_out(match: CuckooMatch, rules: Rules) -> None:
-    """Play the deal under way to its settlement with the rollout policy (`match` is a
-    deal-only search copy: it stops there)."""
-    while match.to_act():
-        seat = match.to_act()[0]
-        match.apply_unchecked(Action.parse(rollout_action(match, rules, seat)))
+def keep_likelihood(game: str, face: str, kept: bool) -> float:
+    """How likely a normal seat holding `face` made the choice it made (kept or asked)."""
+    p = KEEP_CHANCE[game].get(face, 1.0)
+    return max(LIKELIHOOD_FLOOR, min(1.0 - LIKELIHOOD_FLOOR, p if kept else 1.0 - p))
 
 
-def score(lost: list[int], seat: int) -> float:
-    """How good a simulated deal is for `seat`: minus the lives it lost. (Extra weight for a
-    last life, or credit for the others' losses, made no measurable difference.)"""
-    return -float(lost[seat])
-
-
-def reads(view: dict[str, Any], rules: Rules) -> dict[int, str]:
-    """What the deal's public actions suggest about cards: a seat that kept probably holds
-    a card at least as good as the usual asking bar ("high"); a seat handed the card of
-    someone who asked probably holds one below it ("low")."""
-    guess: dict[int, str] = {}
+def choices_this_deal(view: dict[str, Any], keep_verb: str) -> list[tuple[int, bool]]:
+    """The other seats' public choices this deal as (seat that holds the judged card now,
+    kept): a keep judges the keeper's card; an ask judges the asker's card, which a swap
+    then hands to its target. A stock trade takes the dealer's card away."""
     log = view["log"]
     start = max((i for i, e in enumerate(log) if e["kind"] == "deal_start"), default=0)
+    judged: list[list[Any]] = []
     for event in log[start:]:
         kind = event["kind"]
-        if kind in ("stand", "keep"):
-            guess[event["seat"]] = "low" if "inn" in event else "high"
+        if kind == keep_verb and "inn" not in event:
+            judged.append([event["seat"], True])
+        elif kind == "ask":
+            judged.append([event["seat"], False])
         elif kind == "swap":
-            asker, target = event["seat"], event["target"]
-            guess[target] = "low" if "inn" in event else guess.get(asker, "low")
-            guess.pop(asker, None)
+            a, b = event["seat"], event["target"]
+            for entry in judged:
+                entry[0] = b if entry[0] == a else a if entry[0] == b else entry[0]
         elif kind == "stock_trade":
-            guess.pop(event["seat"], None)
+            judged = [entry for entry in judged if entry[0] != event["seat"]]
         elif kind == "undo":
-            guess.clear()
-    return guess
+            judged.clear()
+    me = view["seat"]
+    return [(holder, kept) for holder, kept in judged if holder != me]
+
+
+@cache
+def win_chance(mine: int, others: tuple[int, ...]) -> float:
+    """Chance to win the match with `mine` lives against `others` (sorted, live seats),
+    if each deal takes one life from a live seat chosen at random: a small table that
+    values a life by what it is worth in the match, not the same at every count."""
+    if mine <= 0:
+        return 0.0
+    if not others:
+        return 1.0
+    total = win_chance(mine - 1, others)
+    for i, lives in enumerate(others):
+        rest = others[:i] + ((lives - 1,) if lives > 1 else ()) + others[i + 1 :]
+        total += win_chance(mine, tuple(sorted(rest)))
+    return total / (len(others) + 1)
+
+
+def match_value(lives: list[int], seat: int) -> float:
+    """The chance `seat` wins the match from these lives (see `win_chance`)."""
+    others = tuple(sorted(n for s, n in enumerate(lives) if s != seat and n > 0))
+    return win_chance(lives[seat], others)
+
+
+def policy_action(match: CuckooMatch, seat: int) -> Action:
+    """What a normal opponent at `seat` does in a simulated state, from its own view."""
+    view = match.view(seat)
+    legal = [Action.parse(a) for a in view["legal"]]
+    k = Knowledge.read(view)
+    if view["public"]["phase"] != "turn":
+        return inn_decision(k, view, legal, careful=True).action
+    return normal_turn(k, legal).action
+
+
+def play_out(match: CuckooMatch) -> None:
+    """Play the deal under way to its settlement, every seat as a normal opponent
+    (`match` is a deal-only search copy: it stops there)."""
+    while True:
+        seats = match.to_act()
+        if not seats:
+            return
+        match.apply_unchecked(policy_action(match, seats[0]))
 
 
 class HardOpponent(CuckooOpponent):
-    """Simulates the rest of the deal for each choice on the same sampled states."""
+    """Plays the rest of the deal out for each choice on the same sampled states, the other
+    seats as the normal opponents they are, and values the outcome by the chance of winning
+    the match from the lives left. The samples are weighted by how likely the others' public
+    choices this deal are under that model (a seat that kept probably holds a good card)."""
 
     level = "hard"
     #: Sampled deals per decision (each plays every choice out), and samples between yields.
     samples = 24
-    chunk = 6
-    #: How much less likely a sampled card is when it contradicts a seat's public action.
-    unlikely = 0.3
+    chunk = 1
 
     def turn(self, view: dict[str, Any], k: Knowledge, legal: list[Action]) -> Thinking:
-        fallback = normal_turn(k, legal)
         rng = self.rng_for(view)
-        worlds = Completion(MATCH_CLASSES[self.game_id], view)
-        guess = {
-            s: g for s, g in reads(view, k.rules).items() if s != self.seat and s not in k.known
-        }
-        bar = k.rules.strength(k.rules.sim_ask_below)
-        sum_w = sum_d = sum_d2 = 0.0
-        losses = [0.0, 0.0]
+        worlds = Completion(MATCH_CLASSES[self.game_id], view, story=False)
+        judged = choices_this_deal(view, k.rules.keep_verb)
+        yield None
+        game = self.game_id
+        lives = list(view["public"]["lives"])
+        totals = [0.0] * len(legal)
+        losses = [0.0] * len(legal)
+        sum_w = 0.0
         for i in range(self.samples):
             world = worlds.sample(rng, own_rng=False, deal_only=True)  # never shuffles
             weight = 1.0
-            for seat, g in guess.items():
-                strength = k.rules.strength(world.face(world.hand(seat)))
-                if (strength >= bar) != (g == "high"):
-                    weight *= self.unlikely
-            results = []
+            for holder, kept in judged:
+                weight *= keep_likelihood(game, world.face(world.hand(holder)), kept)
             for j, action in enumerate(legal):
                 last = j == len(legal) - 1
                 twin = world if last else world.search_copy(record=True, deal_only=True)
                 since = len(twin.log)
                 twin.apply_unchecked(action)
-                play_out(twin, k.rules)
+                play_out(twin)
                 lost = lives_lost(twin, since)
-                results.append(score(lost, self.seat))
+                after = [max(0, n - d) for n, d in zip(lives, lost, strict=True)]
+                totals[j] += weight * match_value(after, self.seat)
                 losses[j] += weight * (lost[self.seat] > 0)
-            diff = results[1] - results[0]
             sum_w += weight
-            sum_d += weight * diff
-            sum_d2 += weight * diff * diff
             if (i + 1) % self.chunk == 0:
                 yield None
-        mean = sum_d / sum_w
-        var = max(0.0, sum_d2 / sum_w - mean * mean)
-        stderr = math.sqrt(var / self.samples)
+        best = max(range(len(legal)), key=lambda j: totals[j])
+        keep_index = next(j for j, a in enumerate(legal) if a.verb == k.rules.keep_verb)
         params = {
             "card": k.mine,
             "samples": self.samples,
-            "keep_risk": round(100 * losses[0] / sum_w),
-            "other_risk": round(100 * losses[1] / sum_w),
+            "keep_risk": round(100 * losses[keep_index] / sum_w),
+            "other_risk": round(100 * losses[1 - keep_index] / sum_w),
         }
-        if abs(mean) <= stderr:
-            return Decision(fallback.action, fallback.reason, {**fallback.params, **params})
-        if mean > 0:
-            return Decision(legal[1], "ai.cuckoo.simulated_change", params)
-        return Decision(legal[0], "ai.cuckoo.simulated_keep", params)
+        if best == keep_index:
+            return Decision(legal[best], "ai.cuckoo.simulated_keep", params)
+        return Decision(legal[best], "ai.cuckoo.simulated_change", params)
 
 
 def lives_lost(match: CuckooMatch, since: int) -> list[int]:

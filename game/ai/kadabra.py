@@ -316,7 +316,7 @@ def playout(match: KadabraMatch, cap: int = ROLLOUT_CAP) -> Generator[None, None
     while not match.halted and steps < cap:
         seat = match.to_act()[0]
         action, _, _ = normal_policy(table_from_match(match, seat))
-        match._apply(action)
+        match.apply_unchecked(action)
         steps += 1
         yield None
 

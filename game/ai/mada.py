@@ -240,7 +240,7 @@ def rollout(match: MadaMatch, cap: int = ROLLOUT_CAP) -> int:
     while match.winners is None and match.round_no <= last_round and steps < cap:
         seat = match.choices[-1].seats[0] if match.choices else match.turn
         action, _, _ = normal_policy(table_from_match(match, seat))
-        match._apply(action)
+        match.apply_unchecked(action)
         steps += 1
     return steps
 
@@ -304,7 +304,7 @@ def search(
                 trial = world.clone()
                 if bust is not None and not force_next(trial, bust, risk.top):
                     weight = 0.0
-                trial._apply(move)
+                trial.apply_unchecked(move)
                 steps = rollout(trial) + 1 + CLONE_COST
                 spent += steps
                 since_yield += steps

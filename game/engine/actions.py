@@ -6,7 +6,7 @@ card id, ``key=value`` parameters or bare flags, in the order the game builds th
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.engine.errors import UnknownAction
 
@@ -16,9 +16,16 @@ class Action:
     seat: int
     verb: str
     args: tuple[str, ...] = ()
+    #: The text form, built once: games share prebuilt actions, and every applied action's
+    #: text goes into the history.
+    _text: str | None = field(default=None, compare=False, repr=False)
 
     def __str__(self) -> str:
-        return " ".join([str(self.seat), self.verb, *self.args])
+        text = self._text
+        if text is None:
+            text = " ".join([str(self.seat), self.verb, *self.args])
+            object.__setattr__(self, "_text", text)
+        return text
 
     @classmethod
     def parse(cls, text: str) -> Action:
@@ -45,3 +52,16 @@ class Action:
             if "=" not in token:
                 return token
         return None
+
+
+_SHARED: dict[tuple[int, str, tuple[str, ...]], Action] = {}
+
+
+def shared(seat: int, verb: str, args: tuple[str, ...] = ()) -> Action:
+    """One shared value per action: games whose actions are few build each once, so that
+    `apply` recognises an action from `legal_actions` by identity."""
+    key = (seat, verb, args)
+    action = _SHARED.get(key)
+    if action is None:
+        action = _SHARED[key] = Action(seat, verb, args)
+    return action

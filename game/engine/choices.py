@@ -20,6 +20,10 @@ from typing import Any
 
 from game.engine.actions import Action
 
+#: Prebuilt answer actions by (seat, answers): the same questions come back all match long.
+_ANSWER_ACTIONS: dict[tuple[int, tuple], tuple[Action, ...]] = {}
+_ANSWER_CACHE_SIZE = 4096
+
 #: One answer: a verb and its tokens, e.g. ``("give", ("to=2",))`` or ``("let_go", ())``.
 Answer = tuple[str, tuple[str, ...]]
 
@@ -38,7 +42,13 @@ class PendingChoice:
     def actions_for(self, seat: int) -> list[Action]:
         if seat not in self.seats:
             return []
-        return [Action(seat, verb, args) for verb, args in self.answers]
+        key = (seat, self.answers)
+        actions = _ANSWER_ACTIONS.get(key)
+        if actions is None:
+            actions = tuple(Action(seat, verb, args) for verb, args in self.answers)
+            if len(_ANSWER_ACTIONS) < _ANSWER_CACHE_SIZE:
+                _ANSWER_ACTIONS[key] = actions
+        return list(actions)
 
     def without(self, seat: int) -> PendingChoice:
         """The same question once `seat` has answered (a window that stays open)."""

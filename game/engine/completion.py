@@ -35,7 +35,10 @@ def deck_index(cls: type[Match]) -> dict[str, Card]:
 class Completion:
     """Full states consistent with one seat's view (see the module docstring)."""
 
-    def __init__(self, cls: type[Match], view: dict[str, Any]) -> None:
+    def __init__(self, cls: type[Match], view: dict[str, Any], story: bool = True) -> None:
+        """`story` False leaves the log out of the samples (they start with an empty
+        log): search that never reads the past saves rebuilding and copying it, which
+        late in a match is most of a sample's cost."""
         self.view = view
         self.seat: int = view["seat"]
         n = view["n_seats"]
@@ -47,7 +50,7 @@ class Completion:
         match.setup_args = {"game": cls.game_id, "options": match.options}
         match.cards = deck_index(cls)
         match.zones = Zones()
-        match.log = [Event.from_json(event) for event in view["log"]]
+        match.log = [Event.from_json(event) for event in view["log"]] if story else []
         match.history = []
         match.seen = [{} for _ in range(n)]
         match.seen[self.seat] = dict(view["seen"])

@@ -19,11 +19,11 @@ import random
 from typing import Any, ClassVar
 
 from game.engine import events
-from game.engine.actions import Action
+from game.engine.actions import Action, shared
 from game.engine.cards import Card
 from game.engine.completion import Completion
 from game.engine.errors import IllegalAction, RuleViolation, UnknownAction
-from game.engine.match import Match
+from game.engine.match import Match, fresh_copy
 
 START_LIVES = 3
 #: Match attributes that make up the public state (everything but the card placement).
@@ -443,7 +443,7 @@ class CuckooMatch(Match):
         if seat not in self.to_act():
             return []
         other = "trade" if self.is_dealer(seat) else "ask"
-        return [Action(seat, self.KEEP), Action(seat, other)]
+        return [shared(seat, self.KEEP), shared(seat, other)]
 
     def why_illegal(self, action: Action) -> IllegalAction:
         verbs = {self.KEEP, "ask", "trade", "insure", "accept", "refuse"}
@@ -542,10 +542,10 @@ class CuckooMatch(Match):
 
     # --- public state, results ---------------------------------------------------------------
     def _public_state(self) -> dict[str, Any]:
-        state = {name: copy.deepcopy(getattr(self, name)) for name in STATE_FIELDS}
+        state = {name: fresh_copy(getattr(self, name)) for name in STATE_FIELDS}
         state["turn"] = self.to_act()[0] if self.to_act() else None
         state["eliminated"] = [s for s in range(self.n_seats) if self.lives[s] <= 0]
-        state["result"] = copy.deepcopy(self.result_data)
+        state["result"] = fresh_copy(self.result_data)
         return state
 
     @property
@@ -562,7 +562,7 @@ class CuckooMatch(Match):
     def _restore_public(self, view: dict[str, Any]) -> None:
         public = view["public"]
         for name in STATE_FIELDS:
-            setattr(self, name, copy.deepcopy(public[name]))
+            setattr(self, name, fresh_copy(public[name]))
 
     def _analyse_completion(self, completion: Completion) -> dict[str, Any]:
         """The cards the seat knows stay where it knows them; hidden hands are dealt most

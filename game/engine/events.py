@@ -13,8 +13,11 @@ from typing import Any
 CARD_KEYS = ("card", "cards", "gave", "got")
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Event:
+    """Treat as immutable: the log shares events with search copies. (Not a frozen
+    dataclass only because its checked `__init__` triples the cost of an event.)"""
+
     kind: str
     data: dict[str, Any] = field(default_factory=dict)
     audience: frozenset[int] | None = None  # None: public
@@ -51,10 +54,18 @@ def _hide(value: Any) -> Any:
     return None
 
 
+#: One-seat audiences, built once (the commonest private event: a card drawn into a hand).
+SEAT_AUDIENCES = tuple(frozenset((seat,)) for seat in range(16))
+
+
 def move(card: str, src: str, dst: str, face_up: bool, audience=None, **extra: Any) -> Event:
     """A card went from one zone to another; `face_up` says whether everyone saw its face."""
-    data = {"card": card, "from": src, "to": dst, "face_up": face_up, **extra}
-    return Event("move", data, None if face_up else frozenset(audience or ()))
+    data = {"card": card, "from": src, "to": dst, "face_up": face_up}
+    if extra:
+        data.update(extra)
+    if face_up:
+        return Event("move", data)
+    return Event("move", data, _audience(audience or ()))
 
 
 def reveal(card: str, seat: int | None, **extra: Any) -> Event:
@@ -72,6 +83,6 @@ def custom(kind: str, audience=None, **data: Any) -> Event:
 
 
 def _audience(audience) -> frozenset[int] | None:
-    if audience is None:
-        return None
+    if audience is None or type(audience) is frozenset:
+        return audience
     return frozenset(audience)

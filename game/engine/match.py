@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import copy
 import random
+from itertools import repeat
+from operator import is_
 from typing import Any, ClassVar
 
 from game.engine.actions import Action
@@ -140,11 +142,28 @@ class Match:
         return self._to_act()
 
     def legal_actions(self, seat: int) -> list[Action]:
+        return self._legal_for(seat)[:]
+
+    #: The last seat's legal actions, ``(seat, actions)``: kept until the state changes
+    #: (`apply`, `apply_unchecked` and copies clear it), so that `apply` checks an action
+    #: taken from that list by identity instead of building the list again.
+    _legal_cache: list[Action] | None = None
+    _legal_seat: int = -1
+
+    def _legal_for(self, seat: int) -> list[Action]:
+        """The cached list itself: never hand it out (`legal_actions` gives a copy)."""
+        cache = self._legal_cache
+        if cache is not None and self._legal_seat == seat:
+            return cache
         if self.is_over or self.halted:
-            return []
-        if self.choices:
-            return self.choices[-1].actions_for(seat)
-        return self._legal_actions(seat)
+            legal: list[Action] = []
+        elif self.choices:
+            legal = self.choices[-1].actions_for(seat)
+        else:
+            legal = self._legal_actions(seat)
+        self._legal_cache = legal
+        self._legal_seat = seat
+        return legal
 
     # --- decisions inside a turn -----------------------------------------------------------
     @property
@@ -200,6 +219,37 @@ class Match:
     def _complete(self, completion: Any, rng: random.Random) -> None:
         """Last touches once the cards lie (e.g. which hidden card was just drawn)."""
 
+    # --- the random number generator ------------------------------------------------------
+    #: True while `_rng` may be shared with a search copy (or its original): the first draw
+    #: then copies its state into a generator of this match's own.
+    _rng_shared: bool = False
+
+    @property
+    def rng(self) -> random.Random:
+        """The match's RNG (all chance goes through it). A search copy shares it with its
+        original until either draws: copying a Mersenne Twister's state costs as much as
+        the rest of a copy, and most rollouts end before they shuffle."""
+        self._adopt_rng()
+        if self._rng_shared:
+            rng = random.Random.__new__(random.Random)  # unseeded: setstate is all it needs
+            rng.setstate(self._rng.getstate())
+            self._rng = rng
+            self._rng_shared = False
+        return self._rng
+
+    def _adopt_rng(self) -> None:
+        """A generator put straight into ``__dict__["rng"]`` (a game's own copy made with
+        ``__dict__.update``) is this match's own: it replaces whatever `_rng` came along."""
+        state = self.__dict__
+        if "rng" in state:
+            state["_rng"] = state.pop("rng")
+            state["_rng_shared"] = False
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_shared = False
+
     # --- search ----------------------------------------------------------------------------
     def search_copy(self, record: bool = False, deal_only: bool = False) -> Match:
         """An independent copy for AI search, equal to this match.
@@ -210,14 +260,14 @@ class Match:
         rollout that values one deal. The copy shares only immutable values (cards, events,
         choices); the game's own attributes are copied as JSON-like data (`_fresh`)."""
         new = object.__new__(type(self))
+        self._adopt_rng()
         state = dict(self.__dict__)
         for name, value in state.items():
-            if name not in _CORE:
+            if type(value) not in _IMMUTABLE and name not in _CORE:
                 state[name] = _fresh(value)
         state["zones"] = self.zones.__deepcopy__(None)
-        rng = random.Random.__new__(random.Random)  # unseeded: setstate is all it needs
-        rng.setstate(self.rng.getstate())
-        state["rng"] = rng
+        state["_rng"] = self._rng  # shared until either side draws (see `rng`)
+        state["_rng_shared"] = self._rng_shared = True
         state["log"] = list(self.log)
         state["history"] = list(self.history)
         state["seen"] = [dict(memory) for memory in self.seen]
@@ -225,6 +275,7 @@ class Match:
         state["_pending_events"] = []
         state["recording"] = record
         state["deal_only"] = deal_only
+        state["_legal_cache"] = None
         new.__dict__.update(state)
         return new
 
@@ -232,6 +283,7 @@ class Match:
         """Apply an action taken from `legal_actions` without checking it again: search
         only. A recording copy still keeps history and log, so its views stay right."""
         self._pending_events = []
+        self._legal_cache = None
         self._apply(action)
         if self.recording:
             self.history.append(str(action))
@@ -254,6 +306,25 @@ class Match:
         """Perform a legal action and return its events; refuse anything else unchanged."""
         if isinstance(action, str):
             action = Action.parse(action)
+        cache = self._legal_cache
+        if (
+            cache is not None
+            and self._legal_seat == action.seat
+            and any(map(is_, cache, repeat(action)))
+        ):  # taken from `legal_actions`: legal as it is
+            canonical: Action = action
+        else:
+            canonical = self._check(action)
+        self._pending_events = []
+        self._legal_cache = None
+        self._apply(canonical)
+        self.history.append(canonical._text or str(canonical))
+        events, self._pending_events = self._pending_events, []
+        self.log.extend(events)
+        return events
+
+    def _check(self, action: Action) -> Action:
+        """The legal action `action` stands for, or the refusal that says why not."""
         if self.is_over:
             raise MatchOver("the match is over", "match_over")
         if not 0 <= action.seat < self.n_seats:
@@ -267,19 +338,14 @@ class Match:
             if self.choices:
                 raise self.why_not_answer(action)
             raise self.why_illegal(action)
-        self._pending_events = []
-        self._apply(canonical)
-        self.history.append(str(canonical))
-        events, self._pending_events = self._pending_events, []
-        self.log.extend(events)
-        return events
+        return canonical
 
     def _find_legal(self, action: Action) -> Action | None:
         """The legal action equal to `action` with its tokens in any order."""
         if action.seat not in self.to_act():
             return None
         wanted = (action.verb, sorted(action.args))
-        for legal in self.legal_actions(action.seat):
+        for legal in self._legal_for(action.seat):
             if (legal.verb, sorted(legal.args)) == wanted:
                 return legal
         return None
@@ -294,17 +360,41 @@ class Match:
         if not self.recording:
             return event
         self._pending_events.append(event)
-        if event.kind == "move":
-            card, dst = event.data["card"], event.data["to"]
-            for seat in range(self.n_seats):
-                if event.visible_to(seat):
-                    self.seen[seat][card] = dst
-        elif event.kind == "reveal":
+        kind = event.kind
+        if kind == "move":
+            data = event.data
+            card, dst = data["card"], data["to"]
+            audience = event.audience
+            seen = self.seen
+            if audience is None:
+                for memory in seen:
+                    memory[card] = dst
+            else:
+                for seat in audience:
+                    seen[seat][card] = dst
+        elif kind == "reveal":
             card = event.data["card"]
             zone = self.zones.where.get(card)
             for seat in range(self.n_seats):
                 self.seen[seat][card] = zone
         return event
+
+    def emit_move(
+        self, card: str, src: str, dst: str, audience: frozenset[int] | None = None
+    ) -> None:
+        """`emit(events.move(card, src, dst, audience is None, audience))` for hot paths:
+        the same event and memories, without the dispatch (`audience` a frozenset)."""
+        if not self.recording:
+            return
+        data = {"card": card, "from": src, "to": dst, "face_up": audience is None}
+        self._pending_events.append(Event("move", data, audience))
+        if audience is None:
+            for memory in self.seen:
+                memory[card] = dst
+        else:
+            seen = self.seen
+            for seat in audience:
+                seen[seat][card] = dst
 
     def learn(self, seat: int, card: str) -> None:
         """`seat` sees `card` where it now lies (its own card, a card shown to it)."""
@@ -367,10 +457,15 @@ class Match:
         self.zones.check(self.cards)
 
     def _comparable(self) -> dict[str, Any]:
+        self._adopt_rng()
         state = dict(self.__dict__)
         for name in _COPY_SETTINGS:  # how a copy was made, not what state it holds
             state.pop(name, None)
-        state["rng"] = self.rng.getstate()
+        state.pop("_legal_cache", None)
+        state.pop("_legal_seat", None)
+        state.pop("_rng", None)
+        state.pop("_rng_shared", None)
+        state["rng"] = self._rng.getstate()
         state["choices"] = self.choices
         return state
 
@@ -383,8 +478,8 @@ class Match:
 _COPY_SETTINGS = ("recording", "deal_only")
 #: Core attributes a search copy shares (immutable once set up) or copies itself.
 _CORE = frozenset(
-    {"n_seats", "seed", "options", "setup_args", "cards", "zones", "rng", "log", "history"}
-    | {"seen", "_stacked_decks", "_pending_events", "choices"}
+    {"n_seats", "seed", "options", "setup_args", "cards", "zones", "_rng", "log", "history"}
+    | {"seen", "_stacked_decks", "_pending_events", "choices", "_legal_cache", "_legal_seat"}
 )
 #: Types whose values a copy may share; frozen dataclasses join on first sight.
 _IMMUTABLE: set[type] = {int, float, str, bool, type(None), tuple, frozenset}
@@ -400,6 +495,12 @@ def _immutable(value: Any) -> bool:
         _IMMUTABLE.add(kind)
         return True
     return False
+
+
+def fresh_copy(value: Any) -> Any:
+    """A copy of JSON-like game data (lists, dicts, immutable values) that shares only the
+    immutable values: `copy.deepcopy` for game state, at a fraction of its cost."""
+    return _fresh(value)
 
 
 def _fresh(value: Any) -> Any:

@@ -31,9 +31,11 @@ from game.engine.cards import Card
 from game.engine.choices import PendingChoice
 from game.engine.completion import Completion
 from game.engine.errors import RuleViolation
+from game.engine.events import Event
 from game.engine.registry import N_, GameDescriptor
 from game.engine.shedding import (
     DISCARD,
+    HANDS,
     STOCK,
     ReactionWindow,
     SheddingMatch,
@@ -96,10 +98,22 @@ def matches(card: str, top: str, active: str) -> bool:
     return card[0] == "J" or card[-1] == active or card[:-1] == top[:-1]
 
 
+def _build_variants(seat: int, card: str) -> tuple[Action, ...]:
+    bases = [(card, token) for token in WISH_TOKENS] if is_jack(card) else [(card,)]
+    return tuple(Action(seat, "play", args) for base in bases for args in (base, (*base, "mau")))
+
+
+#: Every action value Mau Mau offers, built once and shared by all matches: play variants
+#: by seat and card, and each seat's draw, keep and pass.
+VARIANTS = tuple({card: _build_variants(seat, card) for card in CANONICAL} for seat in range(4))
+DRAW = tuple(Action(seat, "draw") for seat in range(4))
+KEEP = tuple(Action(seat, "keep") for seat in range(4))
+PASS = tuple(Action(seat, "pass") for seat in range(4))
+
+
 def play_variants(seat: int, card: str) -> list[Action]:
     """Every spelling of playing `card`: each wish for a jack, with and without the call."""
-    bases = [(card, token) for token in WISH_TOKENS] if is_jack(card) else [(card,)]
-    return [Action(seat, "play", args) for base in bases for args in (base, (*base, "mau"))]
+    return list(VARIANTS[seat][card])
 
 
 class MauMauMatch(SheddingMatch):
@@ -250,25 +264,29 @@ class MauMauMatch(SheddingMatch):
 
     def playable(self, seat: int) -> list[str]:
         """The cards `seat` may play now (ignoring whose turn it is)."""
-        hand = self.zones.piles[hand_zone(seat)]
+        piles = self.zones.piles
+        top, active = piles[DISCARD][-1], self.active_suit
         if self.drawn is not None:
             card = self.drawn
-            return [card] if matches(card, self.top_card(), self.active_suit) else []
+            return [card] if matches(card, top, active) else []
         if self.pending:
-            return [card for card in hand if card[0] == "7"]
-        top, active = self.top_card(), self.active_suit
-        return [card for card in hand if matches(card, top, active)]
+            return [card for card in piles[HANDS[seat]] if card[0] == "7"]
+        rank = top[:-1]  # matches(), inlined: this is the engine's hottest line
+        return [c for c in piles[HANDS[seat]] if c[0] == "J" or c[-1] == active or c[:-1] == rank]
 
     def _legal_actions(self, seat: int) -> list[Action]:
-        if seat not in self.to_act():
+        if seat != self.turn or self.round_winner is not None or self.winners is not None:
             return []
-        actions = [variant for card in self.playable(seat) for variant in play_variants(seat, card)]
+        variants = VARIANTS[seat]
+        actions: list[Action] = []
+        for card in self.playable(seat):
+            actions += variants[card]
         if self.drawn is not None:
-            actions.append(Action(seat, "keep"))
-        elif self.pending or self.drawable():
-            actions.append(Action(seat, "draw"))
+            actions.append(KEEP[seat])
+        elif self.pending or self.zones.piles[STOCK] or len(self.zones.piles[DISCARD]) > 1:
+            actions.append(DRAW[seat])
         elif not actions:
-            actions.append(Action(seat, "pass"))
+            actions.append(PASS[seat])
         return actions
 
     def why_illegal(self, action: Action) -> RuleViolation:
@@ -344,7 +362,7 @@ class MauMauMatch(SheddingMatch):
             self._draw(seat)
         elif verb == "keep":
             self.drawn = None
-            self._log("keep", seat=seat)
+            self._note("keep", {"seat": seat})
             self.turn = self.step_seat(seat, 1, self.direction)
         elif verb == "pass":
             self._log("pass", seat=seat)
@@ -355,8 +373,12 @@ class MauMauMatch(SheddingMatch):
             self._let_go(seat)
 
     def _log(self, event_kind: str, **data: Any) -> None:
+        self._note(event_kind, data)
+
+    def _note(self, event_kind: str, data: dict[str, Any]) -> None:
+        """An event that moves no card (no memory to update)."""
         if self.recording:  # a search copy skips building events
-            self.emit(events.custom(event_kind, **data))
+            self._pending_events.append(Event(event_kind, data))
 
     def _play(self, seat: int, card: str, wish: str | None, call: bool) -> None:
         self.drawn = None
@@ -364,16 +386,14 @@ class MauMauMatch(SheddingMatch):
         left = len(self.zones.piles[hand_zone(seat)])
         jack = card[0] == "J"
         if self.recording:  # a search copy skips building events
-            self._log("play", seat=seat, card=card)
+            note = self._pending_events.append
+            note(Event("play", {"seat": seat, "card": card}))
             if call:
-                self._log(
-                    "call",
-                    seat=seat,
-                    call="maumau" if left == 0 else "mau",
-                    needed=left == 1 or (left == 0 and jack),
-                )
+                needed = left == 1 or (left == 0 and jack)
+                call_name = "maumau" if left == 0 else "mau"
+                note(Event("call", {"seat": seat, "call": call_name, "needed": needed}))
             if jack:
-                self._log("wish", seat=seat, suit=wish)
+                note(Event("wish", {"seat": seat, "suit": wish}))
         if left == 0 and not (jack and not call):
             self._end_round(seat)
             return
@@ -392,15 +412,15 @@ class MauMauMatch(SheddingMatch):
         if rank == "7":
             self.pending += 2
             nxt = self.step_seat(seat, 1, self.direction)
-            self._log("pending_draw", seat=nxt, n=self.pending)
+            self._note("pending_draw", {"seat": nxt, "n": self.pending})
             return nxt
         if rank == "8":
             skipped = self.step_seat(seat, 1, self.direction)
-            self._log("skip", seat=skipped)
+            self._note("skip", {"seat": skipped})
             return self.step_seat(seat, 2, self.direction)
         if rank == "9":
             self.direction = -self.direction
-            self._log("reverse", direction=self.direction)
+            self._note("reverse", {"direction": self.direction})
         return self.step_seat(seat, 1, self.direction)
 
     def _draw(self, seat: int) -> None:
@@ -408,11 +428,11 @@ class MauMauMatch(SheddingMatch):
             owed = self.pending
             got = self.draw(seat, owed)
             self.pending = 0
-            self._log("draw", seat=seat, n=len(got), owed=owed, reason="penalty")
+            self._note("draw", {"seat": seat, "n": len(got), "owed": owed, "reason": "penalty"})
             self.turn = self.step_seat(seat, 1, self.direction)
             return
         got = self.draw(seat, 1)
-        self._log("draw", seat=seat, n=len(got), owed=1, reason="voluntary")
+        self._note("draw", {"seat": seat, "n": len(got), "owed": 1, "reason": "voluntary"})
         card = got[0]
         if matches(card, self.top_card(), self.active_suit):
             self.drawn = card
@@ -460,7 +480,7 @@ class MauMauMatch(SheddingMatch):
     def _let_go(self, seat: int) -> None:
         choice = self.choices[-1]
         data = choice.data
-        self._log("let_go", seat=seat, offender=data["offender"])
+        self._note("let_go", {"seat": seat, "offender": data["offender"]})
         if len(choice.seats) > 1:
             self.replace_choice(choice.without(seat))
             return

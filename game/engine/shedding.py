@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from game.engine import events
+from game.engine.events import SEAT_AUDIENCES
 from game.engine.match import Match
 
 STOCK = "stock"
@@ -140,17 +141,18 @@ class SheddingMatch(Match):
         zones.piles[hand].append(card)
         zones.where[card] = hand
         self.sources[seat][self.generation] += 1
-        if self.recording:  # a search copy skips building events
-            self.emit(events.move(card, STOCK, hand, False, audience=[seat]))
+        self.emit_move(card, STOCK, hand, SEAT_AUDIENCES[seat])
         return card
 
     def discard_from_hand(self, seat: int, card: str) -> None:
         """A card leaves a hand face up onto the discard pile."""
-        hand = hand_zone(seat)
-        self.zones.move(card, DISCARD)
+        hand = HANDS[seat]
+        zones = self.zones
+        zones.piles[hand].remove(card)
+        zones.piles[DISCARD].append(card)
+        zones.where[card] = DISCARD
         self.sources[seat][self.card_generation[card]] -= 1
-        if self.recording:  # a search copy skips building events
-            self.emit(events.move(card, hand, DISCARD, True))
+        self.emit_move(card, hand, DISCARD)
 
     def reshuffle(self) -> None:
         """The discards under the top card, shuffled, become the stock of a new generation."""

@@ -1,0 +1,92 @@
+"""Decision time and slice length of every registered game's opponents, per level.
+
+An opponent thinks in slices (`think` yields; the app resumes it once per frame), so what a
+player feels is the longest slice, not the whole decision. Positions come from matches
+played by normal opponents; CPU time per slice (wall time under WebAssembly).
+Prints per game and level: decisions, median and 95th percentile of a decision, the longest
+slice and the 99th percentile of slices, in milliseconds.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+from typing import Any
+
+from bench.stats import clock, percentile
+from game.ai.base import LEVELS
+from game.ai.registry import make_opponent
+from game.engine.registry import game_ids, new_match
+
+#: Positions per game, taken every few decisions of normal-vs-normal matches.
+POSITIONS = 60
+EVERY = 3
+MAX_MATCHES = 40
+
+
+def positions(game: str, n: int = POSITIONS) -> list[dict[str, Any]]:
+    """Views of seats with a real choice (more than one legal action)."""
+    views: list[dict[str, Any]] = []
+    for seed in range(MAX_MATCHES):
+        match = new_match(game, seed=seed)
+        bots = [make_opponent(game, "normal", s, seed) for s in range(match.n_seats)]
+        count = 0
+        while not match.is_over and len(views) < n:
+            seat = match.to_act()[0]
+            view = match.view(seat)
+            if len(view["legal"]) > 1 and count % EVERY == 0:
+                views.append(view)
+            count += 1
+            match.apply(bots[seat].decide(view).action)
+        if len(views) >= n:
+            break
+    return views
+
+
+def slices(opponent: Any, view: dict[str, Any]) -> list[float]:
+    """CPU seconds of each slice of one decision (the last ends with the decision)."""
+    thinking = opponent.think(view)
+    out = []
+    while True:
+        started = clock()
+        try:
+            next(thinking)
+        except StopIteration:
+            out.append(clock() - started)
+            return out
+        out.append(clock() - started)
+
+
+def measure(game: str, level: str, views: list[dict[str, Any]]) -> dict[str, float]:
+    decisions, parts = [], []
+    for i, view in enumerate(views):
+        cut = slices(make_opponent(game, level, view["seat"], i), view)
+        decisions.append(sum(cut))
+        parts.extend(cut)
+    return {
+        "decisions": len(decisions),
+        "median_ms": 1000 * statistics.median(decisions),
+        "p95_ms": 1000 * percentile(decisions, 0.95),
+        "slice_max_ms": 1000 * max(parts),
+        "slice_p99_ms": 1000 * percentile(parts, 0.99),
+    }
+
+
+def main() -> None:
+    only = set(sys.argv[1:]) & set(game_ids())
+    for game in game_ids():
+        if only and game not in only:
+            continue
+        views = positions(game)
+        for level in LEVELS:
+            row = measure(game, level, views)
+            print(
+                f"{game:7} {level:6} decisions {row['decisions']:4}  median {row['median_ms']:6.2f}"
+                f" ms  p95 {row['p95_ms']:6.2f} ms  longest slice {row['slice_max_ms']:5.2f} ms"
+                f"  (p99 {row['slice_p99_ms']:5.2f} ms)",
+                flush=True,
+            )
+
+
+if __name__ == "__main__":
+    main()
