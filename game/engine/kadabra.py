@@ -35,7 +35,7 @@ from game.engine.cards import Card
 from game.engine.choices import PendingChoice
 from game.engine.completion import Completion
 from game.engine.errors import RuleViolation
-from game.engine.registry import N_, GameDescriptor
+from game.engine.registry import N_, GameDescriptor, seated_options
 from game.engine.shedding import (
     DISCARD,
     HANDS,
@@ -786,10 +786,7 @@ def new_match(
     start: dict[str, Any] | None = None,
 ) -> KadabraMatch:
     """A match; `dealer` is the seat before round 1's first player (None: random, D18)."""
-    options = dict(options or {})
-    n = int(options.setdefault("players", DEFAULT_PLAYERS))
-    if not 2 <= n <= 6:
-        raise ValueError("L.A.M.A. Kadabra is for 2 to 6 players")
+    options, n = seated_options(DESCRIPTOR, options)
     options.setdefault("target", TARGET)
     options.setdefault("stage_persists_between_rounds", False)
     return KadabraMatch(n, options, seed, dealer, deck, decks, start)

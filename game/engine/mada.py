@@ -44,7 +44,7 @@ from game.engine.mada_deck import (
 )
 from game.engine.mada_view import generations_of, sample_hidden
 from game.engine.match import Match
-from game.engine.registry import N_, GameDescriptor
+from game.engine.registry import N_, GameDescriptor, seated_options
 from game.engine.start import ScenarioError
 from game.engine.zones import Zones
 
@@ -617,10 +617,7 @@ def new_match(
     decks: list[list[str]] | None = None,
     start: dict[str, Any] | None = None,
 ) -> MadaMatch:
-    options = dict(options or {})
-    n = int(options.setdefault("players", DEFAULT_PLAYERS))
-    if not 2 <= n <= 5:
-        raise ValueError("Mada is for 2 to 5 players")
+    options, n = seated_options(DESCRIPTOR, options)
     return MadaMatch(n, options, seed, dealer, deck, decks, start)
 
 

@@ -32,7 +32,7 @@ from game.engine.choices import PendingChoice
 from game.engine.completion import Completion
 from game.engine.errors import RuleViolation
 from game.engine.events import Event
-from game.engine.registry import N_, GameDescriptor
+from game.engine.registry import N_, GameDescriptor, seated_options
 from game.engine.shedding import (
     DISCARD,
     HANDS,
@@ -617,10 +617,7 @@ def new_match(
     decks: list[list[str]] | None = None,
     start: dict[str, Any] | None = None,
 ) -> MauMauMatch:
-    options = dict(options or {})
-    n = int(options.setdefault("players", DEFAULT_PLAYERS))
-    if not 2 <= n <= 4:
-        raise ValueError("Mau Mau is for 2 to 4 players")
+    options, n = seated_options(DESCRIPTOR, options)
     options.setdefault("target", TARGET)
     return MauMauMatch(n, options, seed, dealer, deck, decks, start)
 

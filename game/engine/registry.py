@@ -90,6 +90,17 @@ class GameDescriptor:
         return low - 1, high - 1, self.default_players - 1
 
 
+def seated_options(game: GameDescriptor, options: dict[str, Any] | None) -> tuple[dict, int]:
+    """A match's options with its player count set (the game's default when absent), and
+    that count; a count outside the game's range is refused."""
+    options = dict(options or {})
+    n = int(options.setdefault("players", game.default_players))
+    low, high = game.players
+    if not low <= n <= high:
+        raise ValueError(f"{game.id} is for {low} to {high} players, not {n}")
+    return options, n
+
+
 def _resolve(path: str) -> Any:
     module_name, _, attribute = path.partition(":")
     return getattr(importlib.import_module(module_name), attribute)
