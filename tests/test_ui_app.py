@@ -263,6 +263,19 @@ def test_about_shows_credits_and_the_font_licence(app) -> None:
     assert scene.link.label == tr("about.font_link") and scene.link.rect.bottom <= 720
 
 
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_report_a_problem_keeps_its_full_size_label_in_every_language(app, lang) -> None:
+    """The button is as wide as its label at the body size needs (it used to be a fixed
+    300 px, so the Russian, Ukrainian and Georgian labels shrank edge to edge)."""
+    from game.ui import fonts
+
+    i18n.set_language(lang)
+    scene = app.stack.push(AboutScene(app))
+    room = scene.report.rect.w - 12 - 24 - fonts.SLACK  # the inset, 12 px air either side
+    assert fonts.width(tr("about.report"), scene.report.size) <= room
+    assert scene.report.rect.right <= 1280 - 40 and scene.link.rect.right < scene.report.rect.x
+
+
 def test_a_corrupt_settings_file_leaves_the_app_running_with_defaults(data_dir) -> None:
     (data_dir / storage.FILE_NAME).write_text("{not json", "utf-8")
     from game.ui.app import App, Options

@@ -6,7 +6,7 @@ copies the latest match as a scenario file."""
 from __future__ import annotations
 
 from game.i18n import tr
-from game.ui import theme
+from game.ui import fonts, theme
 from game.ui.fonts import APP_DIR
 from game.ui.links import open_url
 from game.ui.report import report_problem
@@ -16,7 +16,8 @@ from game.ui.widgets.topbar import TopBar
 
 MARGIN = 40
 LINK_H = 56
-REPORT_W = 300
+REPORT_W = 300  # at least; a longer label widens it (12 px inset, 12 px air either side)
+REPORT_ROOM = 12 + 24 + fonts.SLACK
 FONT_LICENCE = APP_DIR / "assets" / "fonts" / "LICENSE-DejaVu.txt"
 FONT_LICENCE_NAME = "Bitstream Vera Fonts Copyright (DejaVu changes in the public domain)"
 FONT_LICENCE_URL = "https://dejavu-fonts.github.io/License.html"
@@ -65,8 +66,10 @@ class AboutScene(Scene):
         bottom = height - 16 - LINK_H
         rect = (MARGIN, y, width - 2 * MARGIN, bottom - 8 - y)
         self.panel = self.ui.add(TextPanel(rect, about_source()))
+        label = tr("about.report")
+        report_w = max(REPORT_W, fonts.width(label, theme.BODY_TEXT) + REPORT_ROOM)
         self.link = Button(
-            (MARGIN, bottom, width - 2 * MARGIN - REPORT_W - 16, LINK_H),
+            (MARGIN, bottom, width - 2 * MARGIN - report_w - 16, LINK_H),
             tr("about.font_link"),
             self.open_licence,
             "link",
@@ -74,9 +77,9 @@ class AboutScene(Scene):
             tooltip=FONT_LICENCE_URL,
         )
         self.ui.add(self.link)
-        report = (width - MARGIN - REPORT_W, bottom, REPORT_W, LINK_H)
+        report = (width - MARGIN - report_w, bottom, report_w, LINK_H)
         self.report = self.ui.add(
-            Button(report, tr("about.report"), self.report_problem, tooltip=tr("about.report.tip"))
+            Button(report, label, self.report_problem, tooltip=tr("about.report.tip"))
         )
         if self.ui.focus_index is None:
             self.ui.focus(self.panel)
