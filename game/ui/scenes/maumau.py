@@ -81,6 +81,7 @@ def sort_key(card: str) -> tuple[int, int]:
 class MauMauTable(TableScene):
     game_id = "maumau"
     felt = "maumau"
+    deal_word = "round"
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)

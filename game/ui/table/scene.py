@@ -40,11 +40,15 @@ from game.i18n import get_language, tr
 from game.ui import fonts, sound_cues, theme
 from game.ui.games import info
 from game.ui.scene import Scene
+from game.ui.table import tally
 from game.ui.table.logpanel import KEEP, LogPanel
 from game.ui.table.narration import Narration
 from game.ui.table.newmatch import NewMatchPanel, remembered
 from game.ui.table.overlay import PanelOverlay
+from game.ui.table.results import Results, ResultsOverlay, make_results
+from game.ui.table.seats import emblem_index
 from game.ui.table.session import HUMAN, MatchSession
+from game.ui.table.stats import record_match
 from game.ui.tasks import Task
 from game.ui.widgets import Button
 from game.ui.widgets.dialog import ConfirmDialog
@@ -62,6 +66,10 @@ class TableScene(Scene):
     """Base of every game table; see the module docstring for the hooks."""
 
     game_id: ClassVar[str] = ""
+    #: The game's word for one deal on the results panel: "deal", or "round".
+    deal_word: ClassVar[str] = "deal"
+    #: Show each deal's points on the results panel (None: yes for points, not for lives).
+    round_breakdown: ClassVar[bool | None] = None
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app)
@@ -89,6 +97,7 @@ class TableScene(Scene):
         self.finished = False
         self._begun = False
         self.hint_button: Button | None = None
+        self._history: tuple[int, list[list[float]]] | None = None
 
     # --- hooks for the game ------------------------------------------------------------
     def title(self) -> str:
@@ -164,6 +173,12 @@ class TableScene(Scene):
 
     def update_stats(self, stats: dict[str, Any], result: dict[str, Any]) -> None:
         """hook: the game's own counters, besides played and won."""
+
+    def tally_spec(self) -> tally.TallySpec | None:
+        """hook: what the results chart follows (a public per-seat list, the events that
+        close a deal); the default finds lives, scores or banked cards (game/ui/table/tally.py).
+        None: the end shows the plain panel of `result_text`."""
+        return tally.guess_spec(self.session.match) if self.session is not None else None
 
     def prompt_text(self) -> str:
         """hook: what the player is asked to do now (shown when no hint is showing)."""
@@ -407,18 +422,77 @@ class TableScene(Scene):
         self.log_open = not self.log_open
         self.relayout()
 
+    def history(self) -> list[list[float]]:
+        """Each seat's lives or points at the start and after every deal so far, derived
+        from the match record (so a resumed match has it whole); [] without a spec."""
+        session, spec = self.session, self.tally_spec()
+        if session is None or spec is None:
+            return []
+        stamp = len(session.match.history)
+        if self._history is None or self._history[0] != stamp:
+            self._history = (stamp, tally.history(session.match.record(), spec))
+        return self._history[1]
+
+    def seat_names(self) -> list[str]:
+        assert self.session is not None
+        return [self.words.seat(seat) for seat in range(self.session.match.n_seats)]
+
     def record_stats(self, result: dict[str, Any]) -> None:
-        """Count the finished match once: played, won, and the game's own counters."""
+        """Count the finished match once: played, won, per difficulty, streaks, score and
+        deals (game/ui/table/stats.py), and the game's own counters."""
         stats = storage.load_stats(self.game_id)
-        stats["played"] = stats.get("played", 0) + 1
-        if self.human in result.get("winners", []):
-            stats["won"] = stats.get("won", 0) + 1
+        won = self.human in result.get("winners", [])
+        level = self.session.level if self.session is not None else "normal"
+        rows, spec = self.history(), self.tally_spec()
+        score = deals = None
+        higher = True
+        if rows and spec is not None:
+            scores = result.get("scores")
+            final = (
+                [float(v) for v in scores] if scores and len(scores) == len(rows[0]) else rows[-1]
+            )
+            higher = tally.higher_wins(final, result.get("winners", []))
+            score = final[self.human]
+            deals = (
+                tally.deals_played(rows, self.human, spec.lives),
+                tally.deals_won(rows, self.human, higher, spec.lives),
+            )
+        record_match(stats, won, level, score, higher, deals)
         self.update_stats(stats, result)
         storage.save_stats(self.game_id, stats)
 
+    def results(self, result: dict[str, Any]) -> Results | None:
+        """The results panel's data, or None when the game keeps no history."""
+        rows, spec = self.history(), self.tally_spec()
+        if not rows or spec is None or self.session is None:
+            return None
+        n = self.session.match.n_seats
+        breakdown = self.round_breakdown
+        if breakdown is None:
+            breakdown = not spec.lives
+        return make_results(
+            self.result_text(result)[0],
+            rows,
+            result,
+            spec,
+            self.seat_names(),
+            [emblem_index(seat, self.human) for seat in range(n)],
+            self.human,
+            self.deal_word,
+            breakdown,
+        )
+
+    def results_room(self) -> pygame.Rect:
+        """hook: where the results panel may go (the felt beside the log)."""
+        return self.table_rect.inflate(-20, -16)
+
     def show_end(self, result: dict[str, Any]) -> None:
-        title, lines = self.result_text(result)
         buttons = [(tr("table.end.restart"), self.restart), (tr("table.end.lobby"), self.leave)]
+        results = self.results(result)
+        if results is not None:
+            self.app.stack.push(ResultsOverlay(self.app, results, buttons, self.results_room()))
+            return
+        title, lines = self.result_text(result)
         self.app.stack.push(PanelOverlay(self.app, title, lines, buttons, *self.overlay_place()))
 
     def overlay_centre(self) -> tuple[int, int]:

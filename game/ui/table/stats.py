@@ -47,3 +47,42 @@ def stats_line(game: GameDescriptor, stats: dict[str, Any]) -> str:
         if line:
             lines.append(line)
     return "\n".join(lines) if lines else tr("lobby.stats.none")
+
+
+# ----------------------------------------------------------------------------- recording
+def record_match(
+    stats: dict[str, Any],
+    won: bool,
+    level: str,
+    score: float | None = None,
+    higher: bool = True,
+    deals: tuple[int, int] | None = None,
+) -> None:
+    """Count one finished match into `stats` (in place): played and won, per difficulty
+    (``levels.<level>.played/won``), the winning streak (``streak``, ``best_streak``), the
+    player's final score (``score_sum``/``scored`` for the average, ``best``;
+    ``lower_better`` 1 for penalty-point games) and `deals` (played, won). Every counter is
+    optional when read, so statistics saved by older versions keep working."""
+    stats["played"] = stats.get("played", 0) + 1
+    stats["won"] = stats.get("won", 0) + int(won)
+    levels = stats.setdefault("levels", {})
+    entry = levels.setdefault(level, {})
+    entry["played"] = entry.get("played", 0) + 1
+    entry["won"] = entry.get("won", 0) + int(won)
+    stats["streak"] = stats.get("streak", 0) + 1 if won else 0
+    stats["best_streak"] = max(stats.get("best_streak", 0), stats["streak"])
+    if score is not None:
+        score = max(0.0, float(score))
+        stats["score_sum"] = stats.get("score_sum", 0) + score
+        stats["scored"] = stats.get("scored", 0) + 1
+        best = stats.get("best")
+        if best is None or (score > best if higher else score < best):
+            stats["best"] = score
+        stats["lower_better"] = 0 if higher else 1
+    if deals is not None:
+        stats["deals"] = stats.get("deals", 0) + deals[0]
+        stats["deals_won"] = stats.get("deals_won", 0) + deals[1]
+
+
+def share(won: float, played: float) -> float:
+    return won / played if played else 0.0

@@ -1,0 +1,231 @@
+"""The match's end: placings, the lives or points deal by deal as a chart, the decisive
+moment in one line and (for games scored round by round) each round's points.
+
+`Results` is the plain data (built by `TableScene.results` from the match's history, see
+`game.ui.table.tally`); `ResultsOverlay` draws it over the table with Play again / Lobby.
+It is a `PanelOverlay`, so Esc is Lobby and the buttons behave as on every panel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import N_, tr, trn
+from game.ui import fonts, theme
+from game.ui.table.chart import line_chart
+from game.ui.table.overlay import BUTTON_H, GAP, PAD, PanelOverlay
+from game.ui.table.seats import draw_emblem
+from game.ui.table.tally import Moment, TallySpec, decisive, placings
+from game.ui.table.tally import breakdown as tally_breakdown
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+SMALL = theme.MIN_TEXT
+ROW_H = 34
+COL_W = 50  # one round's column in the breakdown
+PLACE_W = 44
+EMBLEM_W = 36
+NAME_W = 190
+#: The game's word for one deal ("deal", or "round" for the games scored round by round).
+WHEN_KEYS = {"deal": N_("table.when.deal"), "round": N_("table.when.round")}
+AXIS_KEYS = {"deal": N_("table.results.axis.deal"), "round": N_("table.results.axis.round")}
+
+
+@dataclass
+class Results:
+    """What the end shows. `placings`: (place, seat) first to last; `values`: each seat's
+    final lives or points in words; `breakdown`: each deal's gain per seat (deal k at
+    index k-1), or empty when the game shows none."""
+
+    title: str
+    names: list[str]
+    emblems: list[int]
+    placings: list[tuple[int, int]]
+    values: list[str]
+    rows: list[list[float]]
+    axis: str
+    moment: str = ""
+    breakdown: list[list[float]] = field(default_factory=list)
+    first_deal: int = 1  # the first deal the breakdown shows (the rest did not fit)
+
+
+class ResultsOverlay(PanelOverlay):
+    """The results panel; see the module docstring."""
+
+    def __init__(
+        self,
+        app: App,
+        results: Results,
+        buttons: list[tuple[str, Callable[[], None]]],
+        room: pygame.Rect,
+    ) -> None:
+        super().__init__(app, results.title, [], buttons, room.center, room.w)
+        self.results = results
+        self.room = pygame.Rect(room)
+        self.box_w = room.w
+        self.table_rect = pygame.Rect(0, 0, 0, 0)
+        self.chart_rect = pygame.Rect(0, 0, 0, 0)
+        self._moment: list[str] = []
+        self.columns = 0
+
+    # --- layout --------------------------------------------------------------------------
+    def layout(self) -> None:
+        r = self.results
+        inner = self.box_w - 2 * PAD
+        self.value_w = max(fonts.width(v, SMALL) for v in r.values) + 16
+        deals = len(r.breakdown)
+        room_for = (inner - PLACE_W - EMBLEM_W - NAME_W - self.value_w) // COL_W
+        self.columns = max(0, min(deals, room_for))
+        if self.columns < deals:
+            r.first_deal = deals - self.columns + 1
+        self._moment = fonts.wrap(r.moment, SMALL, inner, True) if r.moment else []
+        title_h = fonts.line_height(theme.TITLE_TEXT, True)
+        head_h = ROW_H if self.columns else 0
+        table_h = head_h + ROW_H * len(r.placings)
+        moment_h = len(self._moment) * fonts.line_height(SMALL)
+        fixed = PAD + title_h + 10 + table_h + 14 + 14 + moment_h + 16 + BUTTON_H + PAD
+        chart_h = max(120, min(220, self.room.h - fixed))
+        height = fixed + chart_h
+        self.box = pygame.Rect(0, 0, self.box_w, height)
+        self.box.center = self.room.center
+        self.box.clamp_ip(pygame.Rect(0, 0, *theme.CANVAS_SIZE))
+        y = self.box.y + PAD + title_h + 10
+        self.table_rect = pygame.Rect(self.box.x + PAD, y, inner, table_h)
+        y = self.table_rect.bottom + 14
+        self.chart_rect = pygame.Rect(self.box.x + PAD, y, inner, chart_h)
+        self.moment_y = self.chart_rect.bottom + 14
+        self.buttons = []
+        by = self.box.bottom - PAD - BUTTON_H
+        w = (inner - GAP * (len(self.choices) - 1)) // len(self.choices)
+        for i, (label, _) in enumerate(self.choices):
+            rect = (self.box.x + PAD + i * (w + GAP), by, w, BUTTON_H)
+            style = "primary" if i == 0 else "secondary"
+            button = Button(rect, label, lambda i=i: self.choose(i), style=style, bold=i == 0)
+            self.buttons.append(self.ui.add(button))
+        if self.ui.focus_index is None and self.buttons:
+            self.ui.focus(self.buttons[0])
+
+    # --- drawing -------------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        r = self.results
+        theme.card_panel(surface, self.box)
+        size = fonts.fit_size(r.title, theme.TITLE_TEXT, self.box_w - 2 * PAD, True)
+        image = fonts.render(r.title, size, theme.INK, True)
+        surface.blit(image, image.get_rect(midtop=(self.box.centerx, self.box.y + PAD)))
+        self._draw_table(surface)
+        line_chart(surface, self.chart_rect, r.rows, r.emblems, r.axis)
+        y = self.moment_y
+        for line in self._moment:
+            surface.blit(fonts.render(line, SMALL, theme.INK, True), (self.box.x + PAD, y))
+            y += fonts.line_height(SMALL)
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        r = self.results
+        x0, y = self.table_rect.topleft
+        right = self.table_rect.right
+        cols_x = x0 + PLACE_W + EMBLEM_W + NAME_W
+        if self.columns:
+            head = fonts.render(r.axis, SMALL, theme.INK_MUTED)
+            surface.blit(head, head.get_rect(midright=(cols_x - 8, y + ROW_H // 2)))
+            for i in range(self.columns):
+                text = str(r.first_deal + i)
+                image = fonts.render(text, SMALL, theme.INK_MUTED)
+                surface.blit(
+                    image, image.get_rect(center=(cols_x + i * COL_W + COL_W // 2, y + ROW_H // 2))
+                )
+            total = fonts.render(tr("table.results.total"), SMALL, theme.INK_MUTED)
+            surface.blit(total, total.get_rect(midright=(right - 4, y + ROW_H // 2)))
+            y += ROW_H
+        for n, (place, seat) in enumerate(r.placings):
+            cy = y + ROW_H // 2
+            if n % 2 == 0:
+                pygame.draw.rect(surface, theme.STOCK_SHADE, (x0 - 6, y, right - x0 + 12, ROW_H))
+            bold = place == 1
+            image = fonts.render(f"{place}.", SMALL, theme.INK, bold)
+            surface.blit(image, image.get_rect(midleft=(x0 + 4, cy)))
+            draw_emblem(surface, r.emblems[seat], (x0 + PLACE_W + 14, cy), 13)
+            name = r.names[seat]
+            fit = fonts.fit_size(name, SMALL, NAME_W - 8, bold)
+            image = fonts.render(name, fit, theme.INK, bold)
+            surface.blit(image, image.get_rect(midleft=(x0 + PLACE_W + EMBLEM_W, cy)))
+            for i in range(self.columns):
+                gain = r.breakdown[r.first_deal - 1 + i][seat]
+                text = _signed(gain)
+                image = fonts.render(text, SMALL, theme.INK if gain else theme.INK_MUTED)
+                surface.blit(image, image.get_rect(center=(cols_x + i * COL_W + COL_W // 2, cy)))
+            image = fonts.render(r.values[seat], SMALL, theme.INK, bold)
+            surface.blit(image, image.get_rect(midright=(right - 4, cy)))
+            y += ROW_H
+
+
+def _signed(value: float) -> str:
+    number = int(value) if float(value).is_integer() else round(value, 1)
+    return f"+{number}" if number > 0 else ("·" if number == 0 else str(number))
+
+
+# ----------------------------------------------------------------------------- the data
+def when(deal_word: str, deal: int) -> str:
+    """'deal 5' or 'round 5' (the game's word for one deal)."""
+    return tr(WHEN_KEYS.get(deal_word, WHEN_KEYS["deal"]), n=deal)
+
+
+def moment_text(moment: Moment | None, names: list[str], human: int, deal_word: str) -> str:
+    """The decisive moment in one line ('' when there is none to tell)."""
+    if moment is None:
+        return ""
+    you = moment.winner == human
+    params = {"name": names[moment.winner], "when": when(deal_word, moment.deal)}
+    if moment.kind == "out" and moment.rival is not None:
+        return tr("table.moment.out", rival=names[moment.rival], **params)
+    keys = {
+        "led": (N_("table.moment.led"), N_("table.moment.led.you")),
+        "ahead": (N_("table.moment.ahead"), N_("table.moment.ahead.you")),
+        "last": (N_("table.moment.last"), N_("table.moment.last.you")),
+    }
+    return tr(keys[moment.kind][1 if you else 0], **params)
+
+
+def make_results(
+    title: str,
+    rows: list[list[float]],
+    result: dict,
+    spec: TallySpec,
+    names: list[str],
+    emblems: list[int],
+    human: int,
+    deal_word: str,
+    breakdown: bool,
+) -> Results:
+    """The end's data from the match's history and result."""
+    winners = list(result.get("winners", []))
+    scores = result.get("scores")
+    final = [float(v) for v in scores] if scores and len(scores) == len(names) else None
+    shown = final if final is not None else rows[-1]
+    values = []
+    for seat, value in enumerate(shown):
+        if spec.lives:
+            text = trn("table.results.lives", int(value))
+            if value <= 0:
+                out = next((k for k, row in enumerate(rows) if row[seat] <= 0), len(rows) - 1)
+                text = f"{text} · {when(deal_word, out)}"
+        else:
+            text = trn("table.results.points", int(value))
+        values.append(text)
+    moment = decisive(rows, winners, spec.lives)
+    return Results(
+        title=title,
+        names=names,
+        emblems=emblems,
+        placings=placings(rows, winners, final),
+        values=values,
+        rows=rows,
+        axis=tr(AXIS_KEYS.get(deal_word, AXIS_KEYS["deal"])),
+        moment=moment_text(moment, names, human, deal_word),
+        breakdown=tally_breakdown(rows) if breakdown else [],
+    )

@@ -1,0 +1,167 @@
+"""A match's story in numbers: each seat's lives or points after every deal, the placings
+and the decisive deal, for the results panel and the statistics.
+
+The history is derived from the match record (set-up plus actions): the record is replayed
+action by action and, after each action whose events close a deal, every seat's value is
+read from the public state. A resumed match is a replay of its saved record too, so the
+history survives Resume without anything extra in the save. No pygame: tested cheaply.
+
+What a table provides (`TableScene.tally_spec`): which public per-seat list to follow and
+which events close a deal. The default follows ``lives`` (the cuckoo games), else
+``scores`` (Mau Mau, L.A.M.A. Kadabra), else ``banked`` (Mada), closing a deal on
+``settle`` or ``round_end``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine.match import Match
+from game.engine.replay import replay
+
+#: Public per-seat lists the default spec looks for, in order.
+KEYS: tuple[str, ...] = ("lives", "scores", "banked")
+#: Events that close a deal in the built games.
+DEAL_ENDS: frozenset[str] = frozenset({"settle", "round_end"})
+
+
+@dataclass(frozen=True)
+class TallySpec:
+    """What the history follows: `key`, a per-seat list in the public state; `ends`, the
+    event kinds that close a deal; `lives`: the values are lives (0 is out of the match)."""
+
+    key: str
+    ends: frozenset[str] = DEAL_ENDS
+    lives: bool = False
+
+
+def guess_spec(match: Match) -> TallySpec | None:
+    """The default spec: the first of `KEYS` that the public state holds per seat."""
+    public = match._public_state()
+    for key in KEYS:
+        value = public.get(key)
+        if isinstance(value, list) and len(value) == match.n_seats:
+            return TallySpec(key, DEAL_ENDS, lives=key == "lives")
+    return None
+
+
+def values(match: Match, spec: TallySpec) -> list[float]:
+    return [float(v) for v in match._public_state()[spec.key]]
+
+
+def history(record: dict[str, Any], spec: TallySpec) -> list[list[float]]:
+    """Each seat's value at the start (row 0) and after each deal (row k: deal k)."""
+    match = replay(record, upto=0)
+    rows = [values(match, spec)]
+    for text in record.get("actions", []):
+        events = match.apply(text)
+        if any(event.kind in spec.ends for event in events):
+            rows.append(values(match, spec))
+    return rows
+
+
+# ----------------------------------------------------------------------------- reading it
+def higher_wins(final: Sequence[float], winners: Sequence[int]) -> bool:
+    """Whether more is better, read from the result: the winners hold the least only in a
+    game of penalty points (a draw or an even table counts as more-is-better)."""
+    if not winners:
+        return True
+    best = [final[w] for w in winners]
+    return not (max(best) == min(final) and min(final) != max(final))
+
+
+def placings(
+    rows: Sequence[Sequence[float]], winners: Sequence[int], final: Sequence[float] | None = None
+) -> list[tuple[int, int]]:
+    """(place, seat) from first to last: the winners first, then by the final value, ties
+    broken by the deals before, latest first (who was knocked out later places higher);
+    seats still level share a place. `final` replaces the last row (a game whose score is
+    counted only at the end)."""
+    last = list(final) if final is not None else list(rows[-1])
+    up = higher_wins(last, winners)
+    sign = 1 if up else -1
+    n = len(last)
+
+    def key(seat: int) -> tuple:
+        earlier = tuple(sign * row[seat] for row in reversed(rows[:-1]))
+        return (seat in winners, sign * last[seat], *earlier)
+
+    order = sorted(range(n), key=key, reverse=True)
+    out: list[tuple[int, int]] = []
+    for i, seat in enumerate(order):
+        place = out[-1][0] if i and key(seat) == key(order[i - 1]) else i + 1
+        out.append((place, seat))
+    return out
+
+
+@dataclass(frozen=True)
+class Moment:
+    """The decisive moment: `kind` is "led" (ahead from the first deal), "ahead" (pulled
+    ahead for good in `deal`), "last" (took the lead only in the last deal) or "out" (the
+    last deal knocked out `rival`); `winner` is the seat it is about."""
+
+    kind: str
+    deal: int
+    winner: int
+    rival: int | None = None
+
+
+def decisive(
+    rows: Sequence[Sequence[float]], winners: Sequence[int], lives: bool = False
+) -> Moment | None:
+    """The deal where the winner pulled ahead for good (alone in front after it and after
+    every later deal); None without a single winner or without a deal."""
+    if len(winners) != 1 or len(rows) < 2:
+        return None
+    winner = winners[0]
+    up = higher_wins(rows[-1], winners)
+
+    def alone_in_front(row: Sequence[float]) -> bool:
+        mine = row[winner]
+        others = [v for s, v in enumerate(row) if s != winner]
+        return all((mine > v) if up else (mine < v) for v in others)
+
+    deal = len(rows) - 1
+    while deal >= 1 and alone_in_front(rows[deal]):
+        deal -= 1
+    deal += 1
+    last = len(rows) - 1
+    if deal > last:  # level at the end, the result broke the tie
+        return Moment("last", last, winner)
+    if deal == 1:
+        return Moment("led", 1, winner)
+    if deal == last and lives:
+        before = rows[last - 1]
+        knocked = [s for s, v in enumerate(rows[last]) if v <= 0 < before[s] and s != winner]
+        if knocked:
+            return Moment("out", deal, winner, knocked[0])
+    if deal == last:
+        return Moment("last", deal, winner)
+    return Moment("ahead", deal, winner)
+
+
+def breakdown(rows: Sequence[Sequence[float]]) -> list[list[float]]:
+    """What each deal brought each seat (row k-1: deal k), e.g. Mau Mau's round points."""
+    return [
+        [b - a for a, b in zip(prev, row, strict=True)]
+        for prev, row in zip(rows[:-1], rows[1:], strict=True)
+    ]
+
+
+def deals_won(rows: Sequence[Sequence[float]], seat: int, higher: bool, lives: bool) -> int:
+    """The deals `seat` came out of best (in a lives game: without losing a life) while
+    something separated the seats; deals it sat out (no lives left) do not count."""
+    won = 0
+    for prev, delta in zip(rows[:-1], breakdown(rows), strict=True):
+        if lives and prev[seat] <= 0:
+            continue
+        best = max(delta) if higher else min(delta)
+        if delta[seat] == best and min(delta) != max(delta):
+            won += 1
+    return won
+
+
+def deals_played(rows: Sequence[Sequence[float]], seat: int, lives: bool) -> int:
+    return sum(1 for prev in rows[:-1] if not (lives and prev[seat] <= 0))
