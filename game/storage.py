@@ -503,3 +503,38 @@ def clear_match(game_id: str) -> None:
         backend().remove(name)
     except Exception as exc:
         _save_failed(f"could not clear {name}: {exc}")
+
+
+# ----------------------------------------------------------------------------- table tips
+#: The first-time guide: games whose table tips the player has seen (document ``tips``).
+TIPS = "tips"
+
+
+def _tips() -> list[str]:
+    problems = _Problems(TIPS)
+    raw = _read(TIPS, problems)
+    seen = raw.get("seen", []) if isinstance(raw, dict) else []
+    if raw is not None and not isinstance(raw, dict):
+        problems.add("not an object")
+    good = (
+        [g for g in seen if isinstance(g, str) and _GAME_ID.match(g)]
+        if isinstance(seen, list)
+        else []
+    )
+    if isinstance(seen, list) and len(good) != len(seen) or not isinstance(seen, list):
+        problems.add("seen is not a list of game ids")
+    problems.report()
+    return good
+
+
+def tips_seen(game_id: str) -> bool:
+    """Whether the player has seen (and dismissed) the table tips of `game_id`."""
+    return _check_game_id(game_id) in _tips()
+
+
+def set_tips_seen(game_id: str, seen: bool = True) -> None:
+    """Remember that the tips were seen, or (False) show them again next time."""
+    games = [g for g in _tips() if g != _check_game_id(game_id)]
+    if seen:
+        games.append(game_id)
+    _write(TIPS, {"seen": sorted(games)})

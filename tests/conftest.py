@@ -7,3 +7,4 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("CARD_ATLAS_NO_TIPS", "1")  # the first-time tips stay away unless a test asks

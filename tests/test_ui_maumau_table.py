@@ -16,6 +16,7 @@ from game import storage
 from game.engine.actions import Action
 from game.ui.table.chooser import ChoiceOverlay
 from game.ui.table.overlay import PanelOverlay
+from game.ui.table.results import ResultsOverlay
 from game.ui.table.session import MatchSession
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
@@ -337,11 +338,11 @@ def test_a_two_row_hand_covers_neither_your_plate_nor_the_prompt(app, players) -
 
 
 @pytest.mark.parametrize("players", [2, 4])
-def test_the_end_panel_covers_no_name_count_or_button(app, players) -> None:
+def test_the_results_panel_sits_on_the_felt_beside_the_story(app, players) -> None:
+    """The match is over: the results take the felt (seats and buttons have nothing more
+    to say) but leave the story readable beside them."""
     table = stage.moment_match_end(app, players)
     box = app.stack.top.box
-    assert isinstance(app.stack.top, PanelOverlay) and table.table_rect.contains(box)
-    taken = [s.bounds for s in table.seats.values()] + [table.human_plate()]
-    taken += [table.draw_button.rect, table.hint_button.rect]
-    assert not any(box.colliderect(rect) for rect in taken)
+    assert isinstance(app.stack.top, ResultsOverlay) and table.table_rect.contains(box)
+    assert table.logpanel is not None and not box.colliderect(table.logpanel.rect)
     assert not table.stock_pile.visible

@@ -25,6 +25,7 @@ from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("CARD_ATLAS_NO_TIPS", "1")  # the "guide" moment shows the tips itself
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
@@ -40,7 +41,7 @@ PLAY_FRAMES = 20000
 #: Table moments: a fresh table asking for a new match, the start of a deal, mid-deal, the
 #: leave question, a question the table asks during play (a suit to name...; a game that
 #: never asks one shows its end there), the deal's summary and the match's end.
-MOMENTS = ("new", "start", "mid", "leave", "choice", "summary", "end")
+MOMENTS = ("new", "start", "mid", "leave", "choice", "summary", "end", "guide")
 
 
 def table_games() -> list[str]:
@@ -62,6 +63,7 @@ def scene_names() -> list[str]:
         "settings",
         "about",
         *(f"rules:{game}" for game in rules_tabs()),
+        *(f"stats:{game}" for game in table_games()),
         *(f"{game}:{moment}" for game in table_games() for moment in MOMENTS),
     ]
 
@@ -196,6 +198,12 @@ def table_moment(app: Any, game_id: str, moment: str) -> Any:
         table = open_table(app, game_id)
         settle(app)
         return table
+    if moment == "guide":
+        table = open_table(app, game_id, seed=SEED)
+        settle(app, lambda: table.can_act)
+        table.show_guide()
+        settle(app)
+        return table
     if moment == "start":
         table = open_table(app, game_id, seed=SEED)
         settle(app, lambda: table.can_act)
@@ -223,11 +231,48 @@ def table_moment(app: Any, game_id: str, moment: str) -> Any:
     return table
 
 
+def record_some(game_id: str, matches: int = 7, seed: int = SEED) -> None:
+    """Statistics as if a few seeded random matches had been played at each level (for
+    the statistics screen), counted the way a table counts them."""
+    from game.ui.table import tally
+    from game.ui.table.stats import record_match
+
+    stats: dict[str, Any] = {}
+    rng = random.Random(seed)
+    descriptor = registry.descriptor(game_id)
+    for n in range(matches):
+        match = descriptor.new_match(options={"players": descriptor.default_players}, seed=n)
+        while not match.is_over:
+            match.apply(rng.choice(match.legal_actions(match.to_act()[0])))
+        spec = tally.guess_spec(match)
+        result = match.result() or {}
+        won = 0 in result.get("winners", [])
+        deals = None
+        score = None
+        if spec is not None:
+            rows = tally.history(match.record(), spec)
+            score = rows[-1][0]
+            played = tally.deals_played(rows, 0, spec.lives)
+            up = tally.higher_wins(rows[-1], result.get("winners", []))
+            deals = (played, tally.deals_won(rows, 0, up, spec.lives))
+        higher = tally.higher_wins(rows[-1], result.get("winners", [])) if spec else True
+        record_match(
+            stats, won, descriptor.levels[n % len(descriptor.levels)], score, higher, deals
+        )
+    storage.save_stats(game_id, stats)
+
+
 def bring_up(app: Any, name: str) -> None:
     """Put scene `name` (see `scene_names`) on the app's stack, settled."""
     screen, _, detail = name.partition(":")
     if screen in ("lobby", "settings", "about"):
         show(app, app.open_scene(screen))
+    elif screen == "stats":
+        record_some(detail)
+        show(app, app.open_scene("lobby"))
+        from game.ui.scenes.stats import StatsScene
+
+        app.stack.push(StatsScene(app, detail))
     elif screen == "rules":
         scene = show(app, app.open_scene("rules"))
         settle(app)

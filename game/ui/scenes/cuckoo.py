@@ -307,6 +307,13 @@ class CuckooTable(TableScene):
         return False
 
     # --- hooks of the table ----------------------------------------------------------------
+    def guide_targets(self) -> list[pygame.Rect]:
+        """The tips point at your card and your badge; the buttons and the story as usual."""
+        targets = super().guide_targets()
+        if self.human in self.spots:
+            targets[0] = self.spots[self.human].union(badge_rect(self.badge_pos[self.human]))
+        return targets
+
     def make_words(self, human: int) -> Words:
         return Words(self.game_id, self.faces, human)
 

@@ -30,6 +30,23 @@ LINK_W = theme.MIN_TARGET
 Block = tuple[str, int, tuple[int, int, int], bool]
 
 
+class StatsButton(Button):
+    """The tile's statistics button: three bars, drawn (no font has a chart glyph)."""
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        label, self.label = self.label, ""
+        super().draw(surface, focused)
+        self.label = label
+        ink = theme.DISABLED_INK if not self.enabled else theme.INK
+        base = self.rect.centery + 12
+        for i, h in enumerate((12, 24, 18)):
+            x = self.rect.centerx - 14 + i * 10
+            pygame.draw.rect(surface, ink, (x, base - h, 8, h))
+        pygame.draw.line(
+            surface, ink, (self.rect.centerx - 18, base), (self.rect.centerx + 18, base), 2
+        )
+
+
 class GameTile(Widget):
     """The card of one game. A tap on the card itself plays, or says it is coming soon."""
 
@@ -44,6 +61,7 @@ class GameTile(Widget):
         self.stats = storage.load_stats(game.id)
         self.name = tr(game.name_key)
         self.buttons_top = rect.bottom
+        self.stats_button: Button | None = None
         self._composed: list[tuple[pygame.Surface, tuple[int, int]]] | None = None
         self._band: pygame.Surface | None = None
 
@@ -152,7 +170,7 @@ class LobbyScene(Scene):
         if tile.built:
             rows.append(
                 Button(
-                    (0, 0, w, BUTTON_H),
+                    (0, 0, w - BUTTON_H - 6, BUTTON_H),
                     tr("lobby.play"),
                     lambda: self.play(game),
                     "primary",
@@ -184,6 +202,15 @@ class LobbyScene(Scene):
             button.rect.topleft = (rect.x + PAD, y)
             self.ui.add(button)
             y += BUTTON_H + 6
+        if tile.built:  # beside Play: the game's statistics
+            x = rect.x + PAD + w - BUTTON_H
+            tile.stats_button = StatsButton(
+                (x, tile.buttons_top, BUTTON_H, BUTTON_H),
+                tr("stats.open"),
+                lambda: self.open_stats(game),
+                tooltip=tr("stats.open"),
+            )
+            self.ui.add(tile.stats_button)
 
     # --- actions -----------------------------------------------------------------------------
     def play(self, game: GameDescriptor) -> None:
@@ -209,6 +236,11 @@ class LobbyScene(Scene):
 
     def resume_game(self, game: GameDescriptor) -> None:
         self.app.stack.push(games.table_scene(self.app, game.id, resume=True))
+
+    def open_stats(self, game: GameDescriptor) -> None:
+        from game.ui.scenes.stats import StatsScene
+
+        self.app.stack.push(StatsScene(self.app, game.id))
 
     def open_link(self, game: GameDescriptor) -> None:
         if not open_url(game.url):

@@ -490,6 +490,13 @@ class MauMauTable(TableScene):
             stats["points"] = stats.get("points", 0) + sum(int(v) for v in hands.values())
         storage.save_stats(self.game_id, stats)
 
+    def guide_targets(self) -> list[pygame.Rect]:
+        """The tips point at your fanned hand; the buttons and the story as usual."""
+        targets = super().guide_targets()
+        if self.hand_view is not None:
+            targets[0] = self.hand_view.rect.union(self.human_plate())
+        return targets
+
     # --- the hint ----------------------------------------------------------------------------
     def hint_allowed(self) -> bool:
         """No hint in a catch window: it would give the missed call away."""

@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.scene import Scene
 
-SCREENS = ("lobby", "settings", "rules", "about")
+SCREENS = ("lobby", "settings", "rules", "about", "stats")
 
 
 def names() -> list[str]:
@@ -24,8 +24,14 @@ def make(app: App, name: str, *args: Any) -> Scene:
     from game.ui.scenes.lobby import LobbyScene
     from game.ui.scenes.rules import RulesScene
     from game.ui.scenes.settings import SettingsScene
+    from game.ui.scenes.stats import StatsScene
 
     if games.playable(name):
         return games.table_scene(app, name)
-    screens = {"settings": SettingsScene, "rules": RulesScene, "about": AboutScene}
+    screens = {
+        "settings": SettingsScene,
+        "rules": RulesScene,
+        "about": AboutScene,
+        "stats": StatsScene,
+    }
     return screens.get(name, LobbyScene)(app, *args)

@@ -7,12 +7,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import storage
 from game.i18n import tr
-from game.ui import theme
+from game.ui import fonts, theme
 from game.ui.games import info, lobby_games
 from game.ui.rulestext import rules_source
 from game.ui.scene import Scene
-from game.ui.widgets import ChoiceList, TextPanel
+from game.ui.widgets import Button, ChoiceList, TextPanel
 from game.ui.widgets.topbar import TopBar
 
 if TYPE_CHECKING:
@@ -43,8 +44,18 @@ class RulesScene(Scene):
                 )
             )
             y += 56 + 16
-        rect = (MARGIN, y, 1280 - 2 * MARGIN, theme.CANVAS_SIZE[1] - y - 24)
+        bottom = theme.CANVAS_SIZE[1] - 24
+        self.tips_button: Button | None = None
+        if info(self.game_id).table is not None:  # a built game: its table's tips again
+            label = tr("rules.tips")
+            w = max(240, fonts.width(label, theme.BODY_TEXT) + 48)
+            bottom -= theme.MIN_TARGET + 12
+            rect = (1280 - MARGIN - w, bottom + 12, w, theme.MIN_TARGET)
+            self.tips_button = Button(rect, label, self.show_tips)
+        rect = (MARGIN, y, 1280 - 2 * MARGIN, bottom - y)
         self.panel = self.ui.add(TextPanel(rect, rules_source(self.game_id, name)))
+        if self.tips_button is not None:
+            self.ui.add(self.tips_button)
         if self.ui.focus_index is None:
             self.ui.focus(self.panel)  # arrows and Page Up/Down scroll straight away
 
@@ -56,6 +67,18 @@ class RulesScene(Scene):
                 self.dirty = True
             return
         super().handle(event)
+
+    def show_tips(self) -> None:
+        """Show the game's table tips again: at once when its table is beneath this page,
+        else the next time the table opens."""
+        storage.set_tips_seen(self.game_id, False)
+        stack = self.app.stack
+        below = stack.scenes[-2] if len(stack.scenes) > 1 else None
+        if getattr(below, "game_id", None) == self.game_id and hasattr(below, "show_guide"):
+            stack.pop()
+            below.show_guide()
+            return
+        self.app.toast(tr("rules.tips.later"))
 
     def choose(self, game_id: str) -> None:
         self.game_id = game_id

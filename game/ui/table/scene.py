@@ -40,7 +40,7 @@ from game.i18n import get_language, tr
 from game.ui import fonts, sound_cues, theme
 from game.ui.games import info
 from game.ui.scene import Scene
-from game.ui.table import tally
+from game.ui.table import guide, tally
 from game.ui.table.logpanel import KEEP, LogPanel
 from game.ui.table.narration import Narration
 from game.ui.table.newmatch import NewMatchPanel, remembered
@@ -98,6 +98,7 @@ class TableScene(Scene):
         self._begun = False
         self.hint_button: Button | None = None
         self._history: tuple[int, list[list[float]]] | None = None
+        self._guide_checked = False  # asked storage whether the tips are due (once a visit)
 
     # --- hooks for the game ------------------------------------------------------------
     def title(self) -> str:
@@ -186,6 +187,39 @@ class TableScene(Scene):
 
     def controls_changed(self) -> None:
         """hook: `can_act` may have changed (enable or disable the action buttons)."""
+
+    def guide_targets(self) -> list[pygame.Rect]:
+        """hook: what the first-time tips point at: your card or hand, the buttons, the
+        story. The default: the felt's lower middle, every button on the felt (Hint
+        included), and the log (or its Show button)."""
+        area = self.table_rect
+        hand = pygame.Rect(area.x + area.w // 5, area.bottom - 200, area.w * 3 // 5, 190)
+        buttons = [
+            w.rect for w in self.ui.widgets if isinstance(w, Button) and area.contains(w.rect)
+        ]
+        shown = buttons[0].unionall(buttons[1:]) if buttons else self.hint_rect
+        log = self.logpanel.rect if self.logpanel is not None else self.bar.rect
+        return [hand, shown, log]
+
+    def show_guide(self) -> None:
+        """The table tips now (the first visit, or asked for again from the rules page)."""
+        self._guide_checked = True
+        self.app.stack.push(
+            guide.GuideOverlay(self.app, self.game_id, self.guide_targets(), self.sync_controls)
+        )
+
+    def _maybe_guide(self) -> None:
+        """On the player's first turn at this table, the tips unless they were seen."""
+        if self._guide_checked or not self.can_act or self.app.stack.top is not self:
+            return
+        self._guide_checked = True
+        if guide.should_show(self.game_id):
+            self.show_guide()
+
+    def resume(self) -> None:
+        """On top again: the rules page may have asked for the tips once more."""
+        super().resume()
+        self._guide_checked = False
 
     # --- starting ----------------------------------------------------------------------
     def enter(self) -> None:
@@ -642,6 +676,7 @@ class TableScene(Scene):
         if self.can_act != was or moving:
             self.dirty = True
         self.sync_controls()
+        self._maybe_guide()
         return moving
 
     def draw_content(self, surface: pygame.Surface) -> None:

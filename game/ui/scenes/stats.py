@@ -1,0 +1,183 @@
+"""A game's statistics: matches and deals won, win share per difficulty, final scores and
+winning streaks, as big figures and small bars; Reset (after a question) clears them.
+
+Opened from a lobby tile it shows that game; opened by name (``--scene stats``) it offers
+every game with a chooser. The counters come from `storage.load_stats` (recorded by
+`game.ui.table.stats.record_match`); any counter an older version did not keep reads as 0.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import storage
+from game.i18n import tr
+from game.ui import fonts, theme
+from game.ui.games import info, lobby_games
+from game.ui.scene import Scene
+from game.ui.table.chart import bars
+from game.ui.table.newmatch import LEVEL_KEYS
+from game.ui.table.stats import share
+from game.ui.widgets import ChoiceList
+from game.ui.widgets.dialog import ConfirmDialog
+from game.ui.widgets.topbar import TopBar
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+MARGIN = 40
+GAP = 20
+PAD = 20
+SMALL = theme.MIN_TEXT
+BIG = 40
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+class StatsScene(Scene):
+    static_content = True
+
+    def __init__(self, app: App, game_id: str | None = None) -> None:
+        super().__init__(app)
+        self.fixed = game_id
+        self.game_id = game_id or lobby_games()[0].id
+        self.stats: dict[str, Any] = {}
+        self.cards: list[pygame.Rect] = []
+
+    def layout(self) -> None:
+        name = tr(info(self.game_id).name_key)
+        self.bar = TopBar(self, tr("stats.title", name=name), rules_game=None)
+        self.reset_button = self.bar.add_left(tr("stats.reset"), self.ask_reset, "")
+        self.stats = storage.load_stats(self.game_id)
+        self.reset_button.enabled = bool(self.stats.get("played"))
+        y = theme.TOP_BAR_HEIGHT + 16
+        if not self.fixed:
+            games = [(g.id, tr(g.name_key)) for g in lobby_games()]
+            self.ui.add(
+                ChoiceList(
+                    (MARGIN, y, 1280 - 2 * MARGIN, 56), games, self.game_id, self.choose, size=22
+                )
+            )
+            y += 56 + 16
+        w = (theme.CANVAS_SIZE[0] - 2 * MARGIN - GAP) // 2
+        h = (theme.CANVAS_SIZE[1] - 24 - y - GAP) // 2
+        self.cards = [
+            pygame.Rect(MARGIN + col * (w + GAP), y + row * (h + GAP), w, h)
+            for row in range(2)
+            for col in range(2)
+        ]
+
+    def choose(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.relayout()
+
+    # --- reset -------------------------------------------------------------------------------
+    def ask_reset(self) -> None:
+        name = tr(info(self.game_id).name_key)
+        self.app.stack.push(
+            ConfirmDialog(
+                self.app,
+                tr("stats.reset.confirm", name=name),
+                lambda yes: yes and self.reset(),
+                yes=tr("stats.reset"),
+                no=tr("common.cancel"),
+            )
+        )
+
+    def reset(self) -> None:
+        storage.save_stats(self.game_id, {})
+        self.relayout()
+
+    # --- the figures ---------------------------------------------------------------------------
+    def figures(self) -> dict[str, Any]:
+        """What the cards show, from the stored counters (tests read it)."""
+        s = self.stats
+        levels = s.get("levels", {})
+        scored = s.get("scored", 0)
+        return {
+            "played": int(s.get("played", 0)),
+            "won": int(s.get("won", 0)),
+            "deals": int(s.get("deals", 0)),
+            "deals_won": int(s.get("deals_won", 0)),
+            "levels": {
+                level: (int(levels.get(level, {}).get("won", 0)), int(levels[level]["played"]))
+                for level in info(self.game_id).levels
+                if levels.get(level, {}).get("played")
+            },
+            "best": s.get("best"),
+            "average": s.get("score_sum", 0) / scored if scored else None,
+            "streak": int(s.get("streak", 0)),
+            "best_streak": int(s.get("best_streak", 0)),
+        }
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.bar.draw(surface)
+        f = self.figures()
+        if not f["played"]:
+            image = fonts.render(tr("stats.none"), theme.BODY_TEXT, theme.ON_FELT)
+            area = pygame.Rect(self.cards[0].topleft, (0, 0)).union(self.cards[-1])
+            surface.blit(image, image.get_rect(center=area.center))
+            return
+        of = lambda won, played: tr("stats.of", won=won, played=played)  # noqa: E731
+        matches, levels, scores, streaks = self.cards
+        body = self._card(surface, matches, tr("stats.share"))
+        items = [(tr("stats.matches"), share(f["won"], f["played"]), of(f["won"], f["played"]))]
+        if f["deals"]:
+            items.append(
+                (
+                    tr("stats.deals"),
+                    share(f["deals_won"], f["deals"]),
+                    of(f["deals_won"], f["deals"]),
+                )
+            )
+        bars(surface, body, items)
+        body = self._card(surface, levels, tr("stats.by_level"))
+        items = [
+            (tr(LEVEL_KEYS[level]), share(won, played), of(won, played))
+            for level, (won, played) in f["levels"].items()
+        ]
+        bars(surface, body, items or [(tr(LEVEL_KEYS["normal"]), 0.0, "—")])
+        body = self._card(surface, scores, tr("stats.scores"))
+        best, average = f["best"], f["average"]
+        self._figures(
+            surface,
+            body,
+            [
+                (tr("stats.best"), "—" if best is None else _number(best)),
+                (tr("stats.average"), "—" if average is None else _number(round(average, 1))),
+            ],
+        )
+        body = self._card(surface, streaks, tr("stats.streaks"))
+        self._figures(
+            surface,
+            body,
+            [
+                (tr("stats.streak.now"), str(f["streak"])),
+                (tr("stats.streak.best"), str(f["best_streak"])),
+            ],
+        )
+
+    def _card(self, surface: pygame.Surface, rect: pygame.Rect, heading: str) -> pygame.Rect:
+        """A card with its heading; returns the room left for its contents."""
+        theme.card_panel(surface, rect)
+        size = fonts.fit_size(heading, theme.BODY_TEXT, rect.w - 2 * PAD, True)
+        image = fonts.render(heading, size, theme.INK, True)
+        surface.blit(image, (rect.x + PAD, rect.y + PAD - 4))
+        top = rect.y + PAD + fonts.line_height(theme.BODY_TEXT, True)
+        return pygame.Rect(rect.x + PAD, top, rect.w - 2 * PAD, rect.bottom - PAD - top)
+
+    def _figures(self, surface: pygame.Surface, rect: pygame.Rect, items: list) -> None:
+        """Big figures side by side, each with its label under it."""
+        w = rect.w // len(items)
+        for i, (label, value) in enumerate(items):
+            cx = rect.x + i * w + w // 2
+            image = fonts.render(value, BIG, theme.ACCENT, True)
+            surface.blit(image, image.get_rect(midbottom=(cx, rect.centery + 10)))
+            size = fonts.fit_size(label, SMALL, w - 12)
+            image = fonts.render(label, size, theme.INK_MUTED)
+            surface.blit(image, image.get_rect(midtop=(cx, rect.centery + 16)))
