@@ -111,7 +111,8 @@ def bars(
     if not items:
         return
     row_h = rect.h // len(items)
-    label_w = min(rect.w // 3, max(fonts.width(label, SMALL) for label, _, _ in items) + 12)
+    widest = max(fonts.width(label, SMALL) for label, _, _ in items)
+    label_w = min(rect.w // 3, widest + fonts.SLACK + 12)
     note_w = max(fonts.width(note, SMALL) for _, _, note in items) + 12
     track_w = max(40, rect.w - label_w - note_w)
     for i, (label, share, note) in enumerate(items):

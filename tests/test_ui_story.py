@@ -1,0 +1,255 @@
+"""A finished match's story on the real tables: the results panel (placings, the chart's
+history, the decisive moment, Mau Mau's rounds), the history through Resume, the
+statistics scene (figures, old saves, Reset with its question) and the first-time tips
+(shown once, never again, and again from the rules page)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+from test_ui_support import app_fixture, data_dir_fixture, feed, key, tap  # noqa: F401
+
+from game import storage
+from game.engine.replay import replay
+from game.i18n import tr, trn
+from game.ui.scenes.lobby import LobbyScene
+from game.ui.scenes.stats import StatsScene
+from game.ui.table import guide, tally
+from game.ui.table.results import ResultsOverlay, moment_text
+from game.ui.widgets.dialog import ConfirmDialog
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+import i18n_shots  # noqa: E402
+
+
+def play_to_end(app, game_id: str, seed: int = 3):
+    """A whole match at the real table, the human playing seeded random moves."""
+    app.settings["speed"] = "instant"
+    storage.clear_match(game_id)
+    table = i18n_shots.open_table(app, game_id, seed=seed)
+    i18n_shots.settle(app, lambda: table.can_act or table.finished)
+    player = i18n_shots.Player(app, table, seed)
+    player.until(lambda: table.finished and player.idle(), go_on=True)
+    i18n_shots.settle(app, lambda: isinstance(app.stack.top, ResultsOverlay))
+    return table, app.stack.top
+
+
+def lives_after_each_deal(record: dict) -> list[list[int]]:
+    """Independently of the kit: each seat's lives after every settle, action by action."""
+    match = replay(record, upto=0)
+    rows = [list(match.lives)]
+    for action in record["actions"]:
+        events = match.apply(action)
+        if any(e.kind == "settle" for e in events):
+            rows.append(list(match.lives))
+    return rows
+
+
+# ----------------------------------------------------------------------------- the end
+def test_gnav_results_show_placings_history_and_the_decisive_deal(app) -> None:
+    table, panel = play_to_end(app, "gnav")
+    match = table.session.match
+    result = match.result()
+    r = panel.results
+    assert r.rows == lives_after_each_deal(match.record())
+    assert r.rows[0] == [3.0] * match.n_seats and r.rows[-1] == match.lives
+    places = [seat for _, seat in r.placings]
+    assert sorted(places) == list(range(match.n_seats)) and places[0] in result["winners"]
+    # a seat knocked out later places above one knocked out earlier
+    out_at = {s: next(k for k, row in enumerate(r.rows) if row[s] <= 0) for s in places[1:]}
+    assert [out_at[s] for s in places[1:]] == sorted(out_at.values(), reverse=True)
+    moment = tally.decisive(r.rows, result["winners"], lives=True)
+    assert moment is not None and moment.winner == result["winners"][0]
+    assert 1 <= moment.deal < len(r.rows)
+    assert r.moment == moment_text(moment, r.names, table.human, "deal") and r.moment
+    for seat in places[1:]:
+        assert r.values[seat].startswith(trn("table.results.lives", 0))
+    assert panel.box.contains(panel.chart_rect) and panel.box.contains(panel.table_rect)
+    assert [b.label for b in panel.buttons] == [tr("table.end.restart"), tr("table.end.lobby")]
+    app.render()
+
+
+def test_decisive_moment_cases() -> None:
+    """From the recorded rows alone: led throughout, pulled ahead, decided in the last
+    deal, the last rival knocked out; none without a single winner."""
+    led = [[3, 3], [3, 2], [3, 1], [2, 0]]
+    assert tally.decisive(led, [0], lives=True).kind == "led"
+    ahead = [[0, 0, 0], [5, 9, 0], [20, 9, 3], [30, 9, 3]]
+    assert tally.decisive(ahead, [0]) == tally.Moment("ahead", 2, 0)
+    last = [[0, 0], [10, 0], [10, 30]]
+    assert tally.decisive(last, [1]) == tally.Moment("last", 2, 1)
+    out = [[3, 3, 3], [2, 3, 3], [2, 3, 0], [2, 2, 0], [1, 0, 0]]
+    assert tally.decisive(out, [0], lives=True) == tally.Moment("out", 4, 0, 1)
+    low = [[3, 3], [13, 5], [20, 9]]  # penalty points: the least wins
+    assert tally.decisive(low, [1]) == tally.Moment("led", 1, 1)
+    assert tally.placings(low, [1]) == [(1, 1), (2, 0)]
+    assert tally.decisive(low, [0, 1]) is None
+    assert tally.placings([[3, 3, 3], [3, 0, 0]], [0]) == [(1, 0), (2, 1), (2, 2)]
+
+
+def test_maumau_results_break_the_match_down_round_by_round(app) -> None:
+    table, panel = play_to_end(app, "maumau", seed=4)
+    match = table.session.match
+    r = panel.results
+    rounds = sum(1 for e in match.log if e.kind == "round_end")
+    assert len(r.breakdown) == rounds and len(r.rows) == rounds + 1
+    for seat in range(match.n_seats):
+        assert sum(gain[seat] for gain in r.breakdown) == match.scores[seat]
+    ends = [e for e in match.log if e.kind == "round_end"]
+    for gain, event in zip(r.breakdown, ends, strict=True):
+        assert max(range(match.n_seats), key=lambda s: gain[s]) == event.data["winner"]
+    assert 1 <= panel.columns <= rounds and r.first_deal + panel.columns - 1 == rounds
+    assert r.axis == tr("table.results.axis.round")
+    best = r.placings[0][1]
+    assert r.values[best] == trn("table.results.points", match.scores[best])
+    app.render()
+
+
+def test_resume_keeps_the_whole_history(app) -> None:
+    """Leave mid-match (after a few deals) and Resume: the history has every deal."""
+    i18n_shots.staged_match(
+        "gnav", lambda match, moves: sum(e.kind == "settle" for e in match.log) >= 3
+    )
+    saved = storage.load_match("gnav")
+    table = i18n_shots.open_table(app, "gnav", resume=True)
+    i18n_shots.settle(app, lambda: table.can_act)
+    assert table.history() == lives_after_each_deal(saved)
+    assert len(table.history()) >= 4
+
+
+# ----------------------------------------------------------------------------- statistics
+def test_statistics_after_played_matches(app) -> None:
+    app.settings["games"]["gnav"]["difficulty"] = "easy"
+    first, _ = play_to_end(app, "gnav", seed=3)
+    rows_first = first.history()
+    app.settings["games"]["gnav"]["difficulty"] = "hard"
+    second, _ = play_to_end(app, "gnav", seed=8)
+    rows_second = second.history()
+    won = [0 in t.session.match.result().get("winners", []) for t in (first, second)]
+    scene = StatsScene(app, "gnav")
+    app.stack.push(scene)
+    i18n_shots.settle(app)
+    f = scene.figures()
+    assert f["played"] == 2 and f["won"] == sum(won)
+    assert f["levels"] == {"easy": (int(won[0]), 1), "hard": (int(won[1]), 1)}
+    assert f["deals"] == sum(tally.deals_played(r, 0, True) for r in (rows_first, rows_second))
+    assert f["deals_won"] == sum(
+        tally.deals_won(r, 0, True, True) for r in (rows_first, rows_second)
+    )
+    assert f["best"] == max(rows_first[-1][0], rows_second[-1][0])
+    assert f["average"] == (rows_first[-1][0] + rows_second[-1][0]) / 2
+    assert f["streak"] == (2 if all(won) else int(won[1]))
+    assert f["best_streak"] == max(f["streak"], int(won[0]))
+    app.render()
+
+
+def test_statistics_of_an_older_version_still_show(app) -> None:
+    storage.save_stats("gnav", {"played": 5, "won": 2, "lives_lost": 9})
+    scene = StatsScene(app, "gnav")
+    app.stack.push(scene)
+    i18n_shots.settle(app)
+    f = scene.figures()
+    assert (f["played"], f["won"], f["levels"], f["best"], f["streak"]) == (5, 2, {}, None, 0)
+    app.render()
+
+
+def test_reset_asks_first_and_clears_only_on_yes(app) -> None:
+    storage.save_stats("maumau", {"played": 3, "won": 1, "streak": 1, "best_streak": 1})
+    scene = StatsScene(app, "maumau")
+    app.stack.push(scene)
+    i18n_shots.settle(app)
+    feed(app.stack, tap(scene.reset_button.rect.center))
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmDialog) and storage.load_stats("maumau")["played"] == 3
+    feed(app.stack, [key(pygame.K_ESCAPE)])  # no
+    assert app.stack.top is scene and storage.load_stats("maumau")["played"] == 3
+    feed(app.stack, tap(scene.reset_button.rect.center))
+    dialog = app.stack.top
+    yes = next(w for w in dialog.ui.widgets if w.label == tr("stats.reset"))
+    feed(app.stack, tap(yes.rect.center))
+    assert app.stack.top is scene and storage.load_stats("maumau") == {"played": 0, "won": 0}
+    assert scene.figures()["played"] == 0 and not scene.reset_button.enabled
+
+
+def test_the_lobby_tile_opens_its_game_s_statistics(app) -> None:
+    lobby = app.stack.reset(LobbyScene(app))
+    i18n_shots.settle(app)
+    tile = next(t for t in lobby.tiles if t.game.id == "cuccu")
+    feed(app.stack, tap(tile.stats_button.rect.center))
+    assert isinstance(app.stack.top, StatsScene) and app.stack.top.game_id == "cuccu"
+    unbuilt = [t for t in lobby.tiles if not t.built]
+    assert all(t.stats_button is None for t in unbuilt)
+
+
+# ----------------------------------------------------------------------------- the tips
+@pytest.fixture
+def tips_on(monkeypatch):
+    monkeypatch.delenv(guide.NO_TIPS_ENV, raising=False)
+
+
+def open_gnav(app):
+    storage.clear_match("gnav")
+    table = i18n_shots.open_table(app, "gnav", seed=3)
+    i18n_shots.settle(app, lambda: table.can_act or app.stack.top is not table)
+    return table
+
+
+def test_the_tips_show_once_then_never(app, tips_on) -> None:
+    app.settings["speed"] = "instant"
+    table = open_gnav(app)
+    tips = app.stack.top
+    assert isinstance(tips, guide.GuideOverlay) and tips.step == 0
+    targets = table.guide_targets()
+    assert len(targets) == 3 and tips.target == targets[0]
+    assert targets[0].contains(table.spots[table.human])  # your card
+    assert targets[1].contains(table.hint_rect)  # the buttons
+    assert targets[2] == table.logpanel.rect  # the story
+    feed(app.stack, tap((5, 700)))  # a tap goes on
+    assert tips.step == 1 and app.stack.top is tips
+    feed(app.stack, [key(pygame.K_ESCAPE)])  # Esc dismisses them all
+    assert app.stack.top is table and storage.tips_seen("gnav")
+    i18n_shots.settle(app)
+    assert app.stack.top is table
+    again = open_gnav(app)  # a new visit
+    i18n_shots.settle(app)
+    assert app.stack.top is again and again.can_act
+
+
+def test_got_it_on_the_last_tip_and_the_rules_page_brings_them_back(app, tips_on) -> None:
+    app.settings["speed"] = "instant"
+    storage.set_tips_seen("gnav", True)
+    table = open_gnav(app)
+    assert app.stack.top is table
+    rules = next(b for b in table.bar.buttons if b.label == tr("topbar.rules"))
+    feed(app.stack, tap(rules.rect.center))
+    page = app.stack.top
+    assert page.tips_button is not None and page.tips_button.label == tr("rules.tips")
+    feed(app.stack, tap(page.tips_button.rect.center))
+    tips = app.stack.top
+    assert isinstance(tips, guide.GuideOverlay) and not storage.tips_seen("gnav")
+    for _ in range(2):
+        feed(app.stack, tap(tips.ui.widgets[0].rect.center))  # Next
+    assert tips.step == 2 and [w.label for w in tips.ui.widgets] == [tr("guide.done")]
+    feed(app.stack, tap(tips.ui.widgets[0].rect.center))
+    assert app.stack.top is table and storage.tips_seen("gnav")
+
+
+def test_from_the_lobby_s_rules_the_tips_wait_for_the_table(app, tips_on) -> None:
+    storage.set_tips_seen("maumau", True)
+    app.stack.reset(LobbyScene(app))
+    page = app.stack.push(app.open_scene("rules"))
+    i18n_shots.settle(app)
+    page.choose("maumau")
+    feed(app.stack, tap(page.tips_button.rect.center))
+    assert app.stack.top is page and not storage.tips_seen("maumau")
+    page.choose("mada")  # a game without a table offers no tips
+    assert (page.tips_button is not None) == info_has_table("mada")
+
+
+def info_has_table(game_id: str) -> bool:
+    from game.ui.games import info
+
+    return info(game_id).table is not None
