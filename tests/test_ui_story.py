@@ -253,3 +253,28 @@ def info_has_table(game_id: str) -> bool:
     from game.ui.games import info
 
     return info(game_id).table is not None
+
+
+def test_the_moment_speaks_to_the_player_when_it_is_about_them() -> None:
+    names = ["You", "Sigrid", "Bjørn"]
+    won = tally.Moment("out", 7, 0, 1)
+    assert moment_text(won, names, 0, "deal") == tr(
+        "table.moment.out.you", when=tr("table.when.deal", n=7), rival="Sigrid", name="You"
+    )
+    lost = tally.Moment("out", 4, 2, 0)
+    assert moment_text(lost, names, 0, "round") == tr(
+        "table.moment.out.lost", when=tr("table.when.round", n=4), name="Bjørn"
+    )
+    assert moment_text(tally.Moment("ahead", 3, 1), names, 0, "deal") == tr(
+        "table.moment.ahead", when=tr("table.when.deal", n=3), name="Sigrid"
+    )
+    assert moment_text(None, names, 0, "deal") == ""
+
+
+def test_the_tips_survive_a_bad_store(data_dir) -> None:
+    (data_dir / storage.FILE_NAME).write_text('{"tips": {"seen": ["gnav", 7, "Bad Id"]}}')
+    assert storage.tips_seen("gnav") and not storage.tips_seen("maumau")
+    storage.set_tips_seen("maumau")
+    assert storage.tips_seen("maumau") and storage.tips_seen("gnav")
+    (data_dir / storage.FILE_NAME).write_text('{"tips": "nonsense"}')
+    assert not storage.tips_seen("gnav")

@@ -52,7 +52,8 @@ def line_chart(
         y = point(0, value)[1]
         pygame.draw.line(surface, GRID, (plot.x, y), (plot.right, y), 1)
         image = fonts.render(_fmt(value), SMALL, theme.INK_MUTED)
-        surface.blit(image, image.get_rect(midright=(plot.x - 6, y)))
+        lift = step // 3 if value == low else 0  # clear of the axis's name below
+        surface.blit(image, image.get_rect(midright=(plot.x - 6, y - lift)))
     pygame.draw.line(surface, theme.INK_MUTED, plot.bottomleft, plot.topleft, 2)
     name = fonts.render(axis_label, SMALL, theme.INK_MUTED)
     surface.blit(name, name.get_rect(topright=(plot.x - 6, plot.bottom + 2)))

@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 
 SMALL = theme.MIN_TEXT
 ROW_H = 34
-COL_W = 50  # one round's column in the breakdown
+COL_W = 50  # one round's column in the breakdown (at least; wider when few)
+COL_W_MAX = 90
 PLACE_W = 44
 EMBLEM_W = 36
 NAME_W = 190
@@ -73,6 +74,7 @@ class ResultsOverlay(PanelOverlay):
         self.chart_rect = pygame.Rect(0, 0, 0, 0)
         self._moment: list[str] = []
         self.columns = 0
+        self.col_w = COL_W
 
     # --- layout --------------------------------------------------------------------------
     def layout(self) -> None:
@@ -80,8 +82,9 @@ class ResultsOverlay(PanelOverlay):
         inner = self.box_w - 2 * PAD
         self.value_w = max(fonts.width(v, SMALL) for v in r.values) + 16
         deals = len(r.breakdown)
-        room_for = (inner - PLACE_W - EMBLEM_W - NAME_W - self.value_w) // COL_W
-        self.columns = max(0, min(deals, room_for))
+        room = inner - PLACE_W - EMBLEM_W - NAME_W - self.value_w
+        self.columns = max(0, min(deals, room // COL_W))
+        self.col_w = min(COL_W_MAX, room // self.columns) if self.columns else COL_W
         if self.columns < deals:
             r.first_deal = deals - self.columns + 1
         self._moment = fonts.wrap(r.moment, SMALL, inner, True) if r.moment else []
@@ -137,7 +140,10 @@ class ResultsOverlay(PanelOverlay):
                 text = str(r.first_deal + i)
                 image = fonts.render(text, SMALL, theme.INK_MUTED)
                 surface.blit(
-                    image, image.get_rect(center=(cols_x + i * COL_W + COL_W // 2, y + ROW_H // 2))
+                    image,
+                    image.get_rect(
+                        center=(cols_x + i * self.col_w + self.col_w // 2, y + ROW_H // 2)
+                    ),
                 )
             total = fonts.render(tr("table.results.total"), SMALL, theme.INK_MUTED)
             surface.blit(total, total.get_rect(midright=(right - 4, y + ROW_H // 2)))
@@ -158,7 +164,9 @@ class ResultsOverlay(PanelOverlay):
                 gain = r.breakdown[r.first_deal - 1 + i][seat]
                 text = _signed(gain)
                 image = fonts.render(text, SMALL, theme.INK if gain else theme.INK_MUTED)
-                surface.blit(image, image.get_rect(center=(cols_x + i * COL_W + COL_W // 2, cy)))
+                surface.blit(
+                    image, image.get_rect(center=(cols_x + i * self.col_w + self.col_w // 2, cy))
+                )
             image = fonts.render(r.values[seat], SMALL, theme.INK, bold)
             surface.blit(image, image.get_rect(midright=(right - 4, cy)))
             y += ROW_H
@@ -182,6 +190,10 @@ def moment_text(moment: Moment | None, names: list[str], human: int, deal_word: 
     you = moment.winner == human
     params = {"name": names[moment.winner], "when": when(deal_word, moment.deal)}
     if moment.kind == "out" and moment.rival is not None:
+        if you:
+            return tr("table.moment.out.you", rival=names[moment.rival], **params)
+        if moment.rival == human:
+            return tr("table.moment.out.lost", **params)
         return tr("table.moment.out", rival=names[moment.rival], **params)
     keys = {
         "led": (N_("table.moment.led"), N_("table.moment.led.you")),
