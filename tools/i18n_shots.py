@@ -235,7 +235,7 @@ def record_some(game_id: str, matches: int = 7, seed: int = SEED) -> None:
     """Statistics as if a few seeded random matches had been played at each level (for
     the statistics screen), counted the way a table counts them."""
     from game.ui.table import tally
-    from game.ui.table.stats import record_match
+    from game.ui.table.stats import match_figures, record_match
 
     stats: dict[str, Any] = {}
     rng = random.Random(seed)
@@ -245,20 +245,12 @@ def record_some(game_id: str, matches: int = 7, seed: int = SEED) -> None:
         while not match.is_over:
             match.apply(rng.choice(match.legal_actions(match.to_act()[0])))
         spec = tally.guess_spec(match)
+        rows = tally.history(match.record(), spec) if spec is not None else []
         result = match.result() or {}
-        won = 0 in result.get("winners", [])
-        deals = None
-        score = None
-        if spec is not None:
-            rows = tally.history(match.record(), spec)
-            score = rows[-1][0]
-            played = tally.deals_played(rows, 0, spec.lives)
-            up = tally.higher_wins(rows[-1], result.get("winners", []))
-            deals = (played, tally.deals_won(rows, 0, up, spec.lives))
-        higher = tally.higher_wins(rows[-1], result.get("winners", [])) if spec else True
-        record_match(
-            stats, won, descriptor.levels[n % len(descriptor.levels)], score, higher, deals
-        )
+        lives = spec is not None and spec.lives
+        score, higher, deals = match_figures(rows, result, 0, lives)
+        level = descriptor.levels[n % len(descriptor.levels)]
+        record_match(stats, 0 in result.get("winners", []), level, score, higher, deals)
     storage.save_stats(game_id, stats)
 
 

@@ -48,7 +48,7 @@ from game.ui.table.overlay import PanelOverlay
 from game.ui.table.results import Results, ResultsOverlay, make_results
 from game.ui.table.seats import emblem_index
 from game.ui.table.session import HUMAN, MatchSession
-from game.ui.table.stats import record_match
+from game.ui.table.stats import match_figures, record_match
 from game.ui.tasks import Task
 from game.ui.widgets import Button
 from game.ui.widgets.dialog import ConfirmDialog
@@ -477,20 +477,9 @@ class TableScene(Scene):
         stats = storage.load_stats(self.game_id)
         won = self.human in result.get("winners", [])
         level = self.session.level if self.session is not None else "normal"
-        rows, spec = self.history(), self.tally_spec()
-        score = deals = None
-        higher = True
-        if rows and spec is not None:
-            scores = result.get("scores")
-            final = (
-                [float(v) for v in scores] if scores and len(scores) == len(rows[0]) else rows[-1]
-            )
-            higher = tally.higher_wins(final, result.get("winners", []))
-            score = final[self.human]
-            deals = (
-                tally.deals_played(rows, self.human, spec.lives),
-                tally.deals_won(rows, self.human, higher, spec.lives),
-            )
+        spec = self.tally_spec()
+        lives = spec is not None and spec.lives
+        score, higher, deals = match_figures(self.history(), result, self.human, lives)
         record_match(stats, won, level, score, higher, deals)
         self.update_stats(stats, result)
         storage.save_stats(self.game_id, stats)

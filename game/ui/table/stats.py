@@ -13,6 +13,7 @@ from typing import Any
 
 from game.engine.registry import GameDescriptor
 from game.i18n import tr
+from game.ui.table import tally
 
 #: A counter's formatter: the stats -> its line, or None when there is nothing to say.
 Formatter = Callable[[dict[str, Any]], "str | None"]
@@ -82,6 +83,21 @@ def record_match(
     if deals is not None:
         stats["deals"] = stats.get("deals", 0) + deals[0]
         stats["deals_won"] = stats.get("deals_won", 0) + deals[1]
+
+
+def match_figures(
+    rows: list[list[float]], result: dict[str, Any], seat: int, lives: bool
+) -> tuple[float | None, bool, tuple[int, int] | None]:
+    """`record_match`'s score, direction and deals for `seat`, from the match's history
+    (`tally.history`) and result (its final scores, when it has them, count over the
+    last row); (None, True, None) without a history."""
+    if not rows:
+        return None, True, None
+    scores = result.get("scores")
+    final = [float(v) for v in scores] if scores and len(scores) == len(rows[0]) else rows[-1]
+    higher = tally.higher_wins(final, result.get("winners", []))
+    deals = (tally.deals_played(rows, seat, lives), tally.deals_won(rows, seat, higher, lives))
+    return final[seat], higher, deals
 
 
 def share(won: float, played: float) -> float:
