@@ -59,6 +59,9 @@ def history(record: dict[str, Any], spec: TallySpec) -> list[list[float]]:
         events = match.apply(text)
         if any(event.kind in spec.ends for event in events):
             rows.append(values(match, spec))
+    final = values(match, spec)
+    if match.is_over and final != rows[-1]:  # the end itself counted something (Mada)
+        rows.append(final)
     return rows
 
 
@@ -75,7 +78,7 @@ def higher_wins(final: Sequence[float], winners: Sequence[int]) -> bool:
 def placings(
     rows: Sequence[Sequence[float]], winners: Sequence[int], final: Sequence[float] | None = None
 ) -> list[tuple[int, int]]:
-    """(place, seat) from first to last: the winners first, then by the final value, ties
+    """(place, seat) from first to last: the winners first (sharing the first place), then by the final value, ties
     broken by the deals before, latest first (who was knocked out later places higher);
     seats still level share a place. `final` replaces the last row (a game whose score is
     counted only at the end)."""
@@ -85,8 +88,10 @@ def placings(
     n = len(last)
 
     def key(seat: int) -> tuple:
+        if seat in winners:  # winners share the first place
+            return (1,)
         earlier = tuple(sign * row[seat] for row in reversed(rows[:-1]))
-        return (seat in winners, sign * last[seat], *earlier)
+        return (0, sign * last[seat], *earlier)
 
     order = sorted(range(n), key=key, reverse=True)
     out: list[tuple[int, int]] = []
