@@ -101,7 +101,7 @@ def test_maumau_results_break_the_match_down_round_by_round(app) -> None:
     ends = [e for e in match.log if e.kind == "round_end"]
     for gain, event in zip(r.breakdown, ends, strict=True):
         assert max(range(match.n_seats), key=lambda s: gain[s]) == event.data["winner"]
-    assert 1 <= panel.columns <= rounds and r.first_deal + panel.columns - 1 == rounds
+    assert 1 <= panel.columns <= rounds and panel.first_deal + panel.columns - 1 == rounds
     assert r.axis == tr("table.results.axis.round")
     best = r.placings[0][1]
     assert r.values[best] == trn("table.results.points", match.scores[best])

@@ -53,7 +53,6 @@ class Results:
     axis: str
     moment: str = ""
     breakdown: list[list[float]] = field(default_factory=list)
-    first_deal: int = 1  # the first deal the breakdown shows (the rest did not fit)
 
 
 class ResultsOverlay(PanelOverlay):
@@ -75,6 +74,7 @@ class ResultsOverlay(PanelOverlay):
         self._moment: list[str] = []
         self.columns = 0
         self.col_w = COL_W
+        self.first_deal = 1
 
     # --- layout --------------------------------------------------------------------------
     def layout(self) -> None:
@@ -85,8 +85,7 @@ class ResultsOverlay(PanelOverlay):
         room = inner - PLACE_W - EMBLEM_W - NAME_W - self.value_w
         self.columns = max(0, min(deals, room // COL_W))
         self.col_w = min(COL_W_MAX, room // self.columns) if self.columns else COL_W
-        if self.columns < deals:
-            r.first_deal = deals - self.columns + 1
+        self.first_deal = deals - self.columns + 1  # the latest deals, when not all fit
         self._moment = fonts.wrap(r.moment, SMALL, inner, True) if r.moment else []
         title_h = fonts.line_height(theme.TITLE_TEXT, True)
         head_h = ROW_H if self.columns else 0
@@ -137,7 +136,7 @@ class ResultsOverlay(PanelOverlay):
             head = fonts.render(r.axis, SMALL, theme.INK_MUTED)
             surface.blit(head, head.get_rect(midright=(cols_x - 8, y + ROW_H // 2)))
             for i in range(self.columns):
-                text = str(r.first_deal + i)
+                text = str(self.first_deal + i)
                 image = fonts.render(text, SMALL, theme.INK_MUTED)
                 surface.blit(
                     image,
@@ -161,7 +160,7 @@ class ResultsOverlay(PanelOverlay):
             image = fonts.render(name, fit, theme.INK, bold)
             surface.blit(image, image.get_rect(midleft=(x0 + PLACE_W + EMBLEM_W, cy)))
             for i in range(self.columns):
-                gain = r.breakdown[r.first_deal - 1 + i][seat]
+                gain = r.breakdown[self.first_deal - 1 + i][seat]
                 text = _signed(gain)
                 image = fonts.render(text, SMALL, theme.INK if gain else theme.INK_MUTED)
                 surface.blit(
