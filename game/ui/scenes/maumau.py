@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import storage
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.maumau import RANKS
@@ -53,6 +52,7 @@ from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
 from game.ui.table.scene import TableScene
 from game.ui.table.seats import Seat, draw_seat, emblem_index
 from game.ui.table.session import HUMAN
+from game.ui.table.stats import count_round
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -482,12 +482,8 @@ class MauMauTable(TableScene):
 
     def _count_round(self, winner: int, hands: dict[str, int]) -> None:
         """The lobby's round statistics: rounds played and won, points won."""
-        stats = storage.load_stats(self.game_id)
-        stats["rounds"] = stats.get("rounds", 0) + 1
-        if winner == self.human:
-            stats["rounds_won"] = stats.get("rounds_won", 0) + 1
-            stats["points"] = stats.get("points", 0) + sum(int(v) for v in hands.values())
-        storage.save_stats(self.game_id, stats)
+        points = sum(int(v) for v in hands.values())
+        count_round(self.game_id, winner == self.human, points)
 
     # --- the hint ----------------------------------------------------------------------------
     def hint_allowed(self) -> bool:

@@ -70,6 +70,8 @@ class TableModel:
             for name, key in self.counters_from.items()
         }
         self.revealed: dict[int, list[str]] = {}
+        #: counters of the table itself (an event with seat None: chips on a board...)
+        self.table_counters: dict[str, int] = {}
         self.setup()
 
     def setup(self) -> None:
@@ -129,6 +131,9 @@ class TableModel:
             pile[pile.index(None)] = card
 
     def _counter(self, d: dict[str, Any]) -> None:
+        if d["seat"] is None:
+            self.table_counters[d["name"]] = d["value"]
+            return
         values = self.counters.setdefault(d["name"], [0] * self.n_seats)
         values[d["seat"]] = d["value"]
 
