@@ -5,7 +5,7 @@
 
 OUT_DIR defaults to /tmp/kadabra-shots. For each window size it drives the real table
 (clicks where a player would click) to: the deal (at every player count given), and, at
-four players (or the only count given), a magic show under way, the chip recipient to
+four and six players (or the first count given), a magic show under way, the chip recipient to
 choose (a 1 played: the seats light up), the quit question, the round's board counting the
 minus points up, and the match's end. Starting states and scripted opponents set the
 moments up; the same staging helpers serve the tests (tests/test_ui_kadabra_table.py).
@@ -222,10 +222,10 @@ def shoot(
 ) -> list[Path]:
     written = []
     suffix = f"_{lang}" if lang else ""
-    main_count = 4 if 4 in players else players[0]
+    others = [n for n in players if n in (4, 6)] or players[:1]
     for size in sizes:
         for name in moments or list(MOMENTS):
-            for n in players if name == "deal" else [main_count]:
+            for n in players if name == "deal" else others:
                 app = make_app(size, lang=lang)
                 MOMENTS[name](app, n)
                 run(app, 2)

@@ -29,7 +29,7 @@ import pygame
 
 from game.engine.actions import Action
 from game.engine.events import Event
-from game.engine.kadabra import CANONICAL, penalty
+from game.engine.kadabra import CANONICAL, SYMBOL, penalty
 from game.engine.shedding import DISCARD, STOCK
 from game.i18n import N_, tr
 from game.ui import fonts, theme
@@ -38,6 +38,7 @@ from game.ui.scenes.kadabra_look import (
     SeatTarget,
     draw_chip_row,
     draw_stage,
+    draw_symbol_badge,
     draw_tag,
     stage_size,
 )
@@ -80,9 +81,9 @@ PLACES: dict[int, tuple[tuple[float, int], ...]] = {
     2: ((0.3, 0), (0.7, 0)),
     3: ((0.12, 1), (0.5, 0), (0.88, 1)),
     4: ((0.12, 1), (0.36, 0), (0.64, 0), (0.88, 1)),
-    5: ((0.12, 1), (0.285, 0), (0.5, 0), (0.715, 0), (0.88, 1)),
+    5: ((0.12, 1), (0.28, 0), (0.5, 0), (0.72, 0), (0.88, 1)),
 }
-ROW_Y = (100, 190)  # each row's anchor below the table's top
+ROW_Y = (100, 232)  # each row's anchor below the table's top
 #: The button column's verbs in their order, with their keys.
 BUTTON_VERBS = ("take", "skip", "draw", "quit", "place", "return white", "return black", "keep")
 KEYS = {
@@ -107,6 +108,9 @@ TIPS = {
     "skip": "kadabra.tip.skip",
     "exchange": "kadabra.tip.exchange",
 }
+
+
+_marked: dict[str, pygame.Surface] = {}
 
 
 def sort_key(card: str) -> int:
@@ -376,7 +380,18 @@ class KadabraTable(TableScene):
         self.dirty = True
 
     def face(self, card: str) -> pygame.Surface:
-        return card_surface("kadabra", card.rpartition(".")[0], CARD_W)
+        """A card as the hand shows it: an action card repeats its symbol under the corner
+        index, so it reads in a tight fan too (cached per face)."""
+        face = card.rpartition(".")[0]
+        image = _marked.get(face)
+        if image is None:
+            image = card_surface("kadabra", face, CARD_W)
+            symbol = SYMBOL.get(card)
+            if symbol is not None:
+                image = image.copy()
+                draw_symbol_badge(image, symbol, (21, 52))
+            _marked[face] = image
+        return image
 
     def small_face(self, card: str) -> pygame.Surface:
         return card_surface("kadabra", card.rpartition(".")[0], BACK_W + 16)

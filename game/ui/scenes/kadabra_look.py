@@ -106,6 +106,33 @@ def draw_stage(
                 pygame.draw.circle(surface, (120, 96, 150), centre, 15, 2)
 
 
+def draw_symbol_badge(surface: pygame.Surface, symbol: str, centre: tuple[int, int]) -> None:
+    """An action card's symbol again under its corner index, where a fanned card still
+    shows: a chip with an arrow (give), a card back (the next player draws), a star (the
+    blue chip)."""
+    cx, cy = centre
+    pygame.draw.circle(surface, theme.STOCK, centre, 13)
+    pygame.draw.circle(surface, VIOLET, centre, 13, 2)
+    if symbol == "give":
+        draw_chip(surface, "white", (cx - 3, cy), 6)
+        pygame.draw.line(surface, theme.ACCENT, (cx + 2, cy), (cx + 9, cy), 2)
+        pygame.draw.polygon(
+            surface, theme.ACCENT, [(cx + 10, cy), (cx + 6, cy - 4), (cx + 6, cy + 4)]
+        )
+    elif symbol == "rectangle":
+        card = pygame.Rect(0, 0, 11, 15)
+        card.center = centre
+        pygame.draw.rect(surface, VIOLET, card, border_radius=2)
+        pygame.draw.rect(surface, theme.INK, card, 1, border_radius=2)
+    else:
+        points = []
+        for i in range(10):
+            radius = 9 if i % 2 == 0 else 4
+            a = math.radians(-90 + i * 36)
+            points.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
+        pygame.draw.polygon(surface, BLUE_CHIP, points)
+
+
 def draw_tag(surface: pygame.Surface, text: str, centre: tuple[int, int]) -> None:
     """A dark pill with light text (over a quitter's face-down hand)."""
     image = fonts.render(text, SMALL, theme.ON_FELT, True)
