@@ -95,7 +95,9 @@ def open_table(
     if start is not None or scripts:
         if start is not None:
             options = {"players": players}
-            match = new_match("kadabra", options=options, seed=seed, dealer=players - 1, start=start)
+            match = new_match(
+                "kadabra", options=options, seed=seed, dealer=players - 1, start=start
+            )
         else:
             match = table.session.match
         session = MatchSession("kadabra", match, level)
