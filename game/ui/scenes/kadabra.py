@@ -30,9 +30,7 @@ import pygame
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.kadabra import CANONICAL, SYMBOL, penalty
-from game.engine.shedding import DISCARD, STOCK
 from game.i18n import N_, tr
-from game.ui import fonts, theme
 from game.ui.art import back_surface, card_surface
 from game.ui.scenes.kadabra_look import (
     SeatTarget,
@@ -51,14 +49,11 @@ from game.ui.scenes.kadabra_words import (
     verb_text,
 )
 from game.ui.table.board import MatchBoard
-from game.ui.table.callouts import Callouts
-from game.ui.table.flight import DEAL_MS, SLIDE_MS, FlightLayer
 from game.ui.table.hand import HandView
-from game.ui.table.model import seat_of
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
-from game.ui.table.scene import TableScene
 from game.ui.table.seats import PLATE_H, PLATE_W, Seat, draw_seat, emblem_index
 from game.ui.table.session import HUMAN
+from game.ui.table.shedding import SheddingTable
 from game.ui.table.stats import count_round
 from game.ui.widgets import Button
 from game.ui.widgets.dialog import ConfirmDialog
@@ -70,7 +65,6 @@ CARD_W = 96
 BACK_W = 44
 COL_W = 170
 SLOTS = 4  # action buttons under the Hint button
-CUE_MS = 700
 SHOW_MS = 1500
 BOARD_W = 620
 NEXT_W = 200
@@ -118,27 +112,17 @@ def sort_key(card: str) -> int:
     return ORDER[card]
 
 
-class KadabraTable(TableScene):
+class KadabraTable(SheddingTable):
     game_id = "kadabra"
+    deck = "kadabra"
+    card_w = CARD_W
+    back_w = BACK_W
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
         self.shown: Shown | None = None
-        self.flights = FlightLayer()
-        self.callouts = Callouts()
-        self.board: MatchBoard | None = None
-        self.awaiting_next = False
-        self.synced = False
-        self.hand_hidden: set[str] = set()
-        self.discard_hidden: set[str] = set()
-        self.incoming: dict[int, int] = {}
-        self.hand_view: HandView | None = None
-        self.stock_pile: StockPile | None = None
-        self.discard_pile: DiscardPile | None = None
-        self.seats: dict[int, OpponentHand] = {}
         self.buttons: dict[str, Button] = {}
         self.targets: dict[int, SeatTarget] = {}
-        self.next_button: Button | None = None
         self._built: tuple[tuple[str, ...], tuple[int, ...]] | None = None
         self._legal_state: tuple[frozenset[str], bool] | None = None
 
@@ -153,33 +137,12 @@ class KadabraTable(TableScene):
         assert self.session is not None
         view = self.session.view()
         self.shown = Shown.fresh(view) if fresh else Shown.of(view, self.session.over)
-        self.flights.clear()
-        self.callouts.clear()
-        self.hand_hidden.clear()
-        self.discard_hidden.clear()
-        self.incoming.clear()
-        self.board = None
-        self.awaiting_next = False
-        self.synced = not fresh
+        self.clear_table(fresh)
         self._built = None
 
     def pause_after(self, event: Event) -> bool:
         """Stop before the next round's deal: the round's board waits for Next round."""
         return bool(self.queue) and self.queue[0].kind == "deal" and self.board is not None
-
-    def on_pause(self, event: Event) -> None:
-        self.awaiting_next = True
-        self.relayout()
-        if self.next_button is not None:
-            self.ui.focus(self.next_button)
-
-    def next_round(self) -> None:
-        if not self.awaiting_next:
-            return
-        self.awaiting_next = False
-        self.board = None
-        self.relayout()
-        self.resume_pipeline()
 
     def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:
         winners = list(result.get("winners", []))
@@ -282,13 +245,6 @@ class KadabraTable(TableScene):
             plate.bottom = top - 6
         return plate
 
-    def hand_top(self) -> int | None:
-        view = self.hand_view
-        if view is None or len(view.rows()) < 2:
-            return None
-        rects = [view.card_rect(card) for card in view.cards]
-        return min(r.top for r in rects if r is not None)
-
     def stage_rect(self) -> pygame.Rect:
         assert self.shown is not None
         left, right, y = self.middle()
@@ -310,7 +266,7 @@ class KadabraTable(TableScene):
         if session is None or shown is None:
             return
         area = self.table_rect
-        small = back_surface("kadabra", BACK_W)
+        small = back_surface(self.deck, BACK_W)
         self.seats = {
             seat: OpponentHand(anchor, small, self.seat_view(seat))
             for seat, anchor in self.opponent_anchors().items()
@@ -372,13 +328,6 @@ class KadabraTable(TableScene):
             wanted.append("exchange")
         return tuple(wanted), seats
 
-    def refresh_widgets(self) -> None:
-        if self.shown is None or self.hand_view is None or self.stock_pile is None:
-            return
-        self.hand_view.set_cards(self.shown.hand)
-        self.stock_pile.count = self.shown.stock
-        self.dirty = True
-
     def face(self, card: str) -> pygame.Surface:
         """A card as the hand shows it: an action card repeats its symbol under the corner
         index, so it reads in a tight fan too (cached per face)."""
@@ -394,24 +343,12 @@ class KadabraTable(TableScene):
         return image
 
     def small_face(self, card: str) -> pygame.Surface:
-        return card_surface("kadabra", card.rpartition(".")[0], BACK_W + 16)
+        return super().small_face(card.rpartition(".")[0])
 
     # --- showing events ------------------------------------------------------------------
-    def show_event(self, event: Event) -> None:
-        shown = self.shown
-        if shown is None:
-            return
-        self.synced = False
+    def show_game_event(self, event: Event) -> None:
         kind, d = event.kind, event.data
-        if kind == "move":
-            self._show_move(event)
-            return
-        shown.apply(event)
-        if kind == "deal":
-            self.board = None
-            self.relayout()
-            self.anim.wait(200)
-        elif kind == "give" and d.get("to") is not None:
+        if kind == "give" and d.get("to") is not None:
             self.cue(d["to"], tr(CUE_KEYS[d["chip"]]))
         elif kind == "rectangle" and d.get("target") is not None:
             self.cue(d["target"], tr("kadabra.cue.draw"))
@@ -421,71 +358,14 @@ class KadabraTable(TableScene):
             self.cue(d["seat"], tr("kadabra.cue.take", n=d["white"] + d["black"]))
         elif kind == "show_start":
             self.callouts.show(self.anim, "centre", tr("kadabra.cue.show"), SHOW_MS, "banner")
-        elif kind == "reveal":
-            self.anim.wait(60)
         elif kind == "round_end":
             self._show_round_end(d)
         elif kind == "return_chip" and self.board is not None:
             seat = d["seat"]
-            self.board.adjust(seat, shown.scores[seat] - self.board.totals[seat])
+            assert self.shown is not None
+            self.board.adjust(seat, self.shown.scores[seat] - self.board.totals[seat])
             note = tr(RETURNED_KEYS[d["chip"]])
             self.board.notes[seat] = " · ".join(n for n in (self.board.notes[seat], note) if n)
-        self.refresh_widgets()
-
-    def cue(self, where: Any, text: str, ms: float = CUE_MS) -> None:
-        self.callouts.show(self.anim, where, text, ms, "cue", fade=False, replace=True)
-
-    def _spot(self, zone: str, card: str | None) -> tuple[tuple[int, int], pygame.Surface, int]:
-        """Where a card sits in `zone`, and how it looks there (face or back, width)."""
-        assert self.stock_pile is not None and self.discard_pile is not None
-        big_back = back_surface("kadabra", CARD_W)
-        if zone == STOCK:
-            return self.stock_pile.rect.center, big_back, CARD_W
-        if zone == DISCARD:
-            return self.discard_pile.center, self.face(card) if card else big_back, CARD_W
-        seat = seat_of(zone)
-        if seat == self.human and self.hand_view is not None and card:
-            return self.hand_view.slot_for(card).center, self.face(card), CARD_W
-        opponent = self.seats.get(seat) if seat is not None else None
-        centre = opponent.center if opponent else self.table_rect.center
-        return centre, back_surface("kadabra", BACK_W), BACK_W
-
-    def _show_move(self, event: Event) -> None:
-        assert self.shown is not None
-        d = event.data
-        card, src, dst = d.get("card"), d["from"], d["to"]
-        start, front, start_w = self._spot(src, card)
-        dealing = self.shown.dealing
-        self.shown.apply(event)
-        self.refresh_widgets()
-        end, back, end_w = self._spot(dst, card)
-        seat = seat_of(dst)
-        if dst == DISCARD and card:
-            self.discard_hidden.add(card)
-        elif seat == self.human and card:
-            self.hand_hidden.add(card)
-        elif seat is not None:
-            self.incoming[seat] = self.incoming.get(seat, 0) + 1
-
-        def landed() -> None:
-            self.discard_hidden.discard(card)
-            self.hand_hidden.discard(card)
-            if seat is not None and seat != self.human and self.incoming.get(seat):
-                self.incoming[seat] -= 1
-            self.dirty = True
-
-        both_backs = front.get_width() != back.get_width() and card is None
-        self.flights.launch(
-            self.anim,
-            front,
-            start,
-            end,
-            back=None if both_backs or back is front else back,
-            start_w=start_w,
-            end_w=end_w,
-            ms=DEAL_MS if dealing else SLIDE_MS,
-            on_done=landed,
-        )
 
     def _show_round_end(self, d: dict[str, Any]) -> None:
         """The match board: the totals before this round, each seat's minus points counting
@@ -588,12 +468,6 @@ class KadabraTable(TableScene):
         super().handle(event)
 
     # --- every frame -----------------------------------------------------------------------
-    @property
-    def settled(self) -> bool:
-        return (
-            self.session is not None and not self.queue and not self.paused and not self.anim.busy
-        )
-
     def controls_changed(self) -> None:
         if self.stock_pile is not None:
             self.stock_pile.visible = self.board is None and not self.finished
@@ -623,35 +497,14 @@ class KadabraTable(TableScene):
         self.stock_pile.ready = self.stock_pile.enabled = act and self._legal("draw")
 
     # --- drawing -------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.board is not None:
-            self.board.draw(surface)
-            if self.next_button is not None:
-                self.next_button.draw(
-                    surface, self.ui.focused is self.next_button and self.ui.show_ring
-                )
-        self.flights.draw(surface)
-        self.callouts.draw(surface, self.place)
-
     def draw_table(self, surface: pygame.Surface) -> None:
         shown = self.shown
         if shown is None or self.session is None or self.discard_pile is None:
             return
-        area = self.table_rect
-        text = tr("kadabra.status.round", round=shown.round_no, target=shown.target)
-        surface.blit(
-            fonts.render(text, theme.MIN_TEXT, theme.ON_FELT_MUTED), (area.x + 16, area.y + 10)
+        self.draw_round_line(
+            surface, tr("kadabra.status.round", round=shown.round_no, target=shown.target)
         )
-        for seat, hand in self.seats.items():
-            hand.seat = self.seat_view(seat)
-            hand.count = shown.counts[seat]
-            hand.hidden = self.incoming.get(seat, 0)
-            hand.faces = [self.small_face(c) for c in shown.revealed.get(seat, [])]
-            hand.draw(surface)
-            self._draw_chips(surface, seat, hand.plate)
-            if not shown.active[seat] and not hand.faces:
-                draw_tag(surface, tr("kadabra.mark.quit"), hand.fan_center)
+        self.draw_opponents(surface)
         visible = [c for c in shown.discard if c not in self.discard_hidden]
         if self.board is None:
             self.discard_pile.draw(surface, visible, self.face)
@@ -662,6 +515,13 @@ class KadabraTable(TableScene):
         self._draw_chips(surface, self.human, plate)
         if not shown.active[self.human]:
             draw_tag(surface, tr("kadabra.mark.quit"), (plate.centerx, plate.y - 18))
+
+    def draw_seat_extras(self, surface: pygame.Surface, seat: int, hand: OpponentHand) -> None:
+        """The seat's chips on its plate; a quitter's face-down hand says so."""
+        assert self.shown is not None
+        self._draw_chips(surface, seat, hand.plate)
+        if not self.shown.active[seat] and not hand.faces:
+            draw_tag(surface, tr("kadabra.mark.quit"), hand.fan_center)
 
     def _draw_chips(self, surface: pygame.Surface, seat: int, plate: pygame.Rect) -> None:
         assert self.shown is not None

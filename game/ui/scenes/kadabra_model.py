@@ -8,13 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.kadabra import TARGET
-from game.engine.shedding import DISCARD, STOCK
-from game.ui.table.model import TableModel, hand, on, seat_of
+from game.ui.table.model import SheddingModel, on, seat_of
 
 DECK_SIZE = 60
 
 
-class Shown(TableModel):
+class Shown(SheddingModel):
     counters_from = {"white": "whites", "black": "blacks"}
 
     def setup(self) -> None:
@@ -99,22 +98,6 @@ class Shown(TableModel):
         self.turn, self.out, self.show = None, d["out"], False
 
     # --- questions the table asks --------------------------------------------------------
-    @property
-    def hand(self) -> list[str]:
-        return [c for c in self.cards(hand(self.human)) if c]
-
-    @property
-    def counts(self) -> list[int]:
-        return [self.hand_size(seat) for seat in range(self.n_seats)]
-
-    @property
-    def stock(self) -> int:
-        return self.count(STOCK)
-
-    @property
-    def discard(self) -> list[str]:
-        return [c for c in self.cards(DISCARD) if c]
-
     @property
     def whites(self) -> list[int]:
         return self.counters["white"]

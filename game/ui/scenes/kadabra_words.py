@@ -148,10 +148,6 @@ class KadabraWords(Narration):
     def _up_card(self, d: dict[str, Any]) -> str:
         return tr("kadabra.log.up", card=card_text(d["card"]))
 
-    @tells("play")
-    def _play(self, d: dict[str, Any]) -> str:
-        return self.line("play", d["seat"], card=card_text(d["card"]))
-
     @tells("draw")
     def _draw(self, d: dict[str, Any]) -> str:
         seat = d["seat"]
@@ -159,10 +155,6 @@ class KadabraWords(Narration):
             return self.line("draw_none", seat)
         card = card_text(self.last_drawn) if seat == self.human else ""
         return self.line("owed" if d.get("reason") == "rectangle" else "draw", seat, card=card)
-
-    @tells("skip")
-    def _skip(self, d: dict[str, Any]) -> str:
-        return self.line("skip", d["seat"])
 
     @tells("give")
     def _give(self, d: dict[str, Any]) -> str:
@@ -190,18 +182,6 @@ class KadabraWords(Narration):
     @tells("show_start")
     def _show(self, d: dict[str, Any]) -> str:
         return tr("kadabra.log.show", n=d["stage"])
-
-    @tells("take_stage")
-    def _take(self, d: dict[str, Any]) -> str:
-        return self.line("take_stage", d["seat"], white=d["white"], black=d["black"])
-
-    @tells("exchange")
-    def _exchange(self, d: dict[str, Any]) -> str:
-        return self.line("exchange", d["seat"])
-
-    @tells("quit")
-    def _quit(self, d: dict[str, Any]) -> str:
-        return self.line("quit", d["seat"])
 
     @tells("counter")
     def _counter(self, d: dict[str, Any]) -> str | None:

@@ -29,12 +29,11 @@ import pygame
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.maumau import RANKS
-from game.engine.shedding import DISCARD, STOCK
 from game.i18n import get_language, tr
-from game.ui import fonts, theme
+from game.ui import fonts
 from game.ui.art import back_surface, card_surface
 from game.ui.scenes.maumau_look import MauToggle, draw_status, suit_colour
-from game.ui.scenes.maumau_model import Shown, seat_of
+from game.ui.scenes.maumau_model import Shown
 from game.ui.scenes.maumau_words import (
     SUIT_NAME_KEYS,
     SUIT_SIGNS,
@@ -43,15 +42,13 @@ from game.ui.scenes.maumau_words import (
     seat_name,
 )
 from game.ui.table.board import MatchBoard
-from game.ui.table.callouts import Callouts
 from game.ui.table.chooser import ChoiceOverlay, Option
-from game.ui.table.flight import DEAL_MS, SLIDE_MS, FlightLayer
 from game.ui.table.hand import HandView
 from game.ui.table.layout import seat_anchors
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
-from game.ui.table.scene import TableScene
 from game.ui.table.seats import Seat, draw_seat, emblem_index
 from game.ui.table.session import HUMAN
+from game.ui.table.shedding import SheddingTable
 from game.ui.table.stats import count_round
 from game.ui.widgets import Button
 
@@ -61,8 +58,6 @@ if TYPE_CHECKING:
 CARD_W = 92
 BACK_W = 44
 FAIR_MS = 1800.0  # real milliseconds the human has to catch a missed call (>= 1.5 s)
-CUE_MS = 650
-REVEAL_MS = 70
 OUT_MS = 900
 COL_W = 160
 BOARD_W = 560  # the round board at its widest
@@ -78,31 +73,21 @@ def sort_key(card: str) -> tuple[int, int]:
     return (SORT_SUITS.index(card[-1]), RANKS.index(card[:-1]))
 
 
-class MauMauTable(TableScene):
+class MauMauTable(SheddingTable):
     game_id = "maumau"
     felt = "maumau"
+    deck = "french32"
+    card_w = CARD_W
+    back_w = BACK_W
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
         self.shown: Shown | None = None
-        self.flights = FlightLayer()
-        self.callouts = Callouts()  # words over a seat (or "centre") for a moment
-        self.board: MatchBoard | None = None
-        self.awaiting_next = False
         self.window_ms = 0.0
         self.offered: str | None = None  # the drawn card the play-or-keep chooser offered
-        self.synced = False
-        self.hand_hidden: set[str] = set()
-        self.discard_hidden: set[str] = set()
-        self.incoming: dict[int, int] = {}
-        self.hand_view: HandView | None = None
-        self.stock_pile: StockPile | None = None
-        self.discard_pile: DiscardPile | None = None
-        self.seats: dict[int, OpponentHand] = {}
         self.draw_button: Button | None = None
         self.mau: MauToggle | None = None
         self.catch_button: Button | None = None
-        self.next_button: Button | None = None
         self._legal_state: tuple[frozenset[str], bool] | None = None
 
     # --- the base's hooks ------------------------------------------------------------------
@@ -117,16 +102,9 @@ class MauMauTable(TableScene):
         session = self.session
         view = session.view()
         self.shown = Shown.fresh(view) if fresh else Shown.of(view, session.over)
-        self.flights.clear()
-        self.callouts.clear()
-        self.hand_hidden.clear()
-        self.discard_hidden.clear()
-        self.incoming.clear()
-        self.board = None
-        self.awaiting_next = False
+        self.clear_table(fresh)
         self.window_ms = 0.0
         self.offered = None
-        self.synced = not fresh
         if self.mau is not None:
             self.mau.armed = False
 
@@ -139,20 +117,6 @@ class MauMauTable(TableScene):
             and self.shown is not None
             and d["value"] < self.shown.target
         )
-
-    def on_pause(self, event: Event) -> None:
-        self.awaiting_next = True
-        self.relayout()
-        if self.next_button is not None:
-            self.ui.focus(self.next_button)
-
-    def next_round(self) -> None:
-        if not self.awaiting_next:
-            return
-        self.awaiting_next = False
-        self.board = None
-        self.relayout()
-        self.resume_pipeline()
 
     def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:
         winners = result.get("winners", [])
@@ -216,14 +180,6 @@ class MauMauTable(TableScene):
         corners.append(pygame.Rect(right, y, self.column_x - 10 - right, 80))
         best = max(corners, key=lambda r: r.w)
         return best if best.w >= 240 else below
-
-    def hand_top(self) -> int | None:
-        """The top of a hand that folds into two rows or more (None: one row)."""
-        view = self.hand_view
-        if view is None or len(view.rows()) < 2:
-            return None
-        rects = [view.card_rect(card) for card in view.cards]
-        return min(r.top for r in rects if r is not None)
 
     def overlay_place(self) -> tuple[tuple[int, int], int]:
         """The end panel takes the board's room: no name, count or button covered."""
@@ -334,13 +290,6 @@ class MauMauTable(TableScene):
         if self.ui.focus_index is None:
             self.ui.focus(self.next_button or self.hand_view)
 
-    def refresh_widgets(self) -> None:
-        if self.shown is None or self.hand_view is None or self.stock_pile is None:
-            return
-        self.hand_view.set_cards(self.shown.hand)
-        self.stock_pile.count = self.shown.stock
-        self.dirty = True
-
     def face(self, card: str) -> pygame.Surface:
         four = bool(self.app.settings.get("four_colour", False))
         return card_surface("french32", card, CARD_W, four_colour=four, lang=get_language())
@@ -350,20 +299,9 @@ class MauMauTable(TableScene):
         return card_surface("french32", card, BACK_W + 16, four_colour=four, lang=get_language())
 
     # --- showing events ------------------------------------------------------------------
-    def show_event(self, event: Event) -> None:
-        shown = self.shown
-        if shown is None:
-            return
-        self.synced = False
+    def show_game_event(self, event: Event) -> None:
         kind, d = event.kind, event.data
-        if kind == "move":
-            self._show_move(event)
-            return
-        shown.apply(event)
-        if kind == "deal":
-            self.board = None
-            self.anim.wait(200)
-        elif kind == "call":
+        if kind == "call":
             self.cue(
                 d["seat"], tr("maumau.cue.maumau" if d["call"] == "maumau" else "maumau.cue.mau")
             )
@@ -377,69 +315,10 @@ class MauMauTable(TableScene):
             self.cue(d["seat"], tr("maumau.cue.caught"))
         elif kind == "reshuffle":
             self._show_reshuffle(len(d["cards"]))
-        elif kind == "reveal":
-            self.anim.wait(REVEAL_MS)
         elif kind == "round_end":
             self._show_round_end(d)
         elif kind == "counter" and d.get("name") == "score" and self.board is not None:
             self.board.count_up(self.anim, d["seat"], d["delta"])
-        self.refresh_widgets()
-
-    def cue(self, where: Any, text: str, ms: float = CUE_MS) -> None:
-        """A word over a seat (or the centre) for a moment: skips, reversals, calls."""
-        self.callouts.show(self.anim, where, text, ms, "cue", fade=False, replace=True)
-
-    def _spot(self, zone: str, card: str | None) -> tuple[tuple[int, int], pygame.Surface, int]:
-        """Where a card sits in `zone`, and how it looks there (face or back, width)."""
-        assert self.stock_pile is not None and self.discard_pile is not None
-        big_back = back_surface("french32", CARD_W)
-        if zone == STOCK:
-            return self.stock_pile.rect.center, big_back, CARD_W
-        if zone == DISCARD:
-            return self.discard_pile.center, self.face(card) if card else big_back, CARD_W
-        seat = seat_of(zone)
-        if seat == self.human and self.hand_view is not None and card:
-            return self.hand_view.slot_for(card).center, self.face(card), CARD_W
-        opponent = self.seats.get(seat) if seat is not None else None
-        centre = opponent.center if opponent else self.table_rect.center
-        return centre, back_surface("french32", BACK_W), BACK_W
-
-    def _show_move(self, event: Event) -> None:
-        assert self.shown is not None
-        d = event.data
-        card, src, dst = d.get("card"), d["from"], d["to"]
-        start, front, start_w = self._spot(src, card)
-        dealing = self.shown.dealing
-        self.shown.apply(event)
-        self.refresh_widgets()
-        end, back, end_w = self._spot(dst, card)
-        seat = seat_of(dst)
-        if dst == DISCARD and card:
-            self.discard_hidden.add(card)
-        elif seat == self.human and card:
-            self.hand_hidden.add(card)
-        elif seat is not None:
-            self.incoming[seat] = self.incoming.get(seat, 0) + 1
-
-        def landed() -> None:
-            self.discard_hidden.discard(card)
-            self.hand_hidden.discard(card)
-            if seat is not None and seat != self.human and self.incoming.get(seat):
-                self.incoming[seat] -= 1
-            self.dirty = True
-
-        both_backs = front.get_width() != back.get_width() and card is None
-        self.flights.launch(
-            self.anim,
-            front,
-            start,
-            end,
-            back=None if both_backs or back is front else back,
-            start_w=start_w,
-            end_w=end_w,
-            ms=DEAL_MS if dealing else SLIDE_MS,
-            on_done=landed,
-        )
 
     def _show_reshuffle(self, n: int) -> None:
         assert self.stock_pile is not None and self.discard_pile is not None
@@ -618,12 +497,6 @@ class MauMauTable(TableScene):
         super().handle(event)
 
     # --- every frame -----------------------------------------------------------------------
-    @property
-    def settled(self) -> bool:
-        return (
-            self.session is not None and not self.queue and not self.paused and not self.anim.busy
-        )
-
     def controls_changed(self) -> None:
         if self.stock_pile is not None:  # the round is over: no count peeks past the board
             self.stock_pile.visible = self.board is None and not self.finished
@@ -683,33 +556,14 @@ class MauMauTable(TableScene):
         return moving
 
     # --- drawing -------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.board is not None:
-            self.board.draw(surface)
-            if self.next_button is not None:
-                self.next_button.draw(
-                    surface, self.ui.focused is self.next_button and self.ui.show_ring
-                )
-        self.flights.draw(surface)
-        self.callouts.draw(surface, self.place)
-
     def draw_table(self, surface: pygame.Surface) -> None:
         shown = self.shown
         if shown is None or self.session is None or self.discard_pile is None:
             return
-        area = self.table_rect
-        text = tr("maumau.status.round", round=shown.round_no, target=shown.target)
-        surface.blit(
-            fonts.render(text, theme.MIN_TEXT, theme.ON_FELT_MUTED), (area.x + 16, area.y + 10)
+        self.draw_round_line(
+            surface, tr("maumau.status.round", round=shown.round_no, target=shown.target)
         )
-        for seat, hand in self.seats.items():
-            hand.seat = self.seat_view(seat)
-            hand.count = shown.counts[seat]
-            hand.hidden = self.incoming.get(seat, 0)
-            hand.faces = [self.small_face(c) for c in shown.revealed.get(seat, [])]
-            hand.cue = ""
-            hand.draw(surface)
+        self.draw_opponents(surface)
         visible = [c for c in shown.discard if c not in self.discard_hidden]
         if self.board is None:
             self.discard_pile.draw(surface, visible, self.face)

@@ -152,6 +152,31 @@ class TableModel:
         return pile[-1] if pile else None
 
 
+class SheddingModel(TableModel):
+    """A hand-shedding table's questions: the player's hand, every hand's size, the stock's
+    size and the discard pile (its top last)."""
+
+    @property
+    def hand(self) -> list[str]:
+        return [c for c in self.cards(hand(self.human)) if c]
+
+    @property
+    def counts(self) -> list[int]:
+        return [self.hand_size(seat) for seat in range(self.n_seats)]
+
+    @property
+    def stock(self) -> int:
+        return self.count("stock")
+
+    @property
+    def discard(self) -> list[str]:
+        return [c for c in self.cards("discard") if c]
+
+    @property
+    def top(self) -> str | None:
+        return self.top_of("discard")
+
+
 GENERIC: dict[str, Callable[[TableModel, dict[str, Any]], None]] = {
     "move": TableModel._move,
     "reveal": TableModel._reveal,

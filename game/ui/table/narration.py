@@ -5,7 +5,8 @@ the player's language.
   with methods marked ``@tells("kind", ...)``; the class collects them into one dispatch
   table (kind -> method), so adding an event is adding one small method, not a branch.
   Events told by one line about their seat need no method: `seat_lines` maps their kind
-  to two keys (another seat does it; the human does it).
+  to two keys (another seat does it; the human does it), the event's other data (a card
+  in words) filling the line's fields.
 - `refusal(error)`: why the engine refused the player's action (STYLE.md: always why).
 - `reason(decision)`: a hint's reason.
 - `seat(seat)`, `card(card)`: names, relative to the human's seat (never assumed to be 0).
@@ -59,8 +60,15 @@ class Narration:
         if name is not None:
             return getattr(self, name)(event.data)
         if event.kind in self.seat_lines and "seat" in event.data:
-            return self.line(event.kind, event.data["seat"])
+            return self.line(event.kind, event.data["seat"], **self.fields(event.data))
         return None
+
+    def fields(self, data: dict[str, Any]) -> dict[str, Any]:
+        """An event's data as a line's fields: a card in words (the seat is the subject)."""
+        fields = {k: v for k, v in data.items() if k not in ("seat", self.subject)}
+        if "card" in fields:
+            fields["card"] = self.card(fields["card"])
+        return fields
 
     def observe(self, event: Event) -> None:
         """hook: remember what later lines need (every event passes here first)."""
