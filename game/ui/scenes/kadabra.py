@@ -51,7 +51,7 @@ from game.ui.scenes.kadabra_words import (
 from game.ui.table.board import MatchBoard
 from game.ui.table.hand import HandView
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
-from game.ui.table.seats import PLATE_H, PLATE_W, Seat, draw_seat, emblem_index
+from game.ui.table.seats import PLATE_H, PLATE_W, Seat, emblem_index
 from game.ui.table.session import HUMAN
 from game.ui.table.shedding import SheddingTable
 from game.ui.table.stats import count_round
@@ -124,12 +124,8 @@ class KadabraTable(SheddingTable):
         self.buttons: dict[str, Button] = {}
         self.targets: dict[int, SeatTarget] = {}
         self._built: tuple[tuple[str, ...], tuple[int, ...]] | None = None
-        self._legal_state: tuple[frozenset[str], bool] | None = None
 
     # --- the base's hooks ------------------------------------------------------------------
-    def match_options(self, opponents: int) -> dict[str, Any]:
-        return {"players": opponents + 1}
-
     def make_words(self, human: int) -> KadabraWords:
         return KadabraWords(human)
 
@@ -469,59 +465,40 @@ class KadabraTable(SheddingTable):
 
     # --- every frame -----------------------------------------------------------------------
     def controls_changed(self) -> None:
-        if self.stock_pile is not None:
-            self.stock_pile.visible = self.board is None and not self.finished
-        session = self.session
-        if session is None or self.hand_view is None or self.shown is None:
+        if not self.sync_shown():
             return
-        if self.settled and not self.synced and not session.over:
-            self.shown = Shown.of(session.view(), session.over)
-            self.synced = True
-            self.refresh_widgets()
+        assert self.session is not None and self.stock_pile is not None
         if self._built is not None and self._wanted() != self._built:
             self.relayout()
             return
         act = self.can_act
-        legal = (
-            frozenset(a.card for a in session.human_actions() if a.verb == "play" and a.card)
-            if act
-            else frozenset()
-        )
-        if (legal, act) != self._legal_state:
-            self._legal_state = (legal, act)
-            self.hand_view.set_legal(legal, act)
-            self.dirty = True
-        self.hand_view.enabled = act
+        actions = self.session.human_actions() if act else []
+        self.lift_legal(frozenset(a.card for a in actions if a.verb == "play" and a.card), act)
         for button in self.buttons.values():
             button.enabled = act
         self.stock_pile.ready = self.stock_pile.enabled = act and self._legal("draw")
 
     # --- drawing -------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface) -> None:
-        shown = self.shown
-        if shown is None or self.session is None or self.discard_pile is None:
-            return
-        self.draw_round_line(
-            surface, tr("kadabra.status.round", round=shown.round_no, target=shown.target)
-        )
-        self.draw_opponents(surface)
-        visible = [c for c in shown.discard if c not in self.discard_hidden]
-        if self.board is None:
-            self.discard_pile.draw(surface, visible, self.face)
-            white, black = shown.stage
-            draw_stage(surface, self.stage_rect(), white, black, shown.show)
-        plate = self.human_plate()
-        draw_seat(surface, plate, self.seat_view(self.human), compact=True)
-        self._draw_chips(surface, self.human, plate)
-        if not shown.active[self.human]:
-            draw_tag(surface, tr("kadabra.mark.quit"), (plate.centerx, plate.y - 18))
+    def round_line(self) -> str:
+        assert self.shown is not None
+        return tr("kadabra.status.round", round=self.shown.round_no, target=self.shown.target)
 
-    def draw_seat_extras(self, surface: pygame.Surface, seat: int, hand: OpponentHand) -> None:
+    def draw_middle(self, surface: pygame.Surface) -> None:
+        assert self.shown is not None
+        if self.board is None:
+            white, black = self.shown.stage
+            draw_stage(surface, self.stage_rect(), white, black, self.shown.show)
+
+    def draw_seat_extras(
+        self, surface: pygame.Surface, seat: int, plate: pygame.Rect, hand: OpponentHand | None
+    ) -> None:
         """The seat's chips on its plate; a quitter's face-down hand says so."""
         assert self.shown is not None
-        self._draw_chips(surface, seat, hand.plate)
-        if not self.shown.active[seat] and not hand.faces:
-            draw_tag(surface, tr("kadabra.mark.quit"), hand.fan_center)
+        self._draw_chips(surface, seat, plate)
+        if self.shown.active[seat] or (hand is not None and hand.faces):
+            return
+        tag_at = hand.fan_center if hand is not None else (plate.centerx, plate.y - 18)
+        draw_tag(surface, tr("kadabra.mark.quit"), tag_at)
 
     def _draw_chips(self, surface: pygame.Surface, seat: int, plate: pygame.Rect) -> None:
         assert self.shown is not None

@@ -46,7 +46,7 @@ from game.ui.table.chooser import ChoiceOverlay, Option
 from game.ui.table.hand import HandView
 from game.ui.table.layout import seat_anchors
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
-from game.ui.table.seats import Seat, draw_seat, emblem_index
+from game.ui.table.seats import Seat, emblem_index
 from game.ui.table.session import HUMAN
 from game.ui.table.shedding import SheddingTable
 from game.ui.table.stats import count_round
@@ -88,12 +88,8 @@ class MauMauTable(SheddingTable):
         self.draw_button: Button | None = None
         self.mau: MauToggle | None = None
         self.catch_button: Button | None = None
-        self._legal_state: tuple[frozenset[str], bool] | None = None
 
     # --- the base's hooks ------------------------------------------------------------------
-    def match_options(self, opponents: int) -> dict[str, Any]:
-        return {"players": opponents + 1}
-
     def make_words(self, human: int) -> MauMauWords:
         return MauMauWords(human)
 
@@ -498,22 +494,12 @@ class MauMauTable(SheddingTable):
 
     # --- every frame -----------------------------------------------------------------------
     def controls_changed(self) -> None:
-        if self.stock_pile is not None:  # the round is over: no count peeks past the board
-            self.stock_pile.visible = self.board is None and not self.finished
-        session = self.session
-        if session is None or self.hand_view is None or self.shown is None:
+        if not self.sync_shown():
             return
-        if self.settled and not self.synced and not session.over:  # keep the last round shown
-            self.shown = Shown.of(session.view(), session.over)
-            self.synced = True
-            self.refresh_widgets()
+        session = self.session
+        assert session is not None and self.shown is not None
         act = self.can_act and not self._in_window()
-        legal = frozenset(self._legal_cards()) if act else frozenset()
-        if (legal, act) != self._legal_state:
-            self._legal_state = (legal, act)
-            self.hand_view.set_legal(legal, act)
-            self.dirty = True
-        self.hand_view.enabled = act
+        self.lift_legal(frozenset(self._legal_cards()) if act else frozenset(), act)
         verbs = {a.verb for a in session.human_actions()} if act else set()
         self._label_draw(verbs)
         assert self.draw_button is not None and self.stock_pile is not None and self.mau is not None
@@ -556,19 +542,12 @@ class MauMauTable(SheddingTable):
         return moving
 
     # --- drawing -------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface) -> None:
-        shown = self.shown
-        if shown is None or self.session is None or self.discard_pile is None:
-            return
-        self.draw_round_line(
-            surface, tr("maumau.status.round", round=shown.round_no, target=shown.target)
-        )
-        self.draw_opponents(surface)
-        visible = [c for c in shown.discard if c not in self.discard_hidden]
-        if self.board is None:
-            self.discard_pile.draw(surface, visible, self.face)
+    def round_line(self) -> str:
+        assert self.shown is not None
+        return tr("maumau.status.round", round=self.shown.round_no, target=self.shown.target)
+
+    def draw_middle(self, surface: pygame.Surface) -> None:
         self._draw_status(surface)
-        draw_seat(surface, self.human_plate(), self.seat_view(self.human), compact=True)
 
     def seat_view(self, seat: int) -> Seat:
         """The seat widget's facts, from the model as shown now."""

@@ -27,7 +27,7 @@ from game.ui.table.hand import HandView
 from game.ui.table.model import seat_of
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
 from game.ui.table.scene import TableScene
-from game.ui.table.seats import Seat
+from game.ui.table.seats import PLATE_W, Seat, draw_seat, plate_rect
 from game.ui.table.session import HUMAN
 from game.ui.widgets import Button
 
@@ -62,6 +62,7 @@ class SheddingTable(TableScene):
         self.discard_pile: DiscardPile | None = None
         self.seats: dict[int, OpponentHand] = {}
         self.next_button: Button | None = None
+        self._legal_state: tuple[frozenset[str], bool] | None = None
 
     def clear_table(self, fresh: bool) -> None:
         """Nothing in the air, no board: a new match or a resumed one (`reset_table`)."""
@@ -95,6 +96,30 @@ class SheddingTable(TableScene):
         return (
             self.session is not None and not self.queue and not self.paused and not self.anim.busy
         )
+
+    def sync_shown(self) -> bool:
+        """Every frame, before the controls: no stock count peeks past the round's board,
+        and once the table settles the model is rebuilt from the match (the last round
+        stays shown when the match is over). False while there is no table to show."""
+        if self.stock_pile is not None:
+            self.stock_pile.visible = self.board is None and not self.finished
+        session = self.session
+        if session is None or self.hand_view is None or self.shown is None:
+            return False
+        if self.settled and not self.synced and not session.over:
+            self.shown = type(self.shown).of(session.view(), session.over)
+            self.synced = True
+            self.refresh_widgets()
+        return True
+
+    def lift_legal(self, legal: frozenset[str], act: bool) -> None:
+        """Lift the cards the player may play now (and let the hand take taps when `act`)."""
+        assert self.hand_view is not None
+        if (legal, act) != self._legal_state:
+            self._legal_state = (legal, act)
+            self.hand_view.set_legal(legal, act)
+            self.dirty = True
+        self.hand_view.enabled = act
 
     def refresh_widgets(self) -> None:
         if self.shown is None or self.hand_view is None or self.stock_pile is None:
@@ -218,14 +243,45 @@ class SheddingTable(TableScene):
             hand.hidden = self.incoming.get(seat, 0)
             hand.faces = [self.small_face(c) for c in self.shown.revealed.get(seat, [])]
             hand.draw(surface)
-            self.draw_seat_extras(surface, seat, hand)
+            self.draw_seat_extras(surface, seat, hand.plate, hand)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The round's line, the opponents, the discard pile (not under the board), the
+        game's middle (`draw_middle`) and the player's plate."""
+        shown = self.shown
+        if shown is None or self.session is None or self.discard_pile is None:
+            return
+        self.draw_round_line(surface, self.round_line())
+        self.draw_opponents(surface)
+        if self.board is None:
+            visible = [c for c in shown.discard if c not in self.discard_hidden]
+            self.discard_pile.draw(surface, visible, self.face)
+        self.draw_middle(surface)
+        plate = self.human_plate()
+        draw_seat(surface, plate, self.seat_view(self.human), compact=True)
+        self.draw_seat_extras(surface, self.human, plate, None)
+
+    def round_line(self) -> str:
+        """hook: the round's line (its number, the target)."""
+        return ""
+
+    def human_plate(self) -> pygame.Rect:
+        """hook: where the player's own plate sits."""
+        area = self.table_rect
+        return plate_rect((area.x + 12 + PLATE_W // 2, area.y + 414))
+
+    def draw_middle(self, surface: pygame.Surface) -> None:
+        """hook: the game's own marks around the piles (a status row, a stage...)."""
 
     def seat_view(self, seat: int) -> Seat:
         """hook: the seat widget's facts, from the model as shown now."""
         return Seat(str(seat), seat)
 
-    def draw_seat_extras(self, surface: pygame.Surface, seat: int, hand: OpponentHand) -> None:
-        """hook: more about an opponent's seat, drawn over its fan and plate."""
+    def draw_seat_extras(
+        self, surface: pygame.Surface, seat: int, plate: pygame.Rect, hand: OpponentHand | None
+    ) -> None:
+        """hook: more about a seat, over its plate (and its fan: `hand`, None for the
+        player's own seat)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
