@@ -63,8 +63,6 @@ if TYPE_CHECKING:
 
 CARD_W = 96
 BACK_W = 44
-COL_W = 170
-SLOTS = 4  # action buttons under the Hint button
 SHOW_MS = 1500
 BOARD_W = 620
 NEXT_W = 200
@@ -117,6 +115,8 @@ class KadabraTable(SheddingTable):
     deck = "kadabra"
     card_w = CARD_W
     back_w = BACK_W
+    column_w = 170
+    button_slots = 4
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
@@ -191,14 +191,6 @@ class KadabraTable(SheddingTable):
         super().play_events(events)
 
     # --- geometry ----------------------------------------------------------------------------
-    @property
-    def column_x(self) -> int:
-        return self.table_rect.right - COL_W - 10
-
-    @property
-    def hint_rect(self) -> pygame.Rect:
-        area = self.table_rect
-        return pygame.Rect(self.column_x, area.bottom - 66 - SLOTS * 64, COL_W, 56)
 
     @property
     def hint_line_centre(self) -> tuple[int, int]:
@@ -282,7 +274,7 @@ class KadabraTable(SheddingTable):
         self.buttons = {}
         y = self.hint_rect.bottom + 8
         for i, verb in enumerate(verbs):
-            rect = (self.column_x, y + i * 64, COL_W, 56)
+            rect = (self.column_x, y + i * 64, self.column_w, 56)
             tip = tr(TIPS[verb]) if verb in TIPS else ""
             style = "primary" if verb in ("take", "place") else "secondary"
             button = Button(rect, verb_text(verb), lambda v=verb: self.act(v), style, tooltip=tip)

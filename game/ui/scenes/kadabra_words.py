@@ -112,11 +112,8 @@ class KadabraWords(Narration):
     """The story of a match as the human's seat sees it."""
 
     seat_lines = SEAT_LINES
+    plain_lines = {"start": N_("kadabra.log.start"), "up_card": N_("kadabra.log.up")}
     subject = "name"
-
-    def __init__(self, human: int = 0) -> None:
-        super().__init__(human)
-        self.last_drawn: str | None = None
 
     def seat(self, seat: int | None) -> str:
         return seat_name(seat or 0, self.human)
@@ -130,23 +127,10 @@ class KadabraWords(Narration):
     def reason(self, decision: Decision) -> str:
         return reason_text(decision, self.human)
 
-    def observe(self, event: Any) -> None:
-        d = event.data
-        if event.kind == "move" and d["to"] == f"hand:{self.human}" and d.get("card"):
-            self.last_drawn = d["card"]
-
     # --- the story -----------------------------------------------------------------------
     @tells("deal")
     def _deal(self, d: dict[str, Any]) -> str:
         return self.line("deal", d["first"], round=d["round"])
-
-    @tells("start")
-    def _start(self, d: dict[str, Any]) -> str:
-        return tr("kadabra.log.start", round=d["round"])
-
-    @tells("up_card")
-    def _up_card(self, d: dict[str, Any]) -> str:
-        return tr("kadabra.log.up", card=card_text(d["card"]))
 
     @tells("draw")
     def _draw(self, d: dict[str, Any]) -> str:

@@ -59,7 +59,6 @@ CARD_W = 92
 BACK_W = 44
 FAIR_MS = 1800.0  # real milliseconds the human has to catch a missed call (>= 1.5 s)
 OUT_MS = 900
-COL_W = 160
 BOARD_W = 560  # the round board at its widest
 NEXT_W = 200  # Next round, beside the board's title
 SUIT_KEYS = {"H": pygame.K_h, "S": pygame.K_s, "D": pygame.K_d, "C": pygame.K_c}
@@ -206,14 +205,6 @@ class MauMauTable(SheddingTable):
         super().play_events(events)
 
     # --- geometry ----------------------------------------------------------------------------
-    @property
-    def column_x(self) -> int:
-        return self.table_rect.right - COL_W - 10
-
-    @property
-    def hint_rect(self) -> pygame.Rect:
-        area = self.table_rect
-        return pygame.Rect(self.column_x, area.bottom - 66 - 3 * 64, COL_W, 56)
 
     def pile_centres(self) -> tuple[tuple[int, int], tuple[int, int]]:
         area = self.table_rect
@@ -258,13 +249,16 @@ class MauMauTable(SheddingTable):
         }
         x, y = self.column_x, self.hint_rect.bottom + 8
         self.draw_button = Button(
-            (x, y, COL_W, 56), tr("maumau.draw"), self.draw_card, tooltip=tr("maumau.draw.tip")
+            (x, y, self.column_w, 56),
+            tr("maumau.draw"),
+            self.draw_card,
+            tooltip=tr("maumau.draw.tip"),
         )
         self.mau = MauToggle(
-            pygame.Rect(x, y + 64, COL_W, 56), tr("maumau.mau"), tr("maumau.mau.tip")
+            pygame.Rect(x, y + 64, self.column_w, 56), tr("maumau.mau"), tr("maumau.mau.tip")
         )
         self.catch_button = Button(
-            (x, y + 128, COL_W, 56),
+            (x, y + 128, self.column_w, 56),
             tr("maumau.catch"),
             self.catch,
             style="primary",

@@ -45,6 +45,8 @@ class SheddingTable(TableScene):
     deck: ClassVar[str] = ""
     card_w: ClassVar[int] = 92
     back_w: ClassVar[int] = 44
+    column_w: ClassVar[int] = 160  # the action buttons' column at the table's right
+    button_slots: ClassVar[int] = 3  # buttons under the Hint button
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
@@ -74,6 +76,17 @@ class SheddingTable(TableScene):
         self.board = None
         self.awaiting_next = False
         self.synced = not fresh
+
+    # --- geometry ----------------------------------------------------------------------
+    @property
+    def column_x(self) -> int:
+        return self.table_rect.right - self.column_w - 10
+
+    @property
+    def hint_rect(self) -> pygame.Rect:
+        area = self.table_rect
+        top = area.bottom - 66 - self.button_slots * 64
+        return pygame.Rect(self.column_x, top, self.column_w, 56)
 
     # --- the round's board ---------------------------------------------------------------
     def on_pause(self, event: Event) -> None:
