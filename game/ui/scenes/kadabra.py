@@ -53,7 +53,7 @@ from game.ui.table.hand import HandView
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
 from game.ui.table.seats import PLATE_H, PLATE_W, Seat, emblem_index
 from game.ui.table.session import HUMAN
-from game.ui.table.shedding import SheddingTable
+from game.ui.table.shedding import NEXT_W, SheddingTable
 from game.ui.table.stats import count_round
 from game.ui.widgets import Button
 from game.ui.widgets.dialog import ConfirmDialog
@@ -65,7 +65,6 @@ CARD_W = 96
 BACK_W = 44
 SHOW_MS = 1500
 BOARD_W = 620
-NEXT_W = 200
 ORDER = {c: i for i, c in enumerate(CANONICAL)}
 #: Opponents' places as (fraction of the table's width, row): row 0 the top, 1 the sides.
 PLACES: dict[int, tuple[tuple[float, int], ...]] = {
@@ -284,16 +283,7 @@ class KadabraTable(SheddingTable):
             plate = self.seats[seat].plate if seat in self.seats else self.human_plate()
             target = SeatTarget(plate, number, lambda s=seat: self.give(s))
             self.targets[seat] = self.ui.add(target)
-        self.next_button = None
-        if self.awaiting_next and self.board is not None:
-            board = self.board.rect
-            rect = (board.right - 20 - NEXT_W, board.y + 14, NEXT_W, 56)
-            self.next_button = Button(
-                rect, tr("kadabra.next"), self.next_round, "primary", bold=True
-            )
-            self.ui.add(self.next_button)
-        self.refresh_widgets()
-        self._legal_state = None
+        self.add_next_button(tr("kadabra.next"))
         if self.targets:
             self.ui.focus(next(iter(self.targets.values())))
         elif self.ui.focus_index is None:

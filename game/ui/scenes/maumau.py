@@ -48,7 +48,7 @@ from game.ui.table.layout import seat_anchors
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
 from game.ui.table.seats import Seat, emblem_index
 from game.ui.table.session import HUMAN
-from game.ui.table.shedding import SheddingTable
+from game.ui.table.shedding import NEXT_W, SheddingTable
 from game.ui.table.stats import count_round
 from game.ui.widgets import Button
 
@@ -60,7 +60,6 @@ BACK_W = 44
 FAIR_MS = 1800.0  # real milliseconds the human has to catch a missed call (>= 1.5 s)
 OUT_MS = 900
 BOARD_W = 560  # the round board at its widest
-NEXT_W = 200  # Next round, beside the board's title
 SUIT_KEYS = {"H": pygame.K_h, "S": pygame.K_s, "D": pygame.K_d, "C": pygame.K_c}
 
 
@@ -267,16 +266,7 @@ class MauMauTable(SheddingTable):
         )
         for widget in (self.draw_button, self.mau, self.catch_button):
             self.ui.add(widget)
-        self.next_button = None
-        if self.awaiting_next and self.board is not None:
-            board = self.board.rect
-            rect = (board.right - 20 - NEXT_W, board.y + 14, NEXT_W, 56)
-            self.next_button = Button(
-                rect, tr("maumau.next"), self.next_round, "primary", bold=True
-            )
-            self.ui.add(self.next_button)
-        self.refresh_widgets()
-        self._legal_state = None
+        self.add_next_button(tr("maumau.next"))
         if self.ui.focus_index is None:
             self.ui.focus(self.next_button or self.hand_view)
 

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 CUE_MS = 650
+NEXT_W = 200  # Next round, beside the round board's title
 DEAL_PAUSE_MS = 200  # a breath before a deal's cards fly
 REVEAL_MS = 70  # each card of a hand turned over at a round's end
 
@@ -94,6 +95,18 @@ class SheddingTable(TableScene):
         self.relayout()
         if self.next_button is not None:
             self.ui.focus(self.next_button)
+
+    def add_next_button(self, label: str) -> None:
+        """Next round on the board's title row while the board waits (none otherwise);
+        the widgets then show the model afresh."""
+        self.next_button = None
+        if self.awaiting_next and self.board is not None:
+            board = self.board.rect
+            rect = (board.right - 20 - NEXT_W, board.y + 14, NEXT_W, 56)
+            self.next_button = Button(rect, label, self.next_round, "primary", bold=True)
+            self.ui.add(self.next_button)
+        self.refresh_widgets()
+        self._legal_state = None
 
     def next_round(self) -> None:
         if not self.awaiting_next:
