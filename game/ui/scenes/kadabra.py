@@ -30,7 +30,7 @@ import pygame
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.kadabra import CANONICAL, SYMBOL, penalty
-from game.i18n import N_, tr
+from game.i18n import tr
 from game.ui.art import back_surface, card_surface
 from game.ui.scenes.kadabra_look import (
     SeatTarget,
@@ -64,7 +64,7 @@ if TYPE_CHECKING:
 CARD_W = 96
 BACK_W = 44
 SHOW_MS = 1500
-BOARD_W = 620
+BOARD_W = 720
 ORDER = {c: i for i, c in enumerate(CANONICAL)}
 #: Opponents' places as (fraction of the table's width, row): row 0 the top, 1 the sides.
 PLACES: dict[int, tuple[tuple[float, int], ...]] = {
@@ -87,10 +87,6 @@ KEYS = {
     pygame.K_w: "return white",
     pygame.K_b: "return black",
     pygame.K_k: "keep",
-}
-RETURNED_KEYS = {
-    "white": N_("kadabra.board.returned.white"),
-    "black": N_("kadabra.board.returned.black"),
 }
 TIPS = {
     "draw": "kadabra.tip.draw",
@@ -340,10 +336,8 @@ class KadabraTable(SheddingTable):
             self._show_round_end(d)
         elif kind == "return_chip" and self.board is not None:
             seat = d["seat"]
-            assert self.shown is not None
+            assert self.shown is not None  # the chip given back comes off the round's points
             self.board.adjust(seat, self.shown.scores[seat] - self.board.totals[seat])
-            note = tr(RETURNED_KEYS[d["chip"]])
-            self.board.notes[seat] = " · ".join(n for n in (self.board.notes[seat], note) if n)
 
     def _show_round_end(self, d: dict[str, Any]) -> None:
         """The match board: the totals before this round, each seat's minus points counting
