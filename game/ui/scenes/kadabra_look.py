@@ -16,7 +16,7 @@ from game.ui import fonts, theme
 from game.ui.widgets import Widget
 
 WHITE_CHIP = (238, 232, 214)
-BLACK_CHIP = (34, 30, 36)
+BLACK_CHIP = (62, 56, 68)  # lighter than the plates it sits on
 BLUE_CHIP = (52, 104, 196)
 VIOLET = (70, 48, 96)
 STAGE_FILL = (96, 70, 128)
