@@ -341,3 +341,42 @@ def test_every_seat_fits_without_overlap(app, players) -> None:
         assert not any(rect.colliderect(other) for other in plates[i + 1 :])
         assert not any(rect.colliderect(other) for other in middle + buttons)
     assert not any(b.colliderect(m) for b in buttons for m in middle)
+
+
+def test_every_legal_action_is_reachable_by_a_tap(app) -> None:
+    """Random taps over a long match: at every decision of the player each legal action has
+    its card, seat or button on the table, and the tap on it applies exactly that action."""
+    import random
+
+    rng = random.Random(8)
+    table = stage.open_table(app, players=3, seed=12)
+    seen: set[str] = set()
+    for _ in range(160):
+        stage.settle(app, table)
+        if table.finished:
+            break
+        if table.awaiting_next:
+            stage.tap_at(app, table.next_button.rect.center)
+            continue
+        legal = table.session.human_actions()
+        for action in legal:
+            text = " ".join((action.verb, *action.args))
+            if action.verb == "play":
+                assert action.card in table.hand_view.legal
+            elif action.verb == "give":
+                assert int(action.param("to")) in table.targets
+            else:
+                assert text in table.buttons, text
+        action = rng.choice(legal)
+        seen.add(action.verb)
+        before = len(history(table))
+        if action.verb == "play":
+            stage.tap_card(app, table, action.card)
+        elif action.verb == "give":
+            stage.tap_at(app, table.targets[int(action.param("to"))].rect.center)
+        else:
+            stage.tap_button(app, table, " ".join((action.verb, *action.args)))
+            if action.verb == "quit":
+                answer_yes(app)
+        assert history(table)[before:] == [str(action)]
+    assert {"play", "draw", "quit"} <= seen
