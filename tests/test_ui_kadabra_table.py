@@ -7,6 +7,7 @@ that fit."""
 
 from __future__ import annotations
 
+import random
 import sys
 from pathlib import Path
 
@@ -346,8 +347,6 @@ def test_every_seat_fits_without_overlap(app, players) -> None:
 def test_every_legal_action_is_reachable_by_a_tap(app) -> None:
     """Random taps over a long match: at every decision of the player each legal action has
     its card, seat or button on the table, and the tap on it applies exactly that action."""
-    import random
-
     rng = random.Random(8)
     table = stage.open_table(app, players=3, seed=12)
     seen: set[str] = set()
