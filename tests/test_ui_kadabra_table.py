@@ -379,3 +379,15 @@ def test_every_legal_action_is_reachable_by_a_tap(app) -> None:
                 answer_yes(app)
         assert history(table)[before:] == [str(action)]
     assert {"play", "draw", "quit"} <= seen
+
+
+def test_resume_with_a_chip_to_give_lights_the_seats_again(app) -> None:
+    from game.ui.scenes.kadabra import KadabraTable
+
+    table = stage.moment_give(app, 4)
+    again = KadabraTable(app, resume=True)
+    app.stack.push(again)
+    stage.settle(app, again)
+    assert sorted(again.targets) == [1, 2, 3] and again.prompt_text() == table.prompt_text()
+    stage.tap_at(app, again.targets[3].rect.center)
+    assert human_moves(again)[-1] == "0 give to=3"
