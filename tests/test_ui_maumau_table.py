@@ -10,7 +10,12 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_ui_support import app_fixture, data_dir_fixture  # noqa: F401
+from test_ui_support import (  # noqa: F401
+    app_fixture,
+    data_dir_fixture,
+    history,
+    human_moves,
+)
 
 from game import storage
 from game.engine.actions import Action
@@ -29,14 +34,6 @@ HUMAN = 0
 def instant(app):
     app.settings["speed"] = "instant"
     yield
-
-
-def history(table) -> list[str]:
-    return list(table.session.match.history)
-
-
-def human_moves(table) -> list[str]:
-    return [a for a in history(table) if a.startswith("0 ")]
 
 
 def choose(app, value) -> None:

@@ -75,3 +75,13 @@ def set_tables(monkeypatch, tables: dict[str, str | None]) -> None:
         if game.id in tables:
             changed = replace(game, table=tables[game.id])
             monkeypatch.setitem(registry._REGISTERED, game.id, changed)
+
+
+def history(table) -> list[str]:
+    """The actions of a table's match so far, in their text form."""
+    return list(table.session.match.history)
+
+
+def human_moves(table, human: int = 0) -> list[str]:
+    """The actions the player's seat made."""
+    return [a for a in history(table) if a.startswith(f"{human} ")]

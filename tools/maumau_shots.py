@@ -13,11 +13,8 @@ up; the same staging helpers serve the tests (tests/test_ui_maumau_table.py).
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
-import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,53 +22,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
 
-from game.ai.base import Decision, Opponent  # noqa: E402
-from game.engine.actions import Action  # noqa: E402
-from game.engine.registry import new_match  # noqa: E402
 from game.ui.scenes.maumau import MauMauTable  # noqa: E402
 from game.ui.table.chooser import ChoiceOverlay  # noqa: E402
-from game.ui.table.session import MatchSession  # noqa: E402
-
-
-class Scripted(Opponent):
-    """An opponent that makes the moves it is given (then falls back to the first legal)."""
-
-    def __init__(self, seat: int, moves: list[str]) -> None:
-        super().__init__(seat, 0)
-        self.moves = list(moves)
-
-    def think(self, view: dict[str, Any]) -> Iterator[None]:
-        text = self.moves.pop(0) if self.moves else view["legal"][0]
-        return Decision(Action.parse(text), "scripted", {})
-        yield  # pragma: no cover
-
-
-# --- staging (shared with the tests) ----------------------------------------------------------
-def make_app(size: tuple[int, int] = (1280, 720), speed: str = "instant", lang: str | None = None):
-    from game.ui.app import App, Options
-
-    app = App(Options(headless=True, size=size, lang=lang))
-    app.settings["speed"] = speed
-    return app
-
-
-def run(app, frames: int = 1, dt: float = 16.0) -> None:
-    for _ in range(frames):
-        app.frame(dt, [])
-        app.tasks.run_all()
-
-
-def settle(app, table: MauMauTable, limit: int = 4000, dt: float = 50.0) -> None:
-    """Frames until the human may act, the round's board waits, or the match is over."""
-    for _ in range(limit):
-        if app.stack.top is not table:
-            return  # a chooser or the end overlay is up
-        if table.finished or table.awaiting_next or (table.can_act and table.settled):
-            return
-        run(app, 1, dt)
-    raise AssertionError("the Mau Mau table never settled")
+from tools import table_stage  # noqa: E402
+from tools.table_stage import make_app, run, settle, tap_at, tap_card  # noqa: E402, F401
 
 
 def open_table(
@@ -83,38 +38,7 @@ def open_table(
     scripts: dict[int, list[str]] | None = None,
 ) -> MauMauTable:
     """A table with a new match (the --scene maumau --seed path), or with a starting state."""
-    games = dict(app.settings.get("games", {}))
-    games["maumau"] = {"difficulty": level, "opponents": players - 1}
-    app.settings["games"] = games
-    app.options.scene, app.options.seed = "maumau", seed
-    table = app.open_scene("maumau")
-    app.stack.push(table)
-    if start is not None or scripts:
-        if start is not None:
-            match = new_match("maumau", options={"players": players}, seed=seed, start=start)
-        else:
-            match = table.session.match
-        session = MatchSession("maumau", match, level)
-        for seat, moves in (scripts or {}).items():
-            session.opponents[seat] = Scripted(seat, moves)
-        session.save()
-        table.attach(session, fresh=start is None)
-    return table
-
-
-def tap_at(app, pos: tuple[int, int]) -> None:
-    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        data = {"pos": pos, "touch": False}
-        if kind != pygame.MOUSEMOTION:
-            data["button"] = 1
-        else:
-            data.update(rel=(0, 0), buttons=(0, 0, 0))
-        app.stack.handle(pygame.event.Event(kind, data))
-
-
-def tap_card(app, table: MauMauTable, card: str) -> None:
-    assert table.hand_view is not None
-    tap_at(app, table.hand_view.visible_part(card).center)
+    return table_stage.open_table(app, "maumau", players, seed, start, level, scripts)
 
 
 # --- the moments ------------------------------------------------------------------------------
@@ -218,42 +142,13 @@ MOMENTS = {
 }
 
 
-def shoot(
-    out: Path,
-    players: list[int],
-    sizes: list[tuple[int, int]],
-    lang: str | None = None,
-    moments: list[str] | None = None,
-) -> list[Path]:
-    written = []
-    suffix = f"_{lang}" if lang else ""
-    for size in sizes:
-        for n in players:
-            for name in moments or list(MOMENTS):
-                app = make_app(size, lang=lang)
-                MOMENTS[name](app, n)
-                run(app, 2)
-                app.render()
-                path = out / f"maumau_{name}_{n}p_{size[0]}x{size[1]}{suffix}.png"
-                app.save_screenshot(str(path))
-                written.append(path)
-                pygame.quit()
-    return written
+def plan(players: list[int], moments: list[str]) -> list[tuple[str, int]]:
+    """Every moment at every player count."""
+    return [(name, n) for n in players for name in moments]
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("out", type=Path)
-    parser.add_argument("--players", type=int, nargs="+", default=[2, 4])
-    parser.add_argument("--sizes", nargs="+", default=["1280x720", "960x540"])
-    parser.add_argument("--lang", default=None)
-    parser.add_argument("--moments", nargs="+", default=None, choices=list(MOMENTS))
-    args = parser.parse_args(argv)
-    sizes = [tuple(int(v) for v in s.lower().split("x")) for s in args.sizes]
-    os.environ.setdefault("CARD_ATLAS_DATA_DIR", tempfile.mkdtemp(prefix="maumau-shots-"))
-    args.out.mkdir(parents=True, exist_ok=True)
-    for path in shoot(args.out, args.players, sizes, args.lang, args.moments):
-        print(path)
+    table_stage.main(argv, __doc__, "maumau", MOMENTS, [2, 4], plan)
 
 
 if __name__ == "__main__":

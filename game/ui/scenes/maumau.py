@@ -26,16 +26,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import storage
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.maumau import RANKS
-from game.engine.shedding import DISCARD, STOCK
 from game.i18n import get_language, tr
-from game.ui import fonts, theme
+from game.ui import fonts
 from game.ui.art import back_surface, card_surface
 from game.ui.scenes.maumau_look import MauToggle, draw_status, suit_colour
-from game.ui.scenes.maumau_model import Shown, seat_of
+from game.ui.scenes.maumau_model import Shown
 from game.ui.scenes.maumau_words import (
     SUIT_NAME_KEYS,
     SUIT_SIGNS,
@@ -44,15 +42,14 @@ from game.ui.scenes.maumau_words import (
     seat_name,
 )
 from game.ui.table.board import MatchBoard
-from game.ui.table.callouts import Callouts
 from game.ui.table.chooser import ChoiceOverlay, Option
-from game.ui.table.flight import DEAL_MS, SLIDE_MS, FlightLayer
 from game.ui.table.hand import HandView
 from game.ui.table.layout import seat_anchors
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
-from game.ui.table.scene import TableScene
-from game.ui.table.seats import Seat, draw_seat, emblem_index
+from game.ui.table.seats import Seat, emblem_index
 from game.ui.table.session import HUMAN
+from game.ui.table.shedding import NEXT_W, SheddingTable
+from game.ui.table.stats import count_round
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -61,12 +58,8 @@ if TYPE_CHECKING:
 CARD_W = 92
 BACK_W = 44
 FAIR_MS = 1800.0  # real milliseconds the human has to catch a missed call (>= 1.5 s)
-CUE_MS = 650
-REVEAL_MS = 70
 OUT_MS = 900
-COL_W = 160
 BOARD_W = 560  # the round board at its widest
-NEXT_W = 200  # Next round, beside the board's title
 SUIT_KEYS = {"H": pygame.K_h, "S": pygame.K_s, "D": pygame.K_d, "C": pygame.K_c}
 
 
@@ -78,38 +71,23 @@ def sort_key(card: str) -> tuple[int, int]:
     return (SORT_SUITS.index(card[-1]), RANKS.index(card[:-1]))
 
 
-class MauMauTable(TableScene):
+class MauMauTable(SheddingTable):
     game_id = "maumau"
     felt = "maumau"
-    deal_word = "round"
+    deck = "french32"
+    card_w = CARD_W
+    back_w = BACK_W
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
         self.shown: Shown | None = None
-        self.flights = FlightLayer()
-        self.callouts = Callouts()  # words over a seat (or "centre") for a moment
-        self.board: MatchBoard | None = None
-        self.awaiting_next = False
         self.window_ms = 0.0
         self.offered: str | None = None  # the drawn card the play-or-keep chooser offered
-        self.synced = False
-        self.hand_hidden: set[str] = set()
-        self.discard_hidden: set[str] = set()
-        self.incoming: dict[int, int] = {}
-        self.hand_view: HandView | None = None
-        self.stock_pile: StockPile | None = None
-        self.discard_pile: DiscardPile | None = None
-        self.seats: dict[int, OpponentHand] = {}
         self.draw_button: Button | None = None
         self.mau: MauToggle | None = None
         self.catch_button: Button | None = None
-        self.next_button: Button | None = None
-        self._legal_state: tuple[frozenset[str], bool] | None = None
 
     # --- the base's hooks ------------------------------------------------------------------
-    def match_options(self, opponents: int) -> dict[str, Any]:
-        return {"players": opponents + 1}
-
     def make_words(self, human: int) -> MauMauWords:
         return MauMauWords(human)
 
@@ -118,16 +96,9 @@ class MauMauTable(TableScene):
         session = self.session
         view = session.view()
         self.shown = Shown.fresh(view) if fresh else Shown.of(view, session.over)
-        self.flights.clear()
-        self.callouts.clear()
-        self.hand_hidden.clear()
-        self.discard_hidden.clear()
-        self.incoming.clear()
-        self.board = None
-        self.awaiting_next = False
+        self.clear_table(fresh)
         self.window_ms = 0.0
         self.offered = None
-        self.synced = not fresh
         if self.mau is not None:
             self.mau.armed = False
 
@@ -140,20 +111,6 @@ class MauMauTable(TableScene):
             and self.shown is not None
             and d["value"] < self.shown.target
         )
-
-    def on_pause(self, event: Event) -> None:
-        self.awaiting_next = True
-        self.relayout()
-        if self.next_button is not None:
-            self.ui.focus(self.next_button)
-
-    def next_round(self) -> None:
-        if not self.awaiting_next:
-            return
-        self.awaiting_next = False
-        self.board = None
-        self.relayout()
-        self.resume_pipeline()
 
     def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:
         winners = result.get("winners", [])
@@ -218,14 +175,6 @@ class MauMauTable(TableScene):
         best = max(corners, key=lambda r: r.w)
         return best if best.w >= 240 else below
 
-    def hand_top(self) -> int | None:
-        """The top of a hand that folds into two rows or more (None: one row)."""
-        view = self.hand_view
-        if view is None or len(view.rows()) < 2:
-            return None
-        rects = [view.card_rect(card) for card in view.cards]
-        return min(r.top for r in rects if r is not None)
-
     def overlay_place(self) -> tuple[tuple[int, int], int]:
         """The end panel takes the board's room: no name, count or button covered."""
         room = self.board_room()
@@ -255,14 +204,6 @@ class MauMauTable(TableScene):
         super().play_events(events)
 
     # --- geometry ----------------------------------------------------------------------------
-    @property
-    def column_x(self) -> int:
-        return self.table_rect.right - COL_W - 10
-
-    @property
-    def hint_rect(self) -> pygame.Rect:
-        area = self.table_rect
-        return pygame.Rect(self.column_x, area.bottom - 66 - 3 * 64, COL_W, 56)
 
     def pile_centres(self) -> tuple[tuple[int, int], tuple[int, int]]:
         area = self.table_rect
@@ -307,13 +248,16 @@ class MauMauTable(TableScene):
         }
         x, y = self.column_x, self.hint_rect.bottom + 8
         self.draw_button = Button(
-            (x, y, COL_W, 56), tr("maumau.draw"), self.draw_card, tooltip=tr("maumau.draw.tip")
+            (x, y, self.column_w, 56),
+            tr("maumau.draw"),
+            self.draw_card,
+            tooltip=tr("maumau.draw.tip"),
         )
         self.mau = MauToggle(
-            pygame.Rect(x, y + 64, COL_W, 56), tr("maumau.mau"), tr("maumau.mau.tip")
+            pygame.Rect(x, y + 64, self.column_w, 56), tr("maumau.mau"), tr("maumau.mau.tip")
         )
         self.catch_button = Button(
-            (x, y + 128, COL_W, 56),
+            (x, y + 128, self.column_w, 56),
             tr("maumau.catch"),
             self.catch,
             style="primary",
@@ -322,25 +266,9 @@ class MauMauTable(TableScene):
         )
         for widget in (self.draw_button, self.mau, self.catch_button):
             self.ui.add(widget)
-        self.next_button = None
-        if self.awaiting_next and self.board is not None:
-            board = self.board.rect
-            rect = (board.right - 20 - NEXT_W, board.y + 14, NEXT_W, 56)
-            self.next_button = Button(
-                rect, tr("maumau.next"), self.next_round, "primary", bold=True
-            )
-            self.ui.add(self.next_button)
-        self.refresh_widgets()
-        self._legal_state = None
+        self.add_next_button(tr("maumau.next"))
         if self.ui.focus_index is None:
             self.ui.focus(self.next_button or self.hand_view)
-
-    def refresh_widgets(self) -> None:
-        if self.shown is None or self.hand_view is None or self.stock_pile is None:
-            return
-        self.hand_view.set_cards(self.shown.hand)
-        self.stock_pile.count = self.shown.stock
-        self.dirty = True
 
     def face(self, card: str) -> pygame.Surface:
         four = bool(self.app.settings.get("four_colour", False))
@@ -351,20 +279,9 @@ class MauMauTable(TableScene):
         return card_surface("french32", card, BACK_W + 16, four_colour=four, lang=get_language())
 
     # --- showing events ------------------------------------------------------------------
-    def show_event(self, event: Event) -> None:
-        shown = self.shown
-        if shown is None:
-            return
-        self.synced = False
+    def show_game_event(self, event: Event) -> None:
         kind, d = event.kind, event.data
-        if kind == "move":
-            self._show_move(event)
-            return
-        shown.apply(event)
-        if kind == "deal":
-            self.board = None
-            self.anim.wait(200)
-        elif kind == "call":
+        if kind == "call":
             self.cue(
                 d["seat"], tr("maumau.cue.maumau" if d["call"] == "maumau" else "maumau.cue.mau")
             )
@@ -378,69 +295,10 @@ class MauMauTable(TableScene):
             self.cue(d["seat"], tr("maumau.cue.caught"))
         elif kind == "reshuffle":
             self._show_reshuffle(len(d["cards"]))
-        elif kind == "reveal":
-            self.anim.wait(REVEAL_MS)
         elif kind == "round_end":
             self._show_round_end(d)
         elif kind == "counter" and d.get("name") == "score" and self.board is not None:
             self.board.count_up(self.anim, d["seat"], d["delta"])
-        self.refresh_widgets()
-
-    def cue(self, where: Any, text: str, ms: float = CUE_MS) -> None:
-        """A word over a seat (or the centre) for a moment: skips, reversals, calls."""
-        self.callouts.show(self.anim, where, text, ms, "cue", fade=False, replace=True)
-
-    def _spot(self, zone: str, card: str | None) -> tuple[tuple[int, int], pygame.Surface, int]:
-        """Where a card sits in `zone`, and how it looks there (face or back, width)."""
-        assert self.stock_pile is not None and self.discard_pile is not None
-        big_back = back_surface("french32", CARD_W)
-        if zone == STOCK:
-            return self.stock_pile.rect.center, big_back, CARD_W
-        if zone == DISCARD:
-            return self.discard_pile.center, self.face(card) if card else big_back, CARD_W
-        seat = seat_of(zone)
-        if seat == self.human and self.hand_view is not None and card:
-            return self.hand_view.slot_for(card).center, self.face(card), CARD_W
-        opponent = self.seats.get(seat) if seat is not None else None
-        centre = opponent.center if opponent else self.table_rect.center
-        return centre, back_surface("french32", BACK_W), BACK_W
-
-    def _show_move(self, event: Event) -> None:
-        assert self.shown is not None
-        d = event.data
-        card, src, dst = d.get("card"), d["from"], d["to"]
-        start, front, start_w = self._spot(src, card)
-        dealing = self.shown.dealing
-        self.shown.apply(event)
-        self.refresh_widgets()
-        end, back, end_w = self._spot(dst, card)
-        seat = seat_of(dst)
-        if dst == DISCARD and card:
-            self.discard_hidden.add(card)
-        elif seat == self.human and card:
-            self.hand_hidden.add(card)
-        elif seat is not None:
-            self.incoming[seat] = self.incoming.get(seat, 0) + 1
-
-        def landed() -> None:
-            self.discard_hidden.discard(card)
-            self.hand_hidden.discard(card)
-            if seat is not None and seat != self.human and self.incoming.get(seat):
-                self.incoming[seat] -= 1
-            self.dirty = True
-
-        both_backs = front.get_width() != back.get_width() and card is None
-        self.flights.launch(
-            self.anim,
-            front,
-            start,
-            end,
-            back=None if both_backs or back is front else back,
-            start_w=start_w,
-            end_w=end_w,
-            ms=DEAL_MS if dealing else SLIDE_MS,
-            on_done=landed,
-        )
 
     def _show_reshuffle(self, n: int) -> None:
         assert self.stock_pile is not None and self.discard_pile is not None
@@ -483,12 +341,8 @@ class MauMauTable(TableScene):
 
     def _count_round(self, winner: int, hands: dict[str, int]) -> None:
         """The lobby's round statistics: rounds played and won, points won."""
-        stats = storage.load_stats(self.game_id)
-        stats["rounds"] = stats.get("rounds", 0) + 1
-        if winner == self.human:
-            stats["rounds_won"] = stats.get("rounds_won", 0) + 1
-            stats["points"] = stats.get("points", 0) + sum(int(v) for v in hands.values())
-        storage.save_stats(self.game_id, stats)
+        points = sum(int(v) for v in hands.values())
+        count_round(self.game_id, winner == self.human, points)
 
     def guide_targets(self) -> list[pygame.Rect]:
         """The tips point at your fanned hand; the buttons and the story as usual."""
@@ -630,29 +484,13 @@ class MauMauTable(TableScene):
         super().handle(event)
 
     # --- every frame -----------------------------------------------------------------------
-    @property
-    def settled(self) -> bool:
-        return (
-            self.session is not None and not self.queue and not self.paused and not self.anim.busy
-        )
-
     def controls_changed(self) -> None:
-        if self.stock_pile is not None:  # the round is over: no count peeks past the board
-            self.stock_pile.visible = self.board is None and not self.finished
-        session = self.session
-        if session is None or self.hand_view is None or self.shown is None:
+        if not self.sync_shown():
             return
-        if self.settled and not self.synced and not session.over:  # keep the last round shown
-            self.shown = Shown.of(session.view(), session.over)
-            self.synced = True
-            self.refresh_widgets()
+        session = self.session
+        assert session is not None and self.shown is not None
         act = self.can_act and not self._in_window()
-        legal = frozenset(self._legal_cards()) if act else frozenset()
-        if (legal, act) != self._legal_state:
-            self._legal_state = (legal, act)
-            self.hand_view.set_legal(legal, act)
-            self.dirty = True
-        self.hand_view.enabled = act
+        self.lift_legal(frozenset(self._legal_cards()) if act else frozenset(), act)
         verbs = {a.verb for a in session.human_actions()} if act else set()
         self._label_draw(verbs)
         assert self.draw_button is not None and self.stock_pile is not None and self.mau is not None
@@ -695,38 +533,12 @@ class MauMauTable(TableScene):
         return moving
 
     # --- drawing -------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.board is not None:
-            self.board.draw(surface)
-            if self.next_button is not None:
-                self.next_button.draw(
-                    surface, self.ui.focused is self.next_button and self.ui.show_ring
-                )
-        self.flights.draw(surface)
-        self.callouts.draw(surface, self.place)
+    def round_line(self) -> str:
+        assert self.shown is not None
+        return tr("maumau.status.round", round=self.shown.round_no, target=self.shown.target)
 
-    def draw_table(self, surface: pygame.Surface) -> None:
-        shown = self.shown
-        if shown is None or self.session is None or self.discard_pile is None:
-            return
-        area = self.table_rect
-        text = tr("maumau.status.round", round=shown.round_no, target=shown.target)
-        surface.blit(
-            fonts.render(text, theme.MIN_TEXT, theme.ON_FELT_MUTED), (area.x + 16, area.y + 10)
-        )
-        for seat, hand in self.seats.items():
-            hand.seat = self.seat_view(seat)
-            hand.count = shown.counts[seat]
-            hand.hidden = self.incoming.get(seat, 0)
-            hand.faces = [self.small_face(c) for c in shown.revealed.get(seat, [])]
-            hand.cue = ""
-            hand.draw(surface)
-        visible = [c for c in shown.discard if c not in self.discard_hidden]
-        if self.board is None:
-            self.discard_pile.draw(surface, visible, self.face)
+    def draw_middle(self, surface: pygame.Surface) -> None:
         self._draw_status(surface)
-        draw_seat(surface, self.human_plate(), self.seat_view(self.human), compact=True)
 
     def seat_view(self, seat: int) -> Seat:
         """The seat widget's facts, from the model as shown now."""

@@ -8,14 +8,14 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.shedding import DISCARD, STOCK
-from game.ui.table.model import TableModel, hand, on, seat_of
+from game.ui.table.model import SheddingModel, on, seat_of
 
 DECK_SIZE = 32
 
 __all__ = ["DECK_SIZE", "Shown", "seat_of"]
 
 
-class Shown(TableModel):
+class Shown(SheddingModel):
     counters_from = {"score": "scores"}
 
     def setup(self) -> None:
@@ -105,25 +105,5 @@ class Shown(TableModel):
 
     # --- questions the table asks --------------------------------------------------------
     @property
-    def hand(self) -> list[str]:
-        return [c for c in self.cards(hand(self.human)) if c]
-
-    @property
-    def counts(self) -> list[int]:
-        return [self.hand_size(seat) for seat in range(self.n_seats)]
-
-    @property
-    def stock(self) -> int:
-        return self.count(STOCK)
-
-    @property
-    def discard(self) -> list[str]:
-        return [c for c in self.cards(DISCARD) if c]
-
-    @property
     def scores(self) -> list[int]:
         return self.counters["score"]
-
-    @property
-    def top(self) -> str | None:
-        return self.top_of(DISCARD)

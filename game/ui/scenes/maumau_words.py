@@ -121,12 +121,12 @@ class MauMauWords(Narration):
     little context a line needs (who was caught, whose call was missed)."""
 
     seat_lines = SEAT_LINES
+    plain_lines = {"start": N_("maumau.log.start"), "up_card": N_("maumau.log.up")}
     subject = "name"
 
     def __init__(self, human: int = 0) -> None:
         super().__init__(human)
         self.window: dict[str, Any] | None = None
-        self.last_drawn: str | None = None  # the human's last card from the stock
 
     # --- the protocol's names and texts ----------------------------------------------------
     def seat(self, seat: int | None) -> str:
@@ -145,22 +145,12 @@ class MauMauWords(Narration):
     # missed call is the player's skill) ----------------------------------------------------
     def observe(self, event: Event) -> None:
         d = event.data
-        if event.kind == "move" and d["to"] == f"hand:{self.human}" and d.get("card"):
-            self.last_drawn = d["card"]
-        elif event.kind == "catch_window":
+        if event.kind == "catch_window":
             self.window = {"offender": d["offender"], "waiting": list(d["seats"])}
 
     @tells("deal")
     def _deal(self, d: dict[str, Any]) -> str:
         return self.line("deal", d["dealer"], round=d["round"])
-
-    @tells("start")
-    def _start(self, d: dict[str, Any]) -> str:
-        return tr("maumau.log.start", round=d["round"])
-
-    @tells("up_card")
-    def _up_card(self, d: dict[str, Any]) -> str:
-        return tr("maumau.log.up", card=card_text(d["card"]))
 
     @tells("play")
     def _play(self, d: dict[str, Any]) -> str:

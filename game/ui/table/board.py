@@ -62,6 +62,12 @@ class MatchBoard:
 
         anim.tween(ms, roll, ease_out)
 
+    def adjust(self, seat: int, delta: int) -> None:
+        """A late change to this round's points (a chip given back): no count, at once."""
+        self.totals[seat] += delta
+        self.shown[seat] = float(self.totals[seat])
+        self.gains[seat] += delta
+
     def leader(self) -> int:
         return max(range(len(self.totals)), key=lambda s: self.totals[s])
 
@@ -99,6 +105,6 @@ class MatchBoard:
             total = fonts.render(str(round(self.shown[seat])), 26, theme.INK, True)
             surface.blit(total, total.get_rect(midright=(bar.right + number_w, row.centery)))
             if self.gains[seat]:
-                gain = fonts.render(f"+{self.gains[seat]}", 22, theme.ACCENT, True)
+                gain = fonts.render(f"{self.gains[seat]:+d}", 22, theme.ACCENT, True)
                 surface.blit(gain, gain.get_rect(midleft=(bar.right + number_w + 10, row.centery)))
             y += ROW_H

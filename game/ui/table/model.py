@@ -70,6 +70,8 @@ class TableModel:
             for name, key in self.counters_from.items()
         }
         self.revealed: dict[int, list[str]] = {}
+        #: counters of the table itself (an event with seat None: chips on a board...)
+        self.table_counters: dict[str, int] = {}
         self.setup()
 
     def setup(self) -> None:
@@ -129,6 +131,9 @@ class TableModel:
             pile[pile.index(None)] = card
 
     def _counter(self, d: dict[str, Any]) -> None:
+        if d["seat"] is None:
+            self.table_counters[d["name"]] = d["value"]
+            return
         values = self.counters.setdefault(d["name"], [0] * self.n_seats)
         values[d["seat"]] = d["value"]
 
@@ -145,6 +150,31 @@ class TableModel:
     def top_of(self, zone: str) -> str | None:
         pile = self.zones.get(zone)
         return pile[-1] if pile else None
+
+
+class SheddingModel(TableModel):
+    """A hand-shedding table's questions: the player's hand, every hand's size, the stock's
+    size and the discard pile (its top last)."""
+
+    @property
+    def hand(self) -> list[str]:
+        return [c for c in self.cards(hand(self.human)) if c]
+
+    @property
+    def counts(self) -> list[int]:
+        return [self.hand_size(seat) for seat in range(self.n_seats)]
+
+    @property
+    def stock(self) -> int:
+        return self.count("stock")
+
+    @property
+    def discard(self) -> list[str]:
+        return [c for c in self.cards("discard") if c]
+
+    @property
+    def top(self) -> str | None:
+        return self.top_of("discard")
 
 
 GENERIC: dict[str, Callable[[TableModel, dict[str, Any]], None]] = {

@@ -5,7 +5,8 @@ the player's language.
   with methods marked ``@tells("kind", ...)``; the class collects them into one dispatch
   table (kind -> method), so adding an event is adding one small method, not a branch.
   Events told by one line about their seat need no method: `seat_lines` maps their kind
-  to two keys (another seat does it; the human does it).
+  to two keys (another seat does it; the human does it), the event's other data (a card
+  in words) filling the line's fields; `plain_lines` likewise tells events about no seat.
 - `refusal(error)`: why the engine refused the player's action (STYLE.md: always why).
 - `reason(decision)`: a hint's reason.
 - `seat(seat)`, `card(card)`: names, relative to the human's seat (never assumed to be 0).
@@ -42,6 +43,9 @@ class Narration:
     #: line name (an event kind, told without a method) -> (key for another seat, key
     #: for the human); the seat's name fills the parameter `subject`.
     seat_lines: ClassVar[dict[str, tuple[str, str]]] = {}
+    #: event kind -> the key of its line about no one in particular ('The up-card is ♥9'),
+    #: the event's data filling its fields.
+    plain_lines: ClassVar[dict[str, str]] = {}
     subject: ClassVar[str] = "seat"
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -50,17 +54,30 @@ class Narration:
 
     def __init__(self, human: int = 0) -> None:
         self.human = human
+        self.last_drawn: str | None = None  # the last card seen coming into the human's hand
 
     # --- the protocol ----------------------------------------------------------------------
     def narrate(self, event: Event) -> str | None:
         """The log line of `event` (as the human's seat sees it), or None."""
+        d = event.data
+        if event.kind == "move" and d["to"] == f"hand:{self.human}" and d.get("card"):
+            self.last_drawn = d["card"]
         self.observe(event)
         name = self.tellers.get(event.kind)
         if name is not None:
-            return getattr(self, name)(event.data)
-        if event.kind in self.seat_lines and "seat" in event.data:
-            return self.line(event.kind, event.data["seat"])
+            return getattr(self, name)(d)
+        if event.kind in self.seat_lines and "seat" in d:
+            return self.line(event.kind, d["seat"], **self.fields(d))
+        if event.kind in self.plain_lines:
+            return tr(self.plain_lines[event.kind], **self.fields(d))
         return None
+
+    def fields(self, data: dict[str, Any]) -> dict[str, Any]:
+        """An event's data as a line's fields: a card in words (the seat is the subject)."""
+        fields = {k: v for k, v in data.items() if k not in ("seat", self.subject)}
+        if "card" in fields:
+            fields["card"] = self.card(fields["card"])
+        return fields
 
     def observe(self, event: Event) -> None:
         """hook: remember what later lines need (every event passes here first)."""

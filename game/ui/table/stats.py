@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game import storage
 from game.engine.registry import GameDescriptor
 from game.i18n import tr
 from game.ui.table import tally
@@ -32,6 +33,18 @@ def rounds_line(stats: dict[str, Any]) -> str | None:
     if not rounds:
         return None
     return tr("maumau.stats.rounds_won", won=int(stats.get("rounds_won", 0)), rounds=rounds)
+
+
+def count_round(game_id: str, won: bool, points: int = 0) -> None:
+    """One round played (and won, with the `points` it won) in the game's statistics, as
+    soon as it is played: leaving mid-animation loses nothing."""
+    stats = storage.load_stats(game_id)
+    stats["rounds"] = stats.get("rounds", 0) + 1
+    if won:
+        stats["rounds_won"] = stats.get("rounds_won", 0) + 1
+        if points:
+            stats["points"] = stats.get("points", 0) + points
+    storage.save_stats(game_id, stats)
 
 
 FORMATTERS: dict[str, Formatter] = {"lives_lost": _lives_lost, "rounds": rounds_line}

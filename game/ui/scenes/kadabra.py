@@ -1,0 +1,518 @@
+"""L.A.M.A. Kadabra at the table: the human (seat 0) against one to five AI opponents.
+
+Built on `TableScene` (new-match panel, paced event pipeline, opponents, hint, log, end) and
+the shared hand-shedding kit (hand, piles, board, callouts, flights). This module decides
+what Kadabra looks like and how the human's taps and keys become engine actions:
+
+- a card tap plays it (the legal ones are lifted); a refused card says why in a toast;
+- the button column offers the other moves of the moment, built from the legal actions:
+  Draw and Quit (Quit asks first: the hand still scores), Take the stage in a magic show,
+  Skip with the blue chip, Exchange ten whites for a black, and the answers inside a turn
+  (put a llama's chip on the stage, return a white or black chip after going out, keep);
+- a 1's chip goes to a seat chosen by tapping it: the eligible seats light up with a
+  number (keys 1-5 and Tab + Enter reach them too);
+- the magic stage shows its chips; a show is announced by a banner and glows while it
+  runs; each seat's plate shows its white and black chips and the blue chip's holder;
+- the round's end counts the minus points up on the match board (Next round goes on), and
+  the match's end lists the placings, lowest total first.
+
+What the table shows is `Shown` (kadabra_model), advanced event by event and rebuilt from
+the match whenever the table settles; the words are in kadabra_words, the look in
+kadabra_look.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine.actions import Action
+from game.engine.events import Event
+from game.engine.kadabra import CANONICAL, SYMBOL, penalty
+from game.i18n import tr
+from game.ui.art import back_surface, card_surface
+from game.ui.scenes.kadabra_look import (
+    SeatTarget,
+    draw_chip_row,
+    draw_stage,
+    draw_symbol_badge,
+    draw_tag,
+    stage_size,
+)
+from game.ui.scenes.kadabra_model import Shown
+from game.ui.scenes.kadabra_words import (
+    CUE_KEYS,
+    KadabraWords,
+    move_text,
+    seat_name,
+    verb_text,
+)
+from game.ui.table.board import MatchBoard
+from game.ui.table.hand import HandView
+from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
+from game.ui.table.seats import PLATE_H, PLATE_W, Seat, emblem_index
+from game.ui.table.session import HUMAN
+from game.ui.table.shedding import NEXT_W, SheddingTable
+from game.ui.table.stats import count_round
+from game.ui.widgets import Button
+from game.ui.widgets.dialog import ConfirmDialog
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+CARD_W = 96
+BACK_W = 44
+SHOW_MS = 1500
+BOARD_W = 720
+ORDER = {c: i for i, c in enumerate(CANONICAL)}
+#: Opponents' places as (fraction of the table's width, row): row 0 the top, 1 the sides.
+PLACES: dict[int, tuple[tuple[float, int], ...]] = {
+    1: ((0.5, 0),),
+    2: ((0.3, 0), (0.7, 0)),
+    3: ((0.12, 1), (0.5, 0), (0.88, 1)),
+    4: ((0.12, 1), (0.36, 0), (0.64, 0), (0.88, 1)),
+    5: ((0.12, 1), (0.28, 0), (0.5, 0), (0.72, 0), (0.88, 1)),
+}
+ROW_Y = (100, 232)  # each row's anchor below the table's top
+#: The button column's verbs in their order, with their keys.
+BUTTON_VERBS = ("take", "skip", "draw", "quit", "place", "return white", "return black", "keep")
+KEYS = {
+    pygame.K_d: "draw",
+    pygame.K_q: "quit",
+    pygame.K_t: "take",
+    pygame.K_s: "skip",
+    pygame.K_e: "exchange",
+    pygame.K_p: "place",
+    pygame.K_w: "return white",
+    pygame.K_b: "return black",
+    pygame.K_k: "keep",
+}
+TIPS = {
+    "draw": "kadabra.tip.draw",
+    "quit": "kadabra.tip.quit",
+    "take": "kadabra.tip.take",
+    "skip": "kadabra.tip.skip",
+    "exchange": "kadabra.tip.exchange",
+}
+
+
+_marked: dict[str, pygame.Surface] = {}
+
+
+def sort_key(card: str) -> int:
+    """Hands sort in the cycle's order: 1, 2, 2/3, 3 ... 6, llamas last."""
+    return ORDER[card]
+
+
+class KadabraTable(SheddingTable):
+    game_id = "kadabra"
+    deck = "kadabra"
+    card_w = CARD_W
+    back_w = BACK_W
+    column_w = 170
+    button_slots = 4
+
+    def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
+        super().__init__(app, resume, human_seat)
+        self.shown: Shown | None = None
+        self.buttons: dict[str, Button] = {}
+        self.targets: dict[int, SeatTarget] = {}
+        self._built: tuple[tuple[str, ...], tuple[int, ...]] | None = None
+
+    # --- the base's hooks ------------------------------------------------------------------
+    def make_words(self, human: int) -> KadabraWords:
+        return KadabraWords(human)
+
+    def reset_table(self, fresh: bool) -> None:
+        assert self.session is not None
+        view = self.session.view()
+        self.shown = Shown.fresh(view) if fresh else Shown.of(view, self.session.over)
+        self.clear_table(fresh)
+        self._built = None
+
+    def pause_after(self, event: Event) -> bool:
+        """Stop before the next round's deal: the round's board waits for Next round."""
+        return bool(self.queue) and self.queue[0].kind == "deal" and self.board is not None
+
+    def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:
+        winners = list(result.get("winners", []))
+        scores = list(result.get("scores", []))
+        if self.human in winners:
+            title = tr("kadabra.end.won.shared" if len(winners) > 1 else "kadabra.end.won")
+        else:
+            title = tr("kadabra.end.lost", name=seat_name(winners[0] if winners else 0, self.human))
+        lines = [
+            tr("kadabra.end.line", place=place, name=seat_name(seat, self.human), points=points)
+            for place, seat, points in placings(scores)
+        ]
+        if self.shown is not None:
+            lines.append(tr("kadabra.end.rounds", n=self.shown.round_no))
+        return title, lines
+
+    def prompt_text(self) -> str:
+        if self.session is None or self.shown is None:
+            return ""
+        verbs = {a.verb for a in self.session.human_actions()}
+        if "give" in verbs:
+            return tr("kadabra.prompt.give")
+        if "place" in verbs:
+            return tr("kadabra.prompt.place")
+        if "keep" in verbs:
+            return tr("kadabra.prompt.return")
+        if "take" in verbs:
+            return tr("kadabra.prompt.show", n=sum(self.shown.stage))
+        return tr("kadabra.prompt.turn")
+
+    def move_name(self, action: Action) -> str:
+        return move_text(action, self.human)
+
+    def overlay_place(self) -> tuple[tuple[int, int], int]:
+        area = self.table_rect
+        return ((area.x + self.column_x) // 2, area.centery), 0
+
+    def show_end(self, result: dict[str, Any]) -> None:
+        """The end panel lists the placings itself: the board makes way for it."""
+        self.board = None
+        self.dirty = True
+        super().show_end(result)
+
+    def play_events(self, events) -> None:
+        """Count each finished round in the statistics as soon as it is played."""
+        events = list(events)
+        for event in events:
+            if event.kind == "round_end":
+                count_round(self.game_id, event.data.get("out") == self.human)
+        super().play_events(events)
+
+    # --- geometry ----------------------------------------------------------------------------
+
+    @property
+    def hint_line_centre(self) -> tuple[int, int]:
+        area = self.table_rect
+        return ((area.x + self.column_x) // 2, area.y + 372)
+
+    @property
+    def hint_room(self) -> int:
+        return self.column_x - self.table_rect.x - 20
+
+    def opponent_anchors(self) -> dict[int, tuple[int, int]]:
+        """Opponents clockwise from the human's left, over the top to the right."""
+        assert self.shown is not None
+        n = self.shown.n_seats
+        area = self.table_rect
+        anchors = {}
+        for i, (fx, row) in enumerate(PLACES[n - 1]):
+            seat = (self.human + 1 + i) % n
+            anchors[seat] = (area.x + round(area.w * fx), area.y + ROW_Y[row])
+        return anchors
+
+    def middle(self) -> tuple[int, int, int]:
+        """The middle row's left and right ends (between the side seats) and its centre y."""
+        area = self.table_rect
+        left, right = area.x + 12, self.column_x - 12
+        for hand in self.seats.values():
+            plate = hand.plate
+            if plate.top > area.y + ROW_Y[0] + 40:  # a side seat
+                if plate.centerx < area.centerx:
+                    left = max(left, plate.right + 14)
+                else:
+                    right = min(right, plate.left - 14)
+        return left, right, area.y + 262
+
+    def human_plate(self) -> pygame.Rect:
+        area = self.table_rect
+        plate = pygame.Rect(area.x + 12, area.y + 404, PLATE_W, PLATE_H)
+        top = self.hand_top()
+        if top is not None and plate.bottom > top - 6:
+            plate.bottom = top - 6
+        return plate
+
+    def stage_rect(self) -> pygame.Rect:
+        assert self.shown is not None
+        left, right, y = self.middle()
+        w, h = stage_size(sum(self.shown.stage))
+        group = CARD_W * 2 + 24 + 28 + w
+        x = left + max(0, (right - left - group) // 2)
+        rect = pygame.Rect(x + CARD_W * 2 + 24 + 28, 0, w, h)
+        rect.centery = y
+        return rect
+
+    def pile_centres(self) -> tuple[tuple[int, int], tuple[int, int]]:
+        stage = self.stage_rect()
+        x = stage.x - 28 - CARD_W // 2
+        return (x - CARD_W - 24, stage.centery), (x, stage.centery)
+
+    # --- widgets -------------------------------------------------------------------------
+    def layout_table(self) -> None:
+        session, shown = self.session, self.shown
+        if session is None or shown is None:
+            return
+        area = self.table_rect
+        small = back_surface(self.deck, BACK_W)
+        self.seats = {
+            seat: OpponentHand(anchor, small, self.seat_view(seat))
+            for seat, anchor in self.opponent_anchors().items()
+        }
+        stock_at, discard_at = self.pile_centres()
+        self.discard_pile = DiscardPile(discard_at, CARD_W)
+        hand_rect = pygame.Rect(area.x + 10, area.bottom - 280, self.column_x - area.x - 20, 272)
+        self.hand_view = HandView(hand_rect, self.face, CARD_W, self.pick_card, sort_key)
+        self.hand_view.hidden = self.hand_hidden
+        self.ui.add(self.hand_view)
+        self.stock_pile = StockPile(
+            stock_at, back_surface("kadabra", CARD_W), self.draw_card, tr("kadabra.tip.draw")
+        )
+        self.ui.add(self.stock_pile)
+        verbs, seats = self._wanted()
+        self._built = (verbs, seats)
+        self.buttons = {}
+        y = self.hint_rect.bottom + 8
+        for i, verb in enumerate(verbs):
+            rect = (self.column_x, y + i * 64, self.column_w, 56)
+            tip = tr(TIPS[verb]) if verb in TIPS else ""
+            style = "primary" if verb in ("take", "place") else "secondary"
+            button = Button(rect, verb_text(verb), lambda v=verb: self.act(v), style, tooltip=tip)
+            self.buttons[verb] = self.ui.add(button)
+        self.targets = {}
+        for number, seat in enumerate(seats, 1):
+            plate = self.seats[seat].plate if seat in self.seats else self.human_plate()
+            target = SeatTarget(plate, number, lambda s=seat: self.give(s))
+            self.targets[seat] = self.ui.add(target)
+        self.add_next_button(tr("kadabra.next"))
+        if self.targets:
+            self.ui.focus(next(iter(self.targets.values())))
+        elif self.ui.focus_index is None:
+            self.ui.focus(self.next_button or self.hand_view)
+
+    def _wanted(self) -> tuple[tuple[str, ...], tuple[int, ...]]:
+        """The buttons and seat targets the moment asks for: the normal Draw and Quit
+        (they say why when refused), or what the legal actions offer."""
+        actions = self.session.human_actions() if self.session and self.can_act else []
+        texts = {" ".join((a.verb, *a.args)) for a in actions}
+        verbs = {a.verb for a in actions}
+        seats = tuple(int(str(a.param("to"))) for a in actions if a.verb == "give")
+        if verbs & {"give", "place", "return", "keep"}:
+            wanted = [v for v in BUTTON_VERBS if v in texts]
+        elif "take" in verbs:
+            wanted = [v for v in ("take", "skip") if v in verbs]
+        else:
+            wanted = [v for v in ("skip", "draw", "quit") if v in verbs or v in ("draw", "quit")]
+        if "exchange" in verbs:
+            wanted.append("exchange")
+        return tuple(wanted), seats
+
+    def face(self, card: str) -> pygame.Surface:
+        """A card as the hand shows it: an action card repeats its symbol under the corner
+        index, so it reads in a tight fan too (cached per face)."""
+        face = card.rpartition(".")[0]
+        image = _marked.get(face)
+        if image is None:
+            image = card_surface("kadabra", face, CARD_W)
+            symbol = SYMBOL.get(card)
+            if symbol is not None:
+                image = image.copy()
+                draw_symbol_badge(image, symbol, (21, 52))
+            _marked[face] = image
+        return image
+
+    def small_face(self, card: str) -> pygame.Surface:
+        return super().small_face(card.rpartition(".")[0])
+
+    # --- showing events ------------------------------------------------------------------
+    def show_game_event(self, event: Event) -> None:
+        kind, d = event.kind, event.data
+        if kind == "give" and d.get("to") is not None:
+            self.cue(d["to"], tr(CUE_KEYS[d["chip"]]))
+        elif kind == "rectangle" and d.get("target") is not None:
+            self.cue(d["target"], tr("kadabra.cue.draw"))
+        elif kind in ("star", "skip", "quit", "exchange"):
+            self.cue(d["seat"], tr(CUE_KEYS[kind]))
+        elif kind == "take_stage":
+            self.cue(d["seat"], tr("kadabra.cue.take", n=d["white"] + d["black"]))
+        elif kind == "show_start":
+            self.callouts.show(self.anim, "centre", tr("kadabra.cue.show"), SHOW_MS, "banner")
+        elif kind == "round_end":
+            self._show_round_end(d)
+        elif kind == "return_chip" and self.board is not None:
+            seat = d["seat"]
+            assert self.shown is not None  # the chip given back comes off the round's points
+            self.board.adjust(seat, self.shown.scores[seat] - self.board.totals[seat])
+
+    def _show_round_end(self, d: dict[str, Any]) -> None:
+        """The match board: the totals before this round, each seat's minus points counting
+        up onto them (hand, blue chip), with a note of where they came from."""
+        assert self.shown is not None
+        shown = self.shown
+        n = shown.n_seats
+        gains = [0] * n
+        notes: list[list[str]] = [[] for _ in range(n)]
+        for key, (white, black) in d.get("penalties", {}).items():
+            seat = int(key)
+            gains[seat] += int(white) + 10 * int(black)
+            notes[seat].append(tr("kadabra.board.hand", n=int(white) + 10 * int(black)))
+        blue = d.get("blue")
+        if blue is not None:
+            gains[blue] += 10
+            notes[blue].append(tr("kadabra.board.blue"))
+        out = d.get("out")
+        if out is not None:
+            notes[out].insert(0, tr("kadabra.board.out"))
+        for seat in range(n):
+            if not shown.active[seat] and seat != out:
+                notes[seat].insert(0, tr("kadabra.board.quit"))
+        totals = [score - gain for score, gain in zip(shown.scores, gains, strict=True)]
+        names = [seat_name(s, self.human) for s in range(n)]
+        emblems = [emblem_index(s, self.human) for s in range(n)]
+        title = tr("kadabra.board.title", round=d["round"], target=shown.target)
+        board = MatchBoard(self.board_room(), names, totals, shown.target, title, emblems, NEXT_W)
+        board.notes = [" · ".join(parts) for parts in notes]
+        self.board = board
+        for seat in range(n):
+            if gains[seat]:
+                board.count_up(self.anim, seat, gains[seat])
+        self.dirty = True
+
+    def board_room(self) -> pygame.Rect:
+        area = self.table_rect
+        width = min(BOARD_W, self.column_x - 24 - area.x)
+        left = area.x + (self.column_x - area.x - width) // 2
+        return pygame.Rect(left, area.y + 10, width, 0)
+
+    # --- the hint ----------------------------------------------------------------------------
+    def hint_target(self, action: Action) -> pygame.Rect | None:
+        if action.verb == "play" and action.card and self.hand_view is not None:
+            return self.hand_view.card_rect(action.card)
+        if action.verb == "give":
+            target = self.targets.get(int(str(action.param("to"))))
+            return target.rect if target else None
+        button = self.buttons.get(" ".join((action.verb, *action.args)))
+        return button.rect if button else None
+
+    # --- the human's actions -------------------------------------------------------------
+    def pick_card(self, card: str) -> None:
+        if self.can_act:
+            self.submit(f"{self.human} play {card}")
+
+    def draw_card(self) -> None:
+        self.act("draw")
+
+    def give(self, seat: int) -> None:
+        if self.can_act:
+            self.submit(f"{self.human} give to={seat}")
+
+    def act(self, verb: str) -> None:
+        """A button's (or key's) move; Quit asks first, saying what the hand will cost."""
+        if not self.can_act:
+            return
+        if verb == "quit" and self._legal("quit"):
+            assert self.shown is not None
+            white, black = penalty(self.shown.hand)
+            self.app.stack.push(
+                ConfirmDialog(
+                    self.app,
+                    tr("kadabra.quit.confirm", n=white + 10 * black),
+                    lambda yes: yes and self.submit(f"{self.human} quit"),
+                    yes=tr("kadabra.verb.quit"),
+                    no=tr("common.cancel"),
+                )
+            )
+            return
+        self.submit(f"{self.human} {verb}")
+
+    def _legal(self, text: str) -> bool:
+        assert self.session is not None
+        return any(" ".join((a.verb, *a.args)) == text for a in self.session.human_actions())
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and not self.anim.busy and self.can_act:
+            verb = KEYS.get(event.key)
+            if verb is not None and verb in self.buttons:
+                self.act(verb)
+                self.dirty = True
+                return
+            number = event.key - pygame.K_1 + 1
+            for target in self.targets.values():
+                if target.number == number:
+                    target.activate()
+                    self.dirty = True
+                    return
+        super().handle(event)
+
+    # --- every frame -----------------------------------------------------------------------
+    def controls_changed(self) -> None:
+        if not self.sync_shown():
+            return
+        assert self.session is not None and self.stock_pile is not None
+        if self._built is not None and self._wanted() != self._built:
+            self.relayout()
+            return
+        act = self.can_act
+        actions = self.session.human_actions() if act else []
+        self.lift_legal(frozenset(a.card for a in actions if a.verb == "play" and a.card), act)
+        for button in self.buttons.values():
+            button.enabled = act
+        self.stock_pile.ready = self.stock_pile.enabled = act and self._legal("draw")
+
+    # --- drawing -------------------------------------------------------------------------
+    def round_line(self) -> str:
+        assert self.shown is not None
+        return tr("kadabra.status.round", round=self.shown.round_no, target=self.shown.target)
+
+    def draw_middle(self, surface: pygame.Surface) -> None:
+        assert self.shown is not None
+        if self.board is None:
+            white, black = self.shown.stage
+            draw_stage(surface, self.stage_rect(), white, black, self.shown.show)
+
+    def draw_seat_extras(
+        self, surface: pygame.Surface, seat: int, plate: pygame.Rect, hand: OpponentHand | None
+    ) -> None:
+        """The seat's chips on its plate; a quitter's face-down hand says so."""
+        assert self.shown is not None
+        self._draw_chips(surface, seat, plate)
+        if self.shown.active[seat] or (hand is not None and hand.faces):
+            return
+        tag_at = hand.fan_center if hand is not None else (plate.centerx, plate.y - 18)
+        draw_tag(surface, tr("kadabra.mark.quit"), tag_at)
+
+    def _draw_chips(self, surface: pygame.Surface, seat: int, plate: pygame.Rect) -> None:
+        assert self.shown is not None
+        shown = self.shown
+        left = (plate.x + 58, plate.y + 46)
+        draw_chip_row(
+            surface, left, shown.whites[seat], shown.blacks[seat], shown.blue == seat, 140
+        )
+
+    def seat_view(self, seat: int) -> Seat:
+        shown = self.shown
+        assert shown is not None
+        return Seat(
+            seat_name(seat, self.human),
+            emblem_index(seat, self.human),
+            turn=shown.turn == seat and not self.finished,
+        )
+
+    def place(self, where: Any) -> tuple[int, int] | None:
+        """Where a cue shows: over the piles, the player's plate or an opponent's hand."""
+        if where == "centre":  # under the piles and the stage, none of it covered
+            stock, _ = self.pile_centres()
+            stage = self.stage_rect()
+            return ((stock[0] + stage.right) // 2, stage.centery + 112)
+        if where == self.human:
+            return self.human_plate().midtop
+        if where in self.seats:
+            x, y = self.seats[where].center
+            return (x, y + 20)
+        return None
+
+
+def placings(scores: list[int]) -> list[tuple[int, int, int]]:
+    """(place, seat, points), lowest total first; equal totals share a place."""
+    order = sorted(range(len(scores)), key=lambda s: (scores[s], s))
+    rows, place = [], 0
+    for i, seat in enumerate(order):
+        if i == 0 or scores[seat] != scores[order[i - 1]]:
+            place = i + 1
+        rows.append((place, seat, scores[seat]))
+    return rows

@@ -1,0 +1,326 @@
+"""`SheddingTable`: what every hand-shedding table shares on top of `TableScene` (Mau Mau,
+L.A.M.A. Kadabra, Mada): the player's fanned hand, the stock and discard piles, the
+opponents' fans, cards flying between them, words over seats (callouts), and the round's
+match board with its Next round button.
+
+A game sets `deck` (its art's deck name), `card_w` and `back_w`, keeps its model in
+``self.shown`` (a `TableModel` with ``hand``, ``stock`` and ``dealing``) and builds the
+widgets (``hand_view``, ``stock_pile``, ``discard_pile``, ``seats``) in `layout_table`;
+`show_move` animates a ``move`` event between them, and `draw` puts the board, the flights
+and the callouts over the table.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import pygame
+
+from game.engine.events import Event
+from game.engine.shedding import DISCARD, STOCK
+from game.ui import fonts, theme
+from game.ui.art import back_surface, card_surface
+from game.ui.table.board import MatchBoard
+from game.ui.table.callouts import Callouts
+from game.ui.table.flight import DEAL_MS, SLIDE_MS, FlightLayer
+from game.ui.table.hand import HandView
+from game.ui.table.model import seat_of
+from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
+from game.ui.table.scene import TableScene
+from game.ui.table.seats import PLATE_W, Seat, draw_seat, plate_rect
+from game.ui.table.session import HUMAN
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+CUE_MS = 650
+NEXT_W = 200  # Next round, beside the round board's title
+DEAL_PAUSE_MS = 200  # a breath before a deal's cards fly
+REVEAL_MS = 70  # each card of a hand turned over at a round's end
+
+
+class SheddingTable(TableScene):
+    """Base of the hand-shedding tables; see the module docstring."""
+
+    deck: ClassVar[str] = ""
+    deal_word: ClassVar[str] = "round"  # shedding games play rounds
+    card_w: ClassVar[int] = 92
+    back_w: ClassVar[int] = 44
+    column_w: ClassVar[int] = 160  # the action buttons' column at the table's right
+    button_slots: ClassVar[int] = 3  # buttons under the Hint button
+
+    def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
+        super().__init__(app, resume, human_seat)
+        self.shown: Any = None
+        self.flights = FlightLayer()
+        self.callouts = Callouts()  # words over a seat (or "centre") for a moment
+        self.board: MatchBoard | None = None
+        self.awaiting_next = False
+        self.synced = False
+        self.hand_hidden: set[str] = set()
+        self.discard_hidden: set[str] = set()
+        self.incoming: dict[int, int] = {}  # backs in the air towards each opponent
+        self.hand_view: HandView | None = None
+        self.stock_pile: StockPile | None = None
+        self.discard_pile: DiscardPile | None = None
+        self.seats: dict[int, OpponentHand] = {}
+        self.next_button: Button | None = None
+        self._legal_state: tuple[frozenset[str], bool] | None = None
+
+    def clear_table(self, fresh: bool) -> None:
+        """Nothing in the air, no board: a new match or a resumed one (`reset_table`)."""
+        self.flights.clear()
+        self.callouts.clear()
+        self.hand_hidden.clear()
+        self.discard_hidden.clear()
+        self.incoming.clear()
+        self.board = None
+        self.awaiting_next = False
+        self.synced = not fresh
+
+    # --- geometry ----------------------------------------------------------------------
+    @property
+    def column_x(self) -> int:
+        return self.table_rect.right - self.column_w - 10
+
+    @property
+    def hint_rect(self) -> pygame.Rect:
+        area = self.table_rect
+        top = area.bottom - 66 - self.button_slots * 64
+        return pygame.Rect(self.column_x, top, self.column_w, 56)
+
+    # --- the round's board ---------------------------------------------------------------
+    def on_pause(self, event: Event) -> None:
+        self.awaiting_next = True
+        self.relayout()
+        if self.next_button is not None:
+            self.ui.focus(self.next_button)
+
+    def add_next_button(self, label: str) -> None:
+        """Next round on the board's title row while the board waits (none otherwise);
+        the widgets then show the model afresh."""
+        self.next_button = None
+        if self.awaiting_next and self.board is not None:
+            board = self.board.rect
+            rect = (board.right - 20 - NEXT_W, board.y + 14, NEXT_W, 56)
+            self.next_button = Button(rect, label, self.next_round, "primary", bold=True)
+            self.ui.add(self.next_button)
+        self.refresh_widgets()
+        self._legal_state = None
+
+    def next_round(self) -> None:
+        if not self.awaiting_next:
+            return
+        self.awaiting_next = False
+        self.board = None
+        self.relayout()
+        self.resume_pipeline()
+
+    # --- widgets -------------------------------------------------------------------------
+    @property
+    def settled(self) -> bool:
+        return (
+            self.session is not None and not self.queue and not self.paused and not self.anim.busy
+        )
+
+    def sync_shown(self) -> bool:
+        """Every frame, before the controls: no stock count peeks past the round's board,
+        and once the table settles the model is rebuilt from the match (the last round
+        stays shown when the match is over). False while there is no table to show."""
+        if self.stock_pile is not None:
+            self.stock_pile.visible = self.board is None and not self.finished
+        session = self.session
+        if session is None or self.hand_view is None or self.shown is None:
+            return False
+        if self.settled and not self.synced and not session.over:
+            self.shown = type(self.shown).of(session.view(), session.over)
+            self.synced = True
+            self.refresh_widgets()
+        return True
+
+    def lift_legal(self, legal: frozenset[str], act: bool) -> None:
+        """Lift the cards the player may play now (and let the hand take taps when `act`)."""
+        assert self.hand_view is not None
+        if (legal, act) != self._legal_state:
+            self._legal_state = (legal, act)
+            self.hand_view.set_legal(legal, act)
+            self.dirty = True
+        self.hand_view.enabled = act
+
+    def refresh_widgets(self) -> None:
+        if self.shown is None or self.hand_view is None or self.stock_pile is None:
+            return
+        self.hand_view.set_cards(self.shown.hand)
+        self.stock_pile.count = self.shown.stock
+        self.dirty = True
+
+    def hand_top(self) -> int | None:
+        """The top of a hand that folds into two rows or more (None: one row)."""
+        view = self.hand_view
+        if view is None or len(view.rows()) < 2:
+            return None
+        rects = [view.card_rect(card) for card in view.cards]
+        return min(r.top for r in rects if r is not None)
+
+    def face(self, card: str) -> pygame.Surface:
+        """hook: a card's face as the table shows it (`card_w` wide)."""
+        return card_surface(self.deck, card, self.card_w)
+
+    def small_face(self, card: str) -> pygame.Surface:
+        """hook: a card in an opponent's hand turned over at a round's end."""
+        return card_surface(self.deck, card, self.back_w + 16)
+
+    def cue(self, where: Any, text: str, ms: float = CUE_MS) -> None:
+        """A word over a seat (or the centre) for a moment."""
+        self.callouts.show(self.anim, where, text, ms, "cue", fade=False, replace=True)
+
+    # --- showing events ------------------------------------------------------------------
+    def show_event(self, event: Event) -> None:
+        """Cards fly (`show_move`), a deal clears the board, hands turn over card by card;
+        the game's own events go to `show_game_event` (after the model applied them)."""
+        if self.shown is None:
+            return
+        self.synced = False
+        if event.kind == "move":
+            self.show_move(event)
+            return
+        self.shown.apply(event)
+        if event.kind == "deal":
+            self.board = None
+            self.anim.wait(DEAL_PAUSE_MS)
+        elif event.kind == "reveal":
+            self.anim.wait(REVEAL_MS)
+        else:
+            self.show_game_event(event)
+        self.refresh_widgets()
+
+    def show_game_event(self, event: Event) -> None:
+        """hook: show one of the game's events (cues, banners, the round's board)."""
+
+    # --- cards in flight -----------------------------------------------------------------
+    def spot(self, zone: str, card: str | None) -> tuple[tuple[int, int], pygame.Surface, int]:
+        """Where a card sits in `zone`, and how it looks there (face or back, width)."""
+        assert self.stock_pile is not None and self.discard_pile is not None
+        big_back = back_surface(self.deck, self.card_w)
+        if zone == STOCK:
+            return self.stock_pile.rect.center, big_back, self.card_w
+        if zone == DISCARD:
+            return self.discard_pile.center, self.face(card) if card else big_back, self.card_w
+        seat = seat_of(zone)
+        if seat == self.human and self.hand_view is not None and card:
+            return self.hand_view.slot_for(card).center, self.face(card), self.card_w
+        opponent = self.seats.get(seat) if seat is not None else None
+        centre = opponent.center if opponent else self.table_rect.center
+        return centre, back_surface(self.deck, self.back_w), self.back_w
+
+    def show_move(self, event: Event) -> None:
+        """A card flies from its zone to the next (the model moves it at once; the card
+        is hidden where it lands until it gets there)."""
+        assert self.shown is not None
+        d = event.data
+        card, src, dst = d.get("card"), d["from"], d["to"]
+        start, front, start_w = self.spot(src, card)
+        dealing = self.shown.dealing
+        self.shown.apply(event)
+        self.refresh_widgets()
+        end, back, end_w = self.spot(dst, card)
+        seat = seat_of(dst)
+        if dst == DISCARD and card:
+            self.discard_hidden.add(card)
+        elif seat == self.human and card:
+            self.hand_hidden.add(card)
+        elif seat is not None:
+            self.incoming[seat] = self.incoming.get(seat, 0) + 1
+
+        def landed() -> None:
+            self.discard_hidden.discard(card)
+            self.hand_hidden.discard(card)
+            if seat is not None and seat != self.human and self.incoming.get(seat):
+                self.incoming[seat] -= 1
+            self.dirty = True
+
+        both_backs = front.get_width() != back.get_width() and card is None
+        self.flights.launch(
+            self.anim,
+            front,
+            start,
+            end,
+            back=None if both_backs or back is front else back,
+            start_w=start_w,
+            end_w=end_w,
+            ms=DEAL_MS if dealing else SLIDE_MS,
+            on_done=landed,
+        )
+
+    # --- drawing -------------------------------------------------------------------------
+    def draw_round_line(self, surface: pygame.Surface, text: str) -> None:
+        """The round's line (number, target) in the table's top-left corner."""
+        area = self.table_rect
+        image = fonts.render(text, theme.MIN_TEXT, theme.ON_FELT_MUTED)
+        surface.blit(image, (area.x + 16, area.y + 10))
+
+    def draw_opponents(self, surface: pygame.Surface) -> None:
+        """Each opponent's fan (backs, or the hand turned over) and plate, as shown now;
+        `draw_seat_extras` adds what a game shows about the seat besides."""
+        assert self.shown is not None
+        for seat, hand in self.seats.items():
+            hand.seat = self.seat_view(seat)
+            hand.count = self.shown.counts[seat]
+            hand.hidden = self.incoming.get(seat, 0)
+            hand.faces = [self.small_face(c) for c in self.shown.revealed.get(seat, [])]
+            hand.draw(surface)
+            self.draw_seat_extras(surface, seat, hand.plate, hand)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The round's line, the opponents, the discard pile (not under the board), the
+        game's middle (`draw_middle`) and the player's plate."""
+        shown = self.shown
+        if shown is None or self.session is None or self.discard_pile is None:
+            return
+        self.draw_round_line(surface, self.round_line())
+        self.draw_opponents(surface)
+        if self.board is None:
+            visible = [c for c in shown.discard if c not in self.discard_hidden]
+            self.discard_pile.draw(surface, visible, self.face)
+        self.draw_middle(surface)
+        plate = self.human_plate()
+        draw_seat(surface, plate, self.seat_view(self.human), compact=True)
+        self.draw_seat_extras(surface, self.human, plate, None)
+
+    def round_line(self) -> str:
+        """hook: the round's line (its number, the target)."""
+        return ""
+
+    def human_plate(self) -> pygame.Rect:
+        """hook: where the player's own plate sits."""
+        area = self.table_rect
+        return plate_rect((area.x + 12 + PLATE_W // 2, area.y + 414))
+
+    def draw_middle(self, surface: pygame.Surface) -> None:
+        """hook: the game's own marks around the piles (a status row, a stage...)."""
+
+    def seat_view(self, seat: int) -> Seat:
+        """hook: the seat widget's facts, from the model as shown now."""
+        return Seat(str(seat), seat)
+
+    def draw_seat_extras(
+        self, surface: pygame.Surface, seat: int, plate: pygame.Rect, hand: OpponentHand | None
+    ) -> None:
+        """hook: more about a seat, over its plate (and its fan: `hand`, None for the
+        player's own seat)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.board is not None:
+            self.board.draw(surface)
+            if self.next_button is not None:
+                self.next_button.draw(
+                    surface, self.ui.focused is self.next_button and self.ui.show_ring
+                )
+        self.flights.draw(surface)
+        self.callouts.draw(surface, self.place)
+
+    def place(self, where: Any) -> tuple[int, int] | None:
+        """hook: where a callout keyed `where` (a seat, "centre"...) shows."""
+        return None
