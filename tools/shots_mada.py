@@ -1,0 +1,312 @@
+"""Screenshots of the Mada table at the moments worth checking, headless.
+
+    .venv/bin/python tools/shots_mada.py OUT_DIR [--players 2 5] [--sizes 1280x720 960x540]
+        [--lang ru] [--moments luck lemur_mid]
+
+For each player count and window size it drives the real table (taps where a player would
+tap) to: the deal; trying your luck (the card turned over, the verdict); a Lemur's
+pull-down mid-flight and after; a Double Lemur's swap mid-flight and after (the pile
+chosen by a tap on it); a Scorpion taking a card; the banking summary at a round's end;
+the match's end with placings. Starting states and scripted opponents set the moments up;
+the same staging helpers serve the tests (tests/test_ui_mada_table.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame  # noqa: E402
+
+from game.ai.base import Decision, Opponent  # noqa: E402
+from game.engine.actions import Action  # noqa: E402
+from game.engine.registry import new_match  # noqa: E402
+from game.i18n import tr  # noqa: E402
+from game.ui.scenes.mada import MadaTable  # noqa: E402
+from game.ui.table.session import MatchSession  # noqa: E402
+
+#: Opponents' piles for a lived-in table (seat -> pile, bottom to top).
+PILES = {1: ["3", "6", "6", "9"], 2: ["2", "11"], 3: ["5", "L", "7", "8", "10", "12"], 4: []}
+
+
+class Scripted(Opponent):
+    """An opponent that makes the moves it is given (then falls back to the first legal)."""
+
+    def __init__(self, seat: int, moves: list[str]) -> None:
+        super().__init__(seat, 0)
+        self.moves = list(moves)
+
+    def think(self, view: dict[str, Any]) -> Iterator[None]:
+        text = self.moves.pop(0) if self.moves else view["legal"][0]
+        return Decision(Action.parse(text), "scripted", {})
+        yield  # pragma: no cover
+
+
+# --- staging (shared with the tests) ----------------------------------------------------------
+def make_app(size: tuple[int, int] = (1280, 720), speed: str = "instant", lang: str | None = None):
+    from game.ui.app import App, Options
+
+    app = App(Options(headless=True, size=size, lang=lang))
+    app.settings["speed"] = speed
+    return app
+
+
+def run(app, frames: int = 1, dt: float = 16.0) -> None:
+    for _ in range(frames):
+        app.frame(dt, [])
+        app.tasks.run_all()
+
+
+def settle(app, table: MadaTable, limit: int = 4000, dt: float = 50.0) -> None:
+    """Frames until the human may act, a panel or chooser is up, or the match is over."""
+    for _ in range(limit):
+        if app.stack.top is not table:
+            return
+        if table.finished or (table.can_act and table.settled):
+            return
+        run(app, 1, dt)
+    raise AssertionError("the Mada table never settled")
+
+
+def run_until(app, done: Callable[[], bool], limit: int = 2000, dt: float = 16.0) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        run(app, 1, dt)
+    raise AssertionError("the moment never came")
+
+
+def open_table(
+    app,
+    players: int = 4,
+    seed: int = 7,
+    start: dict[str, Any] | None = None,
+    level: str = "normal",
+    scripts: dict[int, list[str]] | None = None,
+) -> MadaTable:
+    """A table with a new match (the --scene mada --seed path), or with a starting state."""
+    games = dict(app.settings.get("games", {}))
+    games["mada"] = {"difficulty": level, "opponents": players - 1}
+    app.settings["games"] = games
+    app.options.scene, app.options.seed = "mada", seed
+    table = app.open_scene("mada")
+    app.stack.push(table)
+    if start is not None or scripts:
+        if start is not None:
+            match = new_match("mada", options={"players": players}, seed=seed, start=start)
+        else:
+            match = table.session.match
+        session = MatchSession("mada", match, level)
+        for seat, moves in (scripts or {}).items():
+            session.opponents[seat] = Scripted(seat, moves)
+        session.save()
+        table.attach(session, fresh=start is None)
+    return table
+
+
+def tap_at(app, pos: tuple[int, int]) -> None:
+    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        data = {"pos": pos, "touch": False}
+        if kind != pygame.MOUSEMOTION:
+            data["button"] = 1
+        else:
+            data.update(rel=(0, 0), buttons=(0, 0, 0))
+        app.stack.handle(pygame.event.Event(kind, data))
+
+
+def tap_card(app, table: MadaTable, card: str) -> None:
+    assert table.hand_view is not None
+    tap_at(app, table.hand_view.visible_part(card).center)
+
+
+def table_state(players: int, human: dict[str, Any], **rest: Any) -> dict[str, Any]:
+    """A starting state: the human's seat as given, the opponents' piles from `PILES`, the
+    unlisted cards in the draw pile."""
+    seats: dict[str, Any] = {"0": human}
+    for seat in range(1, players):
+        seats[str(seat)] = {"pile": list(PILES.get(seat, [])), **rest.pop(f"seat{seat}", {})}
+    return {"seats": seats, "rest": "draw", "turn": 0, **rest}
+
+
+# --- the moments ------------------------------------------------------------------------------
+def moment_deal(app, players: int) -> MadaTable:
+    table = open_table(app, players, seed=11)
+    settle(app, table)
+    return table
+
+
+def moment_luck(app, players: int) -> MadaTable:
+    """The human tries their luck on a 7: the 9 turns over, 'Safe!'."""
+    human = {"hand": ["2", "5", "L"], "pile": ["3", "7"], "bank": ["8"]}
+    table = open_table(app, players, start=table_state(players, human, draw=["9"]))
+    settle(app, table)
+    app.settings["speed"] = "normal"
+    tap_at(app, table.luck_button.rect.center)
+    run_until(app, lambda: table.revealed is not None)
+    run(app, 4)
+    return table
+
+
+def _lemur_table(app, players: int) -> MadaTable:
+    human = {"hand": ["L", "4", "12"], "pile": ["2", "5", "8", "8"]}
+    table = open_table(app, players, start=table_state(players, human))
+    settle(app, table)
+    app.settings["speed"] = "normal"
+    tap_card(app, table, "L.1")
+    return table
+
+
+def moment_lemur_mid(app, players: int) -> MadaTable:
+    """The Lemur lands on [2, 5, 8, 8]: the two 8s and the Lemur slide under, mid-flight."""
+    table = _lemur_table(app, players)
+    run_until(app, lambda: len([f for f in table.flights.flights if 0.25 < f.t < 0.5]) >= 2)
+    return table
+
+
+def moment_lemur(app, players: int) -> MadaTable:
+    table = _lemur_table(app, players)
+    settle(app, table)
+    return table
+
+
+def _swap_table(app, players: int) -> MadaTable:
+    human = {"hand": ["DL", "4", "6"], "pile": ["1", "2", "3"]}
+    table = open_table(app, players, start=table_state(players, human))
+    settle(app, table)
+    tap_card(app, table, "DL.1")
+    settle(app, table)
+    app.settings["speed"] = "normal"
+    if players > 2:  # the choice: a tap on seat 1's pile
+        tap_at(app, table.pile_spot(1).area.center)
+    return table
+
+
+def moment_swap_choice(app, players: int) -> MadaTable:
+    """The Double Lemur asks whose pile: the piles are ringed."""
+    human = {"hand": ["DL", "4", "6"], "pile": ["1", "2", "3"]}
+    table = open_table(app, players, start=table_state(players, human))
+    settle(app, table)
+    tap_card(app, table, "DL.1")
+    settle(app, table)
+    return table
+
+
+def moment_swap_mid(app, players: int) -> MadaTable:
+    table = _swap_table(app, players)
+    run_until(app, lambda: any(0.4 < f.t < 0.6 for f in table.flights.flights))
+    return table
+
+
+def moment_swap(app, players: int) -> MadaTable:
+    table = _swap_table(app, players)
+    settle(app, table)
+    return table
+
+
+def moment_scorpion(app, players: int) -> MadaTable:
+    """Seat 1 draws a Scorpion; it takes the 7 from that hand (callout)."""
+    human = {"hand": ["3", "12"], "pile": ["6"]}
+    extra = {"seat1": {"hand": ["7", "10"]}}
+    start = table_state(players, human, draw=["S"], turn=1, **extra)
+    table = open_table(app, players, start=start, scripts={1: ["1 draw", "1 scorpion 7.1"]})
+    app.settings["speed"] = "normal"
+    takes = tr("mada.cue.takes", card="7")
+    run_until(app, lambda: takes in table.callouts.texts(1), 4000)
+    run(app, 6)
+    return table
+
+
+def moment_scorpion_you(app, players: int) -> MadaTable:
+    """You draw a Scorpion: tap the card it takes."""
+    human = {"hand": ["3", "12"], "pile": ["6"]}
+    table = open_table(app, players, start=table_state(players, human, draw=["S"]))
+    settle(app, table)
+    tap_at(app, table.draw_button.rect.center)
+    settle(app, table)
+    return table
+
+
+def moment_banking(app, players: int, bank: int = 2) -> MadaTable:
+    """Seat 1 busts (a 4 on its 9): everyone else banks; the round's summary."""
+    human = {"hand": ["2", "L"], "pile": ["5", "10"], "bank": ["8", "13", "7", "12"][:bank]}
+    start = table_state(players, human, draw=["4"], turn=1)
+    table = open_table(app, players, start=start, scripts={1: ["1 luck"]})
+    settle(app, table)
+    return table
+
+
+def moment_end(app, players: int) -> MadaTable:
+    return moment_banking(app, players, bank=4)
+
+
+MOMENTS: dict[str, Callable[[Any, int], MadaTable]] = {
+    "deal": moment_deal,
+    "luck": moment_luck,
+    "lemur_mid": moment_lemur_mid,
+    "lemur": moment_lemur,
+    "swap_choice": moment_swap_choice,
+    "swap_mid": moment_swap_mid,
+    "swap": moment_swap,
+    "scorpion": moment_scorpion,
+    "scorpion_you": moment_scorpion_you,
+    "banking": moment_banking,
+    "end": moment_end,
+}
+
+
+#: Moments shown at rest (the others are caught mid-animation, as they are).
+SETTLED = ("deal", "lemur", "swap_choice", "swap", "scorpion_you", "banking", "end")
+
+
+def shoot(
+    out: Path,
+    players: list[int],
+    sizes: list[tuple[int, int]],
+    lang: str | None = None,
+    moments: list[str] | None = None,
+) -> list[Path]:
+    written = []
+    suffix = f"_{lang}" if lang else ""
+    for size in sizes:
+        for n in players:
+            for name in moments or list(MOMENTS):
+                if name != "deal" and n == 2 and name not in (moments or []):
+                    continue  # two seats: the deal (the rest at five seats)
+                app = make_app(size, lang=lang)
+                MOMENTS[name](app, n)
+                if name in SETTLED:
+                    run(app, 2)
+                app.render()
+                path = out / f"mada_{name}_{n}p_{size[0]}x{size[1]}{suffix}.png"
+                app.save_screenshot(str(path))
+                written.append(path)
+                pygame.quit()
+    return written
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--players", type=int, nargs="+", default=[2, 5])
+    parser.add_argument("--sizes", nargs="+", default=["1280x720", "960x540"])
+    parser.add_argument("--lang", default=None)
+    parser.add_argument("--moments", nargs="+", default=None, choices=list(MOMENTS))
+    args = parser.parse_args(argv)
+    sizes = [tuple(int(v) for v in s.lower().split("x")) for s in args.sizes]
+    os.environ.setdefault("CARD_ATLAS_DATA_DIR", tempfile.mkdtemp(prefix="mada-shots-"))
+    args.out.mkdir(parents=True, exist_ok=True)
+    for path in shoot(args.out, args.players, sizes, args.lang, args.moments):
+        print(path)
+
+
+if __name__ == "__main__":
+    main()
