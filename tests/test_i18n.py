@@ -529,8 +529,6 @@ ABOUT_A_PLAYER = (
     "ai.maumau.catch",
     "refuse.maumau.window_open",
     "mada.log.",
-    "mada.summary.",
-    "mada.cue.",
 )
 #: A Russian past tense or short participle that names the player's gender ('заплатил',
 #: 'Выбыл', 'Застрахован', 'выиграл(а)').
