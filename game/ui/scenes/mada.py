@@ -631,6 +631,7 @@ class MadaTable(TableScene):
             else:
                 self.picked.append(card)
             self._legal_state = None
+            self.controls_changed()
             self.dirty = True
             return
         if kind == "swap":

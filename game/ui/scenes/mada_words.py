@@ -248,9 +248,9 @@ def refusal_text(error: IllegalAction) -> str:
     key = REFUSE_KEYS.get(code)
     if key is None:
         return tr("table.refused")
-    for key in ("card", "top"):
-        if key in p:
-            p[key] = card_text(str(p[key]))
+    for field in ("card", "top"):
+        if field in p:
+            p[field] = card_text(str(p[field]))
     if "seat" in p and isinstance(p["seat"], int):
         p["seat"] = seat_name(p["seat"])
     return tr(key, **p)
