@@ -140,7 +140,7 @@ class MadaWords(Narration):
     # --- the story -----------------------------------------------------------------------
     @tells("deal")
     def _deal(self, d: dict[str, Any]) -> str:
-        self.dealing = HAND_LIMIT * 5  # at most; a play or luck ends the deal anyway
+        self.dealing = HAND_LIMIT * self.n_seats
         self.loser = None
         return self.line("deal", d["first"], round=d["round"])
 
