@@ -91,7 +91,7 @@ def test_draws_are_told_after_the_deal_only() -> None:
 
 
 def test_refusals_say_why() -> None:
-    for code, key in REFUSE_KEYS.items():
+    for code in REFUSE_KEYS:
         error = RuleViolation("x", code, card="9", top="12", limit=3, token="x", verb="x", seat=1)
         text = refusal_text(error)
         assert text and "refuse." not in text and "{" not in text, code
