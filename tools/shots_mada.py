@@ -123,6 +123,13 @@ def tap_at(app, pos: tuple[int, int]) -> None:
         app.stack.handle(pygame.event.Event(kind, data))
 
 
+def away(app) -> None:
+    """The pointer leaves for a bare spot of felt, so no tooltip covers the picture (told
+    to the widgets directly: a scene ignores the pointer while cards fly)."""
+    data = {"pos": (600, 450), "rel": (0, 0), "buttons": (0, 0, 0), "touch": False}
+    app.stack.top.ui.handle(pygame.event.Event(pygame.MOUSEMOTION, data))
+
+
 def tap_card(app, table: MadaTable, card: str) -> None:
     assert table.hand_view is not None
     tap_at(app, table.hand_view.visible_part(card).center)
@@ -244,6 +251,17 @@ def moment_banking(app, players: int, bank: int = 2) -> MadaTable:
     return table
 
 
+def moment_banking_mid(app, players: int) -> MadaTable:
+    """The same bust, caught while the top cards fly into the banks."""
+    human = {"hand": ["2", "L"], "pile": ["5", "10"], "bank": ["8", "13"]}
+    start = table_state(players, human, draw=["4"], turn=1)
+    app.settings["speed"] = "normal"
+    table = open_table(app, players, start=start, scripts={1: ["1 luck"]})
+    flying = table.flights.flights
+    run_until(app, lambda: len(table.round_banks) >= 2 and any(0.1 < f.t < 0.3 for f in flying))
+    return table
+
+
 def moment_end(app, players: int) -> MadaTable:
     return moment_banking(app, players, bank=4)
 
@@ -258,6 +276,7 @@ MOMENTS: dict[str, Callable[[Any, int], MadaTable]] = {
     "swap": moment_swap,
     "scorpion": moment_scorpion,
     "scorpion_you": moment_scorpion_you,
+    "banking_mid": moment_banking_mid,
     "banking": moment_banking,
     "end": moment_end,
 }
@@ -285,6 +304,8 @@ def shoot(
                 MOMENTS[name](app, n)
                 if name in SETTLED:
                     run(app, 2)
+                away(app)
+                run(app, 1, 1.0)
                 app.render()
                 path = out / f"mada_{name}_{n}p_{size[0]}x{size[1]}{suffix}.png"
                 app.save_screenshot(str(path))

@@ -62,6 +62,9 @@ class Shown(TableModel):
         """The match as the view's seat sees it now."""
         shown = cls.from_view(view)
         assert isinstance(shown, Shown)
+        choice = view.get("choice")
+        if choice:  # the seat answering a question is the one the table waits for
+            shown.turn = choice["seats"][0]
         result = shown.public.get("result")
         if over or result:
             shown.turn = None
