@@ -64,7 +64,7 @@ CENTRE_W = 80  # draw pile and discard
 REVEAL_W = 116  # the card turned over when someone tries their luck
 BANK_W = 40  # an opponent's bank
 MY_BANK_W = 56  # your bank (faces)
-COL_W = 170
+COL_W = 200
 CUE_MS = 700
 SUSPENSE_MS = 650  # the card lies face down a moment before it turns
 TURN_MS = 420
@@ -296,6 +296,10 @@ class MadaTable(TableScene):
             area = self.table_rect
             return (area.x + 16, area.y + 250)
         return self.plate(seat).midright
+
+    def left_room(self) -> int:
+        """How wide the labels left of the draw pile may be."""
+        return self.centres()[0][0] - CENTRE_W // 2 - 24 - (self.table_rect.x + 16)
 
     def centres(self) -> tuple[tuple[int, int], tuple[int, int], tuple[int, int]]:
         """The draw pile, the discard, and where a card tried for luck is turned over."""
@@ -802,7 +806,7 @@ class MadaTable(TableScene):
                 surface, theme.ON_FELT_MUTED, self.discard_pile.rect, 2, border_radius=8
             )
         text = tr("mada.status.round", round=shown.round_no)
-        draw_label(surface, text, (area.x + 16, area.y + 206), 200)
+        draw_label(surface, text, (area.x + 16, area.y + 206), self.left_room())
 
     def _draw_hand(self, surface: pygame.Surface, seat: int) -> None:
         """An opponent's hand: small backs beside its pile, with their count."""
@@ -825,7 +829,7 @@ class MadaTable(TableScene):
         x, y = self.bank_at(seat)
         if seat == self.human:
             pears = sum(PEARS[c] for c in cards if c)
-            draw_label(surface, tr("mada.bank.you", pears=pears), (x, y - 16), 210)
+            draw_label(surface, tr("mada.bank.you", pears=pears), (x, y - 16), self.left_room())
             back = back_surface(DECK, MY_BANK_W)
             draw_bank(surface, (x, y), cards, self.sized(MY_BANK_W), back, 26)
 
