@@ -17,7 +17,6 @@ import argparse
 import os
 import sys
 import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -27,42 +26,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
-from game.ai.base import Decision, Opponent  # noqa: E402
-from game.engine.actions import Action  # noqa: E402
-from game.engine.registry import new_match  # noqa: E402
 from game.ui.scenes.maumau import MauMauTable  # noqa: E402
 from game.ui.table.chooser import ChoiceOverlay  # noqa: E402
-from game.ui.table.session import MatchSession  # noqa: E402
-
-
-class Scripted(Opponent):
-    """An opponent that makes the moves it is given (then falls back to the first legal)."""
-
-    def __init__(self, seat: int, moves: list[str]) -> None:
-        super().__init__(seat, 0)
-        self.moves = list(moves)
-
-    def think(self, view: dict[str, Any]) -> Iterator[None]:
-        text = self.moves.pop(0) if self.moves else view["legal"][0]
-        return Decision(Action.parse(text), "scripted", {})
-        yield  # pragma: no cover
+from tools.table_stage import (  # noqa: E402, F401 (the tests use them through this module)
+    Scripted,
+    make_app,
+    open_game_table,
+    run,
+    tap_at,
+    tap_card,
+)
 
 
 # --- staging (shared with the tests) ----------------------------------------------------------
-def make_app(size: tuple[int, int] = (1280, 720), speed: str = "instant", lang: str | None = None):
-    from game.ui.app import App, Options
-
-    app = App(Options(headless=True, size=size, lang=lang))
-    app.settings["speed"] = speed
-    return app
-
-
-def run(app, frames: int = 1, dt: float = 16.0) -> None:
-    for _ in range(frames):
-        app.frame(dt, [])
-        app.tasks.run_all()
-
-
 def settle(app, table: MauMauTable, limit: int = 4000, dt: float = 50.0) -> None:
     """Frames until the human may act, the round's board waits, or the match is over."""
     for _ in range(limit):
@@ -83,38 +59,7 @@ def open_table(
     scripts: dict[int, list[str]] | None = None,
 ) -> MauMauTable:
     """A table with a new match (the --scene maumau --seed path), or with a starting state."""
-    games = dict(app.settings.get("games", {}))
-    games["maumau"] = {"difficulty": level, "opponents": players - 1}
-    app.settings["games"] = games
-    app.options.scene, app.options.seed = "maumau", seed
-    table = app.open_scene("maumau")
-    app.stack.push(table)
-    if start is not None or scripts:
-        if start is not None:
-            match = new_match("maumau", options={"players": players}, seed=seed, start=start)
-        else:
-            match = table.session.match
-        session = MatchSession("maumau", match, level)
-        for seat, moves in (scripts or {}).items():
-            session.opponents[seat] = Scripted(seat, moves)
-        session.save()
-        table.attach(session, fresh=start is None)
-    return table
-
-
-def tap_at(app, pos: tuple[int, int]) -> None:
-    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        data = {"pos": pos, "touch": False}
-        if kind != pygame.MOUSEMOTION:
-            data["button"] = 1
-        else:
-            data.update(rel=(0, 0), buttons=(0, 0, 0))
-        app.stack.handle(pygame.event.Event(kind, data))
-
-
-def tap_card(app, table: MauMauTable, card: str) -> None:
-    assert table.hand_view is not None
-    tap_at(app, table.hand_view.visible_part(card).center)
+    return open_game_table(app, "maumau", players, seed, start, level, scripts)
 
 
 # --- the moments ------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ import argparse
 import os
 import sys
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -27,45 +27,21 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
-from game.ai.base import Decision, Opponent  # noqa: E402
-from game.engine.actions import Action  # noqa: E402
-from game.engine.registry import new_match  # noqa: E402
 from game.i18n import tr  # noqa: E402
 from game.ui.scenes.mada import MadaTable  # noqa: E402
-from game.ui.table.session import MatchSession  # noqa: E402
+from tools.table_stage import (  # noqa: E402, F401 (the tests use them through this module)
+    make_app,
+    open_game_table,
+    run,
+    tap_at,
+    tap_card,
+)
 
 #: Opponents' piles for a lived-in table (seat -> pile, bottom to top).
 PILES = {1: ["3", "6", "6", "9"], 2: ["2", "11"], 3: ["5", "L", "7", "8", "10", "12"], 4: []}
 
 
-class Scripted(Opponent):
-    """An opponent that makes the moves it is given (then falls back to the first legal)."""
-
-    def __init__(self, seat: int, moves: list[str]) -> None:
-        super().__init__(seat, 0)
-        self.moves = list(moves)
-
-    def think(self, view: dict[str, Any]) -> Iterator[None]:
-        text = self.moves.pop(0) if self.moves else view["legal"][0]
-        return Decision(Action.parse(text), "scripted", {})
-        yield  # pragma: no cover
-
-
 # --- staging (shared with the tests) ----------------------------------------------------------
-def make_app(size: tuple[int, int] = (1280, 720), speed: str = "instant", lang: str | None = None):
-    from game.ui.app import App, Options
-
-    app = App(Options(headless=True, size=size, lang=lang))
-    app.settings["speed"] = speed
-    return app
-
-
-def run(app, frames: int = 1, dt: float = 16.0) -> None:
-    for _ in range(frames):
-        app.frame(dt, [])
-        app.tasks.run_all()
-
-
 def settle(app, table: MadaTable, limit: int = 4000, dt: float = 50.0) -> None:
     """Frames until the human may act, a panel or chooser is up, or the match is over."""
     for _ in range(limit):
@@ -94,33 +70,7 @@ def open_table(
     scripts: dict[int, list[str]] | None = None,
 ) -> MadaTable:
     """A table with a new match (the --scene mada --seed path), or with a starting state."""
-    games = dict(app.settings.get("games", {}))
-    games["mada"] = {"difficulty": level, "opponents": players - 1}
-    app.settings["games"] = games
-    app.options.scene, app.options.seed = "mada", seed
-    table = app.open_scene("mada")
-    app.stack.push(table)
-    if start is not None or scripts:
-        if start is not None:
-            match = new_match("mada", options={"players": players}, seed=seed, start=start)
-        else:
-            match = table.session.match
-        session = MatchSession("mada", match, level)
-        for seat, moves in (scripts or {}).items():
-            session.opponents[seat] = Scripted(seat, moves)
-        session.save()
-        table.attach(session, fresh=start is None)
-    return table
-
-
-def tap_at(app, pos: tuple[int, int]) -> None:
-    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        data = {"pos": pos, "touch": False}
-        if kind != pygame.MOUSEMOTION:
-            data["button"] = 1
-        else:
-            data.update(rel=(0, 0), buttons=(0, 0, 0))
-        app.stack.handle(pygame.event.Event(kind, data))
+    return open_game_table(app, "mada", players, seed, start, level, scripts)
 
 
 def away(app) -> None:
@@ -128,11 +78,6 @@ def away(app) -> None:
     to the widgets directly: a scene ignores the pointer while cards fly)."""
     data = {"pos": (600, 450), "rel": (0, 0), "buttons": (0, 0, 0), "touch": False}
     app.stack.top.ui.handle(pygame.event.Event(pygame.MOUSEMOTION, data))
-
-
-def tap_card(app, table: MadaTable, card: str) -> None:
-    assert table.hand_view is not None
-    tap_at(app, table.hand_view.visible_part(card).center)
 
 
 def table_state(players: int, human: dict[str, Any], **rest: Any) -> dict[str, Any]:
@@ -186,11 +131,7 @@ def moment_lemur(app, players: int) -> MadaTable:
 
 
 def _swap_table(app, players: int) -> MadaTable:
-    human = {"hand": ["DL", "4", "6"], "pile": ["1", "2", "3"]}
-    table = open_table(app, players, start=table_state(players, human))
-    settle(app, table)
-    tap_card(app, table, "DL.1")
-    settle(app, table)
+    table = moment_swap_choice(app, players)
     app.settings["speed"] = "normal"
     if players > 2:  # the choice: a tap on seat 1's pile
         tap_at(app, table.pile_spot(1).area.center)
