@@ -12,9 +12,8 @@ from __future__ import annotations
 import os
 import statistics
 import tempfile
-import time
 
-from bench.frame import measure
+from bench.frame import measure, timed_frame
 from bench.stats import percentile
 
 PLAYERS = 5
@@ -37,9 +36,7 @@ def flying_frames(stage, moment: str) -> list[float]:
         app.postfx.configure(0, 0, 0)
         table = app.stack.scenes[-1]
         while table.flights.busy:
-            start = time.perf_counter()
-            app.frame(16.0, events=[])
-            times.append((time.perf_counter() - start) * 1000)
+            times.append(timed_frame(app))
     return times
 
 

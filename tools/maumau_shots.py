@@ -13,10 +13,8 @@ up; the same staging helpers serve the tests (tests/test_ui_maumau_table.py).
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -24,11 +22,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
 
 from game.ui.scenes.maumau import MauMauTable  # noqa: E402
 from game.ui.table.chooser import ChoiceOverlay  # noqa: E402
 from tools.table_stage import (  # noqa: E402, F401 (the tests use them through this module)
+    Album,
     Scripted,
     make_app,
     open_game_table,
@@ -36,6 +34,7 @@ from tools.table_stage import (  # noqa: E402, F401 (the tests use them through 
     tap_at,
     tap_card,
 )
+from tools.table_stage import main as shots_main  # noqa: E402
 
 
 # --- staging (shared with the tests) ----------------------------------------------------------
@@ -163,42 +162,11 @@ MOMENTS = {
 }
 
 
-def shoot(
-    out: Path,
-    players: list[int],
-    sizes: list[tuple[int, int]],
-    lang: str | None = None,
-    moments: list[str] | None = None,
-) -> list[Path]:
-    written = []
-    suffix = f"_{lang}" if lang else ""
-    for size in sizes:
-        for n in players:
-            for name in moments or list(MOMENTS):
-                app = make_app(size, lang=lang)
-                MOMENTS[name](app, n)
-                run(app, 2)
-                app.render()
-                path = out / f"maumau_{name}_{n}p_{size[0]}x{size[1]}{suffix}.png"
-                app.save_screenshot(str(path))
-                written.append(path)
-                pygame.quit()
-    return written
+ALBUM = Album("maumau", MOMENTS, (2, 4))
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("out", type=Path)
-    parser.add_argument("--players", type=int, nargs="+", default=[2, 4])
-    parser.add_argument("--sizes", nargs="+", default=["1280x720", "960x540"])
-    parser.add_argument("--lang", default=None)
-    parser.add_argument("--moments", nargs="+", default=None, choices=list(MOMENTS))
-    args = parser.parse_args(argv)
-    sizes = [tuple(int(v) for v in s.lower().split("x")) for s in args.sizes]
-    os.environ.setdefault("CARD_ATLAS_DATA_DIR", tempfile.mkdtemp(prefix="maumau-shots-"))
-    args.out.mkdir(parents=True, exist_ok=True)
-    for path in shoot(args.out, args.players, sizes, args.lang, args.moments):
-        print(path)
+    shots_main(ALBUM, __doc__.splitlines()[0], argv)
 
 
 if __name__ == "__main__":

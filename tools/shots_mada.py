@@ -13,10 +13,8 @@ the same staging helpers serve the tests (tests/test_ui_mada_table.py).
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -30,12 +28,14 @@ import pygame  # noqa: E402
 from game.i18n import tr  # noqa: E402
 from game.ui.scenes.mada import MadaTable  # noqa: E402
 from tools.table_stage import (  # noqa: E402, F401 (the tests use them through this module)
+    Album,
     make_app,
     open_game_table,
     run,
     tap_at,
     tap_card,
 )
+from tools.table_stage import main as shots_main  # noqa: E402
 
 #: Opponents' piles for a lived-in table (seat -> pile, bottom to top).
 PILES = {1: ["3", "6", "6", "9"], 2: ["2", "11"], 3: ["5", "L", "7", "8", "10", "12"], 4: []}
@@ -227,47 +227,24 @@ MOMENTS: dict[str, Callable[[Any, int], MadaTable]] = {
 SETTLED = ("deal", "lemur", "swap_choice", "swap", "scorpion_you", "banking", "end")
 
 
-def shoot(
-    out: Path,
-    players: list[int],
-    sizes: list[tuple[int, int]],
-    lang: str | None = None,
-    moments: list[str] | None = None,
-) -> list[Path]:
-    written = []
-    suffix = f"_{lang}" if lang else ""
-    for size in sizes:
-        for n in players:
-            for name in moments or list(MOMENTS):
-                if name != "deal" and n == 2 and name not in (moments or []):
-                    continue  # two seats: the deal (the rest at five seats)
-                app = make_app(size, lang=lang)
-                MOMENTS[name](app, n)
-                if name in SETTLED:
-                    run(app, 2)
-                away(app)
-                run(app, 1, 1.0)
-                app.render()
-                path = out / f"mada_{name}_{n}p_{size[0]}x{size[1]}{suffix}.png"
-                app.save_screenshot(str(path))
-                written.append(path)
-                pygame.quit()
-    return written
+def ready(app, name: str) -> None:
+    """Settled moments get two more frames; then the pointer leaves (no tooltip)."""
+    if name in SETTLED:
+        run(app, 2)
+    away(app)
+    run(app, 1, 1.0)
+
+
+def wanted(name: str, seats: int, asked: bool) -> bool:
+    """Two seats: the deal (the rest at five seats), unless a moment is asked for."""
+    return seats != 2 or name == "deal" or asked
+
+
+ALBUM = Album("mada", MOMENTS, (2, 5), ready, wanted)
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("out", type=Path)
-    parser.add_argument("--players", type=int, nargs="+", default=[2, 5])
-    parser.add_argument("--sizes", nargs="+", default=["1280x720", "960x540"])
-    parser.add_argument("--lang", default=None)
-    parser.add_argument("--moments", nargs="+", default=None, choices=list(MOMENTS))
-    args = parser.parse_args(argv)
-    sizes = [tuple(int(v) for v in s.lower().split("x")) for s in args.sizes]
-    os.environ.setdefault("CARD_ATLAS_DATA_DIR", tempfile.mkdtemp(prefix="mada-shots-"))
-    args.out.mkdir(parents=True, exist_ok=True)
-    for path in shoot(args.out, args.players, sizes, args.lang, args.moments):
-        print(path)
+    shots_main(ALBUM, __doc__.splitlines()[0], argv)
 
 
 if __name__ == "__main__":

@@ -5,9 +5,12 @@ starting state and scripted opponents (tools/maumau_shots.py, tools/shots_mada.p
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
-from collections.abc import Iterator
+import tempfile
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -94,3 +97,60 @@ def tap_card(app, table, card: str) -> None:
     """A tap on the visible part of a card in the table's hand."""
     assert table.hand_view is not None
     tap_at(app, table.hand_view.visible_part(card).center)
+
+
+# --- an album of moments, shot at several sizes and seat counts --------------------------------
+@dataclass(frozen=True)
+class Album:
+    """A table's screenshot moments: `moments` stage each on a fresh app (name -> function of
+    app and seat count); `ready(app, name)` readies the picture (default: two frames);
+    `wanted(name, seats, asked)` says which pairs to shoot (`asked`: the moment was named)."""
+
+    game_id: str
+    moments: dict[str, Callable[[Any, int], Any]]
+    players: tuple[int, ...]
+    ready: Callable[[Any, str], None] = lambda app, name: run(app, 2)
+    wanted: Callable[[str, int, bool], bool] = lambda name, seats, asked: True
+
+
+def shoot(
+    album: Album,
+    out: Path,
+    players: list[int],
+    sizes: list[tuple[int, int]],
+    lang: str | None = None,
+    moments: list[str] | None = None,
+) -> list[Path]:
+    written = []
+    suffix = f"_{lang}" if lang else ""
+    for size in sizes:
+        for n in players:
+            for name in moments or list(album.moments):
+                if not album.wanted(name, n, bool(moments and name in moments)):
+                    continue
+                app = make_app(size, lang=lang)
+                album.moments[name](app, n)
+                album.ready(app, name)
+                app.render()
+                path = out / f"{album.game_id}_{name}_{n}p_{size[0]}x{size[1]}{suffix}.png"
+                app.save_screenshot(str(path))
+                written.append(path)
+                pygame.quit()
+    return written
+
+
+def main(album: Album, description: str, argv: list[str] | None = None) -> None:
+    """The command line of a shots script: OUT_DIR [--players] [--sizes] [--lang] [--moments]."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--players", type=int, nargs="+", default=list(album.players))
+    parser.add_argument("--sizes", nargs="+", default=["1280x720", "960x540"])
+    parser.add_argument("--lang", default=None)
+    parser.add_argument("--moments", nargs="+", default=None, choices=list(album.moments))
+    args = parser.parse_args(argv)
+    sizes = [tuple(int(v) for v in s.lower().split("x")) for s in args.sizes]
+    prefix = f"{album.game_id}-shots-"
+    os.environ.setdefault("CARD_ATLAS_DATA_DIR", tempfile.mkdtemp(prefix=prefix))
+    args.out.mkdir(parents=True, exist_ok=True)
+    for path in shoot(album, args.out, args.players, sizes, args.lang, args.moments):
+        print(path)

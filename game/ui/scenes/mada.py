@@ -105,7 +105,6 @@ class MadaTable(TableScene):
         self.draw_button: Button | None = None
         self.luck_button: Button | None = None
         self.answer_button: Button | None = None
-        self._legal_state: tuple[frozenset[str], bool] | None = None
 
     # --- the base's hooks ------------------------------------------------------------------
     def make_words(self, human: int) -> MadaWords:
@@ -348,7 +347,6 @@ class MadaTable(TableScene):
         for widget in (self.draw_button, self.luck_button, self.answer_button):
             self.ui.add(widget)
         self.refresh_widgets()
-        self._legal_state = None
         if self.ui.focus_index is None:
             self.ui.focus(self.hand_view)
 
@@ -608,10 +606,9 @@ class MadaTable(TableScene):
         assert self.stock_pile is not None and self.discard_pile is not None
         self.cue("centre", tr("mada.cue.reshuffle"), 900)
         back = back_surface(DECK, CENTRE_W)
-        for i in range(min(4, max(1, n))):
-            self.flights.launch(
-                self.anim, back, self.discard_pile.center, self.stock_pile.rect.center, delay=i * 90
-            )
+        self.flights.gather(
+            self.anim, back, self.discard_pile.center, self.stock_pile.rect.center, n
+        )
 
     # --- the human's actions -------------------------------------------------------------
     def _legal(self) -> set[str]:
@@ -634,7 +631,6 @@ class MadaTable(TableScene):
                 self.picked.remove(card)
             else:
                 self.picked.append(card)
-            self._legal_state = None
             self.controls_changed()
             self.dirty = True
             return
@@ -699,14 +695,10 @@ class MadaTable(TableScene):
     def swap_with(self, seat: int) -> bool:
         return self.submit(f"{self.human} swap to={seat}")
 
+    def shortcuts(self) -> dict[int, Any]:
+        return {pygame.K_d: self.draw_card, pygame.K_l: self.try_luck}
+
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and not self.anim.busy:
-            keys = {pygame.K_d: self.draw_card, pygame.K_l: self.try_luck}
-            action = keys.get(event.key)
-            if action is not None:
-                action()
-                self.dirty = True
-                return
         if (
             event.type == pygame.MOUSEBUTTONUP
             and event.button == 1
@@ -721,11 +713,6 @@ class MadaTable(TableScene):
         super().handle(event)
 
     # --- every frame -----------------------------------------------------------------------
-    @property
-    def settled(self) -> bool:
-        return (
-            self.session is not None and not self.queue and not self.paused and not self.anim.busy
-        )
 
     def controls_changed(self) -> None:
         session = self.session
@@ -741,10 +728,7 @@ class MadaTable(TableScene):
         kind = self.choice_kind()
         if kind != "discard" and self.picked:
             self.picked = []
-        legal = frozenset(self._legal())
-        if (legal, act) != self._legal_state:
-            self._legal_state = (legal, act)
-            self.hand_view.set_legal(legal, act)
+        if self.hand_view.show_legal(self._legal(), act):
             self.dirty = True
         self.hand_view.enabled = act
         verbs = {a.verb for a in session.human_actions()} if act else set()

@@ -16,7 +16,7 @@ from game.engine.events import Event
 from game.engine.mada_deck import HAND_LIMIT, face_of
 from game.engine.mada_view import bust_hint
 from game.i18n import N_, tr
-from game.ui.table.narration import Narration, other_number, tells
+from game.ui.table.narration import Narration, named, tells
 
 SEAT_KEYS = (N_("mada.seat.1"), N_("mada.seat.2"), N_("mada.seat.3"), N_("mada.seat.4"))
 SPECIAL_KEYS = {"L": N_("mada.card.L"), "DL": N_("mada.card.DL"), "S": N_("mada.card.S")}
@@ -104,9 +104,7 @@ def card_text(card: str | None) -> str:
 
 
 def seat_name(seat: int, human: int = 0) -> str:
-    if seat == human:
-        return tr("table.you")
-    return tr(SEAT_KEYS[other_number(seat, human) % len(SEAT_KEYS)])
+    return named(seat, human, SEAT_KEYS)
 
 
 class MadaWords(Narration):

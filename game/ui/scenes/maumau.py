@@ -103,7 +103,6 @@ class MauMauTable(TableScene):
         self.mau: MauToggle | None = None
         self.catch_button: Button | None = None
         self.next_button: Button | None = None
-        self._legal_state: tuple[frozenset[str], bool] | None = None
 
     # --- the base's hooks ------------------------------------------------------------------
     def match_options(self, opponents: int) -> dict[str, Any]:
@@ -330,7 +329,6 @@ class MauMauTable(TableScene):
             )
             self.ui.add(self.next_button)
         self.refresh_widgets()
-        self._legal_state = None
         if self.ui.focus_index is None:
             self.ui.focus(self.next_button or self.hand_view)
 
@@ -445,10 +443,9 @@ class MauMauTable(TableScene):
         assert self.stock_pile is not None and self.discard_pile is not None
         self.cue("centre", tr("maumau.cue.reshuffle"), 900)
         back = back_surface("french32", CARD_W)
-        for i in range(min(4, max(1, n))):
-            self.flights.launch(
-                self.anim, back, self.discard_pile.center, self.stock_pile.rect.center, delay=i * 90
-            )
+        self.flights.gather(
+            self.anim, back, self.discard_pile.center, self.stock_pile.rect.center, n
+        )
 
     def _show_round_end(self, d: dict[str, Any]) -> None:
         assert self.shown is not None and self.session is not None
@@ -611,22 +608,10 @@ class MauMauTable(TableScene):
             )
         )
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and not self.anim.busy:
-            keys = {pygame.K_d: self.draw_card, pygame.K_m: self.toggle_mau, pygame.K_c: self.catch}
-            action = keys.get(event.key)
-            if action is not None:
-                action()
-                self.dirty = True
-                return
-        super().handle(event)
+    def shortcuts(self) -> dict[int, Any]:
+        return {pygame.K_d: self.draw_card, pygame.K_m: self.toggle_mau, pygame.K_c: self.catch}
 
     # --- every frame -----------------------------------------------------------------------
-    @property
-    def settled(self) -> bool:
-        return (
-            self.session is not None and not self.queue and not self.paused and not self.anim.busy
-        )
 
     def controls_changed(self) -> None:
         if self.stock_pile is not None:  # the round is over: no count peeks past the board
@@ -639,10 +624,8 @@ class MauMauTable(TableScene):
             self.synced = True
             self.refresh_widgets()
         act = self.can_act and not self._in_window()
-        legal = frozenset(self._legal_cards()) if act else frozenset()
-        if (legal, act) != self._legal_state:
-            self._legal_state = (legal, act)
-            self.hand_view.set_legal(legal, act)
+        legal = self._legal_cards() if act else set()
+        if self.hand_view.show_legal(legal, act):
             self.dirty = True
         self.hand_view.enabled = act
         verbs = {a.verb for a in session.human_actions()} if act else set()
