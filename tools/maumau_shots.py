@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import os
 import sys
+from functools import partial
 from pathlib import Path
-from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -49,16 +49,8 @@ def settle(app, table: MauMauTable, limit: int = 4000, dt: float = 50.0) -> None
     raise AssertionError("the Mau Mau table never settled")
 
 
-def open_table(
-    app,
-    players: int = 4,
-    seed: int = 7,
-    start: dict[str, Any] | None = None,
-    level: str = "normal",
-    scripts: dict[int, list[str]] | None = None,
-) -> MauMauTable:
-    """A table with a new match (the --scene maumau --seed path), or with a starting state."""
-    return open_game_table(app, "maumau", players, seed, start, level, scripts)
+#: A table with a new match (the --scene maumau --seed path), or with a starting state.
+open_table = partial(open_game_table, game_id="maumau")
 
 
 # --- the moments ------------------------------------------------------------------------------

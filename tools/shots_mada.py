@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -61,16 +62,8 @@ def run_until(app, done: Callable[[], bool], limit: int = 2000, dt: float = 16.0
     raise AssertionError("the moment never came")
 
 
-def open_table(
-    app,
-    players: int = 4,
-    seed: int = 7,
-    start: dict[str, Any] | None = None,
-    level: str = "normal",
-    scripts: dict[int, list[str]] | None = None,
-) -> MadaTable:
-    """A table with a new match (the --scene mada --seed path), or with a starting state."""
-    return open_game_table(app, "mada", players, seed, start, level, scripts)
+#: A table with a new match (the --scene mada --seed path), or with a starting state.
+open_table = partial(open_game_table, game_id="mada")
 
 
 def away(app) -> None:

@@ -55,15 +55,17 @@ def run(app, frames: int = 1, dt: float = 16.0) -> None:
 
 def open_game_table(
     app,
-    game_id: str,
     players: int = 4,
     seed: int = 7,
     start: dict[str, Any] | None = None,
     level: str = "normal",
     scripts: dict[int, list[str]] | None = None,
+    *,
+    game_id: str,
 ):
     """`game_id`'s table with a new match (the --scene <id> --seed path), or with a
-    starting state; `scripts` replaces those seats' opponents by `Scripted` ones."""
+    starting state; `scripts` replaces those seats' opponents by `Scripted` ones. A shots
+    script binds its game: ``open_table = partial(open_game_table, game_id="mada")``."""
     games = dict(app.settings.get("games", {}))
     games[game_id] = {"difficulty": level, "opponents": players - 1}
     app.settings["games"] = games
