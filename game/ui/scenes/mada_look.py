@@ -73,10 +73,14 @@ def draw_pile(
         outline = pygame.Rect(spot.x, spot.y, spot.card_w, spot.card_h)
         pygame.draw.rect(surface, theme.ON_FELT_MUTED, outline, 2, border_radius=8)
         return
+    drawn = 0
     for i, card in enumerate(cards[-VISIBLE:], start=max(0, n - VISIBLE)):
         if card in hidden:
             continue
         surface.blit(face(card), spot.slot(i, n))
+        drawn += 1
+    if not drawn:  # the whole pile is in the air (a swap): its height lands with it
+        return
     top = spot.slot(n - 1, n)
     count_badge(surface, str(n), (top.right - 6, top.bottom - 4))
 
