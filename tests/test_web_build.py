@@ -22,6 +22,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 import build_web  # noqa: E402
+import merge_catalogs  # noqa: E402
 
 CDN = "https://pygame-web.github.io/cdn/0.9.3/"
 APK = f"{build_web.APP_NAME}.apk"
@@ -250,6 +251,8 @@ def expected_bundle() -> set[str]:
                 continue
             if not all(build_web._wanted(Path(part)) for part in rel.parts):
                 continue
+            if path.suffix == ".mo":  # one merged catalog per language (tools/merge_catalogs.py)
+                rel = rel.with_name(merge_catalogs.MERGED)
             names.add(f"assets/{rel.as_posix()}")
     return names
 
@@ -269,15 +272,75 @@ def test_apk_holds_exactly_what_runs(web: Path) -> None:
     ):
         assert needed in names, needed
     catalogs = {
-        f"assets/{po.relative_to(ROOT).with_suffix('.mo').as_posix()}"
+        f"assets/{po.parent.relative_to(ROOT).as_posix()}/{merge_catalogs.MERGED}"
         for po in ROOT.glob("game/i18n/locale/*/LC_MESSAGES/*.po")
     }
-    assert catalogs and catalogs <= names, "every catalog, compiled"
+    assert len(catalogs) == 8 and catalogs <= names, "every language, compiled"
     for name in names:
         inner = name.removeprefix("assets/")
         assert not inner.startswith(NEVER_SHIPPED), name
         assert not name.endswith((".po", ".pyc")), name
         assert "__pycache__" not in name, name
+
+
+def test_each_language_ships_one_catalog_that_says_what_the_sources_say(web: Path) -> None:
+    """The merged catalog answers every translated key as the per-area catalogs do, the
+    first area (in sorted order) winning a key that two areas have, plurals included."""
+    import gettext
+    import io
+
+    from babel.messages.pofile import read_po
+
+    from game import i18n
+
+    with zipfile.ZipFile(web / APK) as apk:
+        for folder in sorted(ROOT.glob("game/i18n/locale/*/LC_MESSAGES")):
+            lang = folder.parent.name
+            shipped = gettext.GNUTranslations(
+                io.BytesIO(apk.read(f"assets/{folder.relative_to(ROOT).as_posix()}/catalog.mo"))
+            )
+            source = i18n._load(lang)
+            checked = 0
+            for po in sorted(folder.glob("*.po")):
+                for message in read_po(po.open("rb")):
+                    if not message.id or message.fuzzy or not message.string:
+                        continue
+                    if isinstance(message.id, tuple):
+                        for n in (1, 2, 5):
+                            key = message.id[0]
+                            assert shipped.ngettext(key, key, n) == source.ngettext(key, key, n)
+                    else:
+                        assert shipped.gettext(message.id) == source.gettext(message.id), (
+                            lang,
+                            message.id,
+                        )
+                    checked += 1
+            assert checked > 400, lang
+
+
+def test_merged_catalog_keeps_the_first_areas_text(tmp_path: Path) -> None:
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+
+    folder = tmp_path / "xx" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    for name, text in (("a", "from a"), ("b", "from b")):
+        catalog = Catalog(locale="ru")
+        catalog.add("shared.key", text)
+        catalog.add(f"only.{name}", name)
+        catalog.add(("n.cards", "n.cards"), (f"{name} one", f"{name} few", f"{name} many"))
+        with (folder / f"{name}.mo").open("wb") as stream:
+            write_mo(stream, catalog)
+    written = merge_catalogs.merge_locale(tmp_path)
+    assert [p.name for p in folder.iterdir()] == ["catalog.mo"] and written == [
+        folder / "catalog.mo"
+    ]
+    import gettext
+
+    merged = gettext.GNUTranslations((folder / "catalog.mo").open("rb"))
+    assert merged.gettext("shared.key") == "from a"
+    assert (merged.gettext("only.a"), merged.gettext("only.b")) == ("a", "b")
+    assert merged.ngettext("n.cards", "n.cards", 5) == "a many"
 
 
 def test_shipped_fonts_are_subset_with_their_licence(web: Path) -> None:

@@ -15,7 +15,8 @@
 
 The staged Python files lose their docstrings and comments (`slim_python`: the same code,
 parsed and written back by `ast`), and documents that only developers read (glossaries,
-READMEs) stay out: together about a fifth of the bundle.
+READMEs) stay out: together about a fifth of the bundle. Each language's catalogs travel
+as one file (tools/merge_catalogs.py), a third smaller than fourteen.
 
 The staged fonts are subset to what the game can show (tools/subset_fonts.py): the full
 faces would be three quarters of the bundle. And the build refuses a main.py that does not
@@ -40,6 +41,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import subset_fonts  # noqa: E402
+from merge_catalogs import merge_locale  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 APP_NAME = "card-atlas"  # the stage folder's name becomes the bundle's name
@@ -177,6 +179,7 @@ def stage(dest: Path, root: Path = ROOT) -> Path:
     _copy_tree(root / "game", dest / "game")
     for module in (dest / "game").rglob("*.py"):
         slim_python(module)
+    merge_locale(dest / "game" / "i18n" / "locale")
     _copy_tree(root / "assets", dest / "assets", skip_dirs=(root / "assets" / "web",))
     subset_fonts.subset_faces(dest / "assets" / "fonts", root)
     return dest
