@@ -24,15 +24,21 @@ SCENES = ("lobby", "settings")
 FX = (("plain", 0, 0, 0), ("default", 50, 50, 50), ("strongest", 100, 100, 100))
 
 
+def timed_frame(app) -> float:
+    """One frame of the app, in milliseconds."""
+    start = time.perf_counter()
+    app.frame(16.0, events=[])
+    return (time.perf_counter() - start) * 1000
+
+
 def measure(app, forced: bool) -> list[float]:
     times = []
     for i in range(WARMUP + FRAMES):
         if forced:
             app.redraw()
-        start = time.perf_counter()
-        app.frame(16.0, events=[])
+        took = timed_frame(app)
         if i >= WARMUP:
-            times.append((time.perf_counter() - start) * 1000)
+            times.append(took)
     return times
 
 

@@ -528,6 +528,7 @@ ABOUT_A_PLAYER = (
     "maumau.cue.out",
     "ai.maumau.catch",
     "refuse.maumau.window_open",
+    "mada.log.",
 )
 #: A Russian past tense or short participle that names the player's gender ('заплатил',
 #: 'Выбыл', 'Застрахован', 'выиграл(а)').

@@ -109,6 +109,8 @@ def tap_card(app, table, card: str) -> None:
 Moment = Callable[[Any, int], Any]
 #: Which moments at which player counts: (players asked for, moments asked for) -> pairs.
 Plan = Callable[[list[int], list[str]], list[tuple[str, int]]]
+#: Readies a staged moment's picture (app, moment name).
+Ready = Callable[[Any, str], None]
 
 
 def shoot(
@@ -118,16 +120,21 @@ def shoot(
     plan: list[tuple[str, int]],
     sizes: list[tuple[int, int]],
     lang: str | None = None,
+    ready: Ready | None = None,
 ) -> list[Path]:
     """Each (moment, players) of `plan` at each size, in a fresh app: PNGs named
-    <game>_<moment>_<n>p_<WxH>[_<lang>].png."""
+    <game>_<moment>_<n>p_<WxH>[_<lang>].png. `ready(app, moment)` readies the picture
+    (default: two frames)."""
     written = []
     suffix = f"_{lang}" if lang else ""
     for size in sizes:
         for name, players in plan:
             app = make_app(size, lang=lang)
             moments[name](app, players)
-            run(app, 2)
+            if ready is None:
+                run(app, 2)
+            else:
+                ready(app, name)
             app.render()
             path = out / f"{game_id}_{name}_{players}p_{size[0]}x{size[1]}{suffix}.png"
             app.save_screenshot(str(path))
@@ -144,6 +151,7 @@ def main(
     players: list[int],
     plan: Plan,
     out: Path | None = None,
+    ready: Ready | None = None,
 ) -> None:
     """A screenshot tool's command line (OUT_DIR, --players, --sizes, --lang, --moments)."""
     parser = argparse.ArgumentParser(description=doc.splitlines()[0])
@@ -157,5 +165,5 @@ def main(
     os.environ.setdefault("CARD_ATLAS_DATA_DIR", tempfile.mkdtemp(prefix=f"{game_id}-shots-"))
     args.out.mkdir(parents=True, exist_ok=True)
     pairs = plan(args.players, args.moments or list(moments))
-    for path in shoot(args.out, game_id, moments, pairs, sizes, args.lang):
+    for path in shoot(args.out, game_id, moments, pairs, sizes, args.lang, ready):
         print(path)

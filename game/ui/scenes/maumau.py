@@ -304,10 +304,9 @@ class MauMauTable(SheddingTable):
         assert self.stock_pile is not None and self.discard_pile is not None
         self.cue("centre", tr("maumau.cue.reshuffle"), 900)
         back = back_surface("french32", CARD_W)
-        for i in range(min(4, max(1, n))):
-            self.flights.launch(
-                self.anim, back, self.discard_pile.center, self.stock_pile.rect.center, delay=i * 90
-            )
+        self.flights.gather(
+            self.anim, back, self.discard_pile.center, self.stock_pile.rect.center, n
+        )
 
     def _show_round_end(self, d: dict[str, Any]) -> None:
         assert self.shown is not None and self.session is not None
@@ -473,15 +472,8 @@ class MauMauTable(SheddingTable):
             )
         )
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and not self.anim.busy:
-            keys = {pygame.K_d: self.draw_card, pygame.K_m: self.toggle_mau, pygame.K_c: self.catch}
-            action = keys.get(event.key)
-            if action is not None:
-                action()
-                self.dirty = True
-                return
-        super().handle(event)
+    def shortcuts(self) -> dict[int, Any]:
+        return {pygame.K_d: self.draw_card, pygame.K_m: self.toggle_mau, pygame.K_c: self.catch}
 
     # --- every frame -----------------------------------------------------------------------
     def controls_changed(self) -> None:

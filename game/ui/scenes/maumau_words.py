@@ -13,7 +13,7 @@ from game.ai.base import Decision
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.i18n import N_, tr
-from game.ui.table.narration import Narration, other_number, tells
+from game.ui.table.narration import Narration, named, tells
 
 SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANK_KEYS = {
@@ -111,9 +111,7 @@ def suit_text(suit: str) -> str:
 
 
 def seat_name(seat: int, human: int = 0) -> str:
-    if seat == human:
-        return tr("table.you")
-    return tr(SEAT_KEYS[other_number(seat, human) % len(SEAT_KEYS)])
+    return named(seat, human, SEAT_KEYS)
 
 
 class MauMauWords(Narration):

@@ -144,6 +144,13 @@ class FlightLayer:
 
             anim.tween(ms, move, ease_out, land)
 
+    def gather(
+        self, anim: Animator, back: pygame.Surface, start: Point, end: Point, n: int
+    ) -> None:
+        """A reshuffle: a few backs (one to four, for `n` cards) fly one after another."""
+        for i in range(min(4, max(1, n))):
+            self.launch(anim, back, start, end, delay=i * 90)
+
     def clear(self) -> None:
         self.flights.clear()
 

@@ -70,6 +70,14 @@ class HandView(Widget):
         self.active = active
         self._layout()
 
+    def show_legal(self, legal: Iterable[str], active: bool) -> bool:
+        """`set_legal` when something changed (tables call it every frame); True then."""
+        legal = set(legal)
+        if legal == self.legal and active == self.active:
+            return False
+        self.set_legal(legal, active)
+        return True
+
     # --- geometry --------------------------------------------------------------------------
     def rows(self) -> list[list[str]]:
         """As few rows as let `MIN_VISIBLE` of each card show (back rows first, the front

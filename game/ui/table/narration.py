@@ -35,6 +35,13 @@ def other_number(seat: int, human: int) -> int:
     return seat if seat < human else seat - 1
 
 
+def named(seat: int, human: int, keys: tuple[str, ...]) -> str:
+    """'You', or the name a game's catalog gives the seat's place round the table."""
+    if seat == human:
+        return tr("table.you")
+    return tr(keys[other_number(seat, human) % len(keys)])
+
+
 class Narration:
     """Base of a game's words; see the module docstring."""
 

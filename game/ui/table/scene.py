@@ -26,7 +26,7 @@ The session saves after every action, so leaving or reloading never loses the ma
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -221,6 +221,11 @@ class TableScene(Scene):
         super().resume()
         self._guide_checked = False
 
+    def shortcuts(self) -> dict[int, Callable[[], None]]:
+        """hook: the table's own keys (pygame key -> what it does), heard while nothing
+        animates (D to draw...)."""
+        return {}
+
     # --- starting ----------------------------------------------------------------------
     def enter(self) -> None:
         super().enter()
@@ -371,6 +376,22 @@ class TableScene(Scene):
         self.play_events(session.apply(decision.action))
 
     # --- the human ---------------------------------------------------------------------
+    @property
+    def settled(self) -> bool:
+        """Everything the engine did is shown: nothing queued, paused or animating."""
+        return (
+            self.session is not None and not self.queue and not self.paused and not self.anim.busy
+        )
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and not self.anim.busy:
+            action = self.shortcuts().get(event.key)
+            if action is not None:
+                action()
+                self.dirty = True
+                return
+        super().handle(event)
+
     @property
     def can_act(self) -> bool:
         """The human may act now and nothing is under way."""

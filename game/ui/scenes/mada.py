@@ -1,0 +1,844 @@
+"""Mada at the table: the human (seat 0) against one to four AI opponents.
+
+Built on `TableScene` (new-match panel, paced event pipeline, opponents, hint, log, end) and
+the shared kit (hand, stock and discard, seat plates, chooser, callouts, flights). This module
+decides what Mada looks like and how taps and keys become engine actions:
+
+- a tap on a lifted card plays it; Draw and Try your luck are buttons (keys D and L), a tap
+  on the draw pile draws; a refused move says why in a toast and changes nothing;
+- the three questions inside a turn: a Scorpion's price (tap the card it takes), a Double
+  Lemur's pile swap (tap a ringed pile, or Choose a pile for a chooser listing every seat)
+  and the round loser's set-aside (tap cards to pick any of them, then Set aside / Keep all);
+- every event at a pace a person can follow: trying your luck lifts the top card, waits a
+  moment, turns it over and says the verdict; a Lemur's pull-down and a Double Lemur's
+  swap fly every card from its old place to its new one; Scorpions, busts and banking show
+  callouts; a round ends on a summary (who busted, who banked what), the match on placings.
+
+What the table shows is `Shown` (mada_model), advanced event by event and rebuilt from the
+match whenever the table settles; the words are in mada_words, the piles' look in mada_look.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import storage
+from game.ai.base import Decision
+from game.engine.actions import Action
+from game.engine.events import Event
+from game.engine.mada_deck import PEARS, VALUE, face_of
+from game.i18n import tr
+from game.ui import theme
+from game.ui.art import back_surface, card_surface
+from game.ui.scenes.mada_look import PileSpot, draw_bank, draw_label, draw_pile
+from game.ui.scenes.mada_model import DISCARD, DRAW, Shown, top_value
+from game.ui.scenes.mada_words import (
+    PROMPT_KEYS,
+    VERDICT_KEYS,
+    MadaWords,
+    card_text,
+    move_text,
+    risk_text,
+    seat_name,
+)
+from game.ui.table.callouts import Callouts
+from game.ui.table.chooser import ChoiceOverlay, Option
+from game.ui.table.flight import DEAL_MS, SLIDE_MS, FlightLayer
+from game.ui.table.hand import HandView
+from game.ui.table.piles import DiscardPile, StockPile, count_badge
+from game.ui.table.scene import TableScene
+from game.ui.table.seats import Seat, draw_seat, emblem_index, plate_rect
+from game.ui.table.session import HUMAN
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+DECK = "mada"
+HAND_W = 100  # the hand's cards
+MY_PILE_W = 92  # your personal pile
+PILE_W = 72  # the opponents' piles
+CENTRE_W = 80  # draw pile and discard
+REVEAL_W = 116  # the card turned over when someone tries their luck
+BANK_W = 40  # an opponent's bank
+MY_BANK_W = 56  # your bank (faces)
+COL_W = 200
+CUE_MS = 700
+SUSPENSE_MS = 650  # the card lies face down a moment before it turns
+TURN_MS = 420
+VERDICT_MS = 900
+LEMUR_MS = 650
+SWAP_MS = 800
+BANNER_MS = 1100
+SPECIAL_ORDER = {"L": 20, "DL": 21}
+
+
+def sort_key(card: str) -> tuple[int, str]:
+    """Hands sort by value, Lemurs and Double Lemurs last."""
+    return (VALUE[card] or SPECIAL_ORDER.get(face_of(card), 22), card)
+
+
+class MadaTable(TableScene):
+    game_id = "mada"
+    felt = "mada"
+
+    def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
+        super().__init__(app, resume, human_seat)
+        self.shown: Shown | None = None
+        self.flights = FlightLayer()
+        self.callouts = Callouts()
+        self.synced = False
+        self.hand_hidden: set[str] = set()
+        self.hidden: set[str] = set()  # cards in flight: not drawn in their pile or bank
+        #: pile cards about to fly: drawn where they were until they take off
+        self.grounded: dict[str, tuple[pygame.Surface, tuple[int, int]]] = {}
+        self.revealed: str | None = None  # the card turned over by trying your luck
+        self.stung: int | None = None  # a Scorpion is about to take a card from this seat
+        self.picked: list[str] = []  # the loser's cards picked to set aside
+        self.round_banks: dict[int, str | None] = {}
+        self.round_bust: dict[str, Any] | None = None
+        self.hand_view: HandView | None = None
+        self.stock_pile: StockPile | None = None
+        self.discard_pile: DiscardPile | None = None
+        self.draw_button: Button | None = None
+        self.luck_button: Button | None = None
+        self.answer_button: Button | None = None
+
+    # --- the base's hooks ------------------------------------------------------------------
+    def make_words(self, human: int) -> MadaWords:
+        n = self.session.match.n_seats if self.session is not None else 2
+        return MadaWords(human, n)
+
+    def reset_table(self, fresh: bool) -> None:
+        assert self.session is not None
+        view = self.session.view()
+        self.shown = Shown.fresh(view) if fresh else Shown.of(view, self.session.over)
+        self.flights.clear()
+        self.callouts.clear()
+        self.hand_hidden.clear()
+        self.hidden.clear()
+        self.grounded.clear()
+        self.revealed = self.stung = None
+        self.picked = []
+        self.round_banks, self.round_bust = {}, None
+        self.synced = not fresh
+
+    def pause_after(self, event: Event) -> bool:
+        return event.kind == "round_end"
+
+    def on_pause(self, event: Event) -> None:
+        self.show_summary(*self.summary(event.data))
+
+    def summary(self, d: dict[str, Any]) -> tuple[str, list[str]]:
+        """The round's summary: who busted on what, who banked which card."""
+        assert self.shown is not None
+        n = self.shown.n_seats
+        title = tr("mada.summary.title", round=d["round"] - 1)
+        lines = []
+        bust = self.round_bust
+        if bust is not None:
+            lines.append(self.words.narrate(Event("bust", bust)) or "")
+        for seat in [(d["loser"] + 1 + i) % n for i in range(n - 1)]:
+            card = self.round_banks.get(seat)
+            name = seat_name(seat, self.human)
+            banked = self.shown.banked[seat]
+            if card:
+                key = "mada.summary.bank.you" if seat == self.human else "mada.summary.bank"
+                lines.append(tr(key, name=name, card=card_text(card), pears=PEARS[card], n=banked))
+            else:
+                key = "mada.summary.none.you" if seat == self.human else "mada.summary.none"
+                lines.append(tr(key, name=name, n=banked))
+        nxt = (d["loser"] + 1) % n
+        lines.append(self.words.line("next", nxt, round=d["round"]))
+        self.round_banks, self.round_bust = {}, None
+        return title, lines
+
+    def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:
+        winners = result.get("winners", [])
+        scores = result.get("scores", [])
+        if len(winners) > 1:
+            title = tr("mada.end.shared")
+        elif self.human in winners:
+            title = tr("mada.end.won.you")
+        else:
+            title = tr("mada.end.won", name=seat_name(winners[0] if winners else 0, self.human))
+        order = sorted(range(len(scores)), key=lambda s: -scores[s])
+        banked = self.shown.banked if self.shown is not None else [0] * len(scores)
+        lines = []
+        for seat in order:
+            place = 1 + sum(1 for s in order if scores[s] > scores[seat])
+            lines.append(
+                tr(
+                    "mada.end.line",
+                    place=place,
+                    name=seat_name(seat, self.human),
+                    pears=scores[seat],
+                    n=banked[seat],
+                )
+            )
+        if self.shown is not None:
+            lines.append(tr("mada.end.rounds", n=self.shown.round_no))
+        return title, lines
+
+    def play_events(self, events) -> None:
+        """Count each finished round in the statistics as soon as it is played (not when
+        shown, so leaving mid-animation loses nothing)."""
+        events = list(events)
+        for event in events:
+            if event.kind == "bust":
+                self._count("rounds")
+            elif (
+                event.kind == "counter"
+                and event.data.get("name") == "banked"
+                and event.data["seat"] == self.human
+            ):
+                self._count("rounds_won")
+        super().play_events(events)
+
+    def _count(self, name: str) -> None:
+        stats = storage.load_stats(self.game_id)
+        stats[name] = stats.get(name, 0) + 1
+        storage.save_stats(self.game_id, stats)
+
+    # --- what the human is asked -----------------------------------------------------------
+    def choice_kind(self) -> str | None:
+        """The open question the human answers now: "scorpion", "swap", "discard"."""
+        if self.session is None or not self.can_act:
+            return None
+        choice = self.session.view()["choice"]
+        return choice["kind"] if choice else None
+
+    def prompt_text(self) -> str:
+        if self.session is None or self.shown is None:
+            return ""
+        kind = self.choice_kind()
+        if kind is not None:
+            return tr(PROMPT_KEYS[kind])
+        verbs = {a.verb for a in self.session.human_actions()}
+        key = PROMPT_KEYS["turn" if "play" in verbs else "stuck"]
+        return f"{tr(key)} {risk_text(self.session.view())}"
+
+    def move_name(self, action: Action) -> str:
+        return move_text(" ".join((action.verb, *action.args)), self.human)
+
+    def reason_text(self, decision: Decision) -> str:
+        """The reason, and for a move of a turn the bust risk of trying your luck now."""
+        reason = self.words.reason(decision)
+        if decision.action.verb in ("play", "draw", "luck") and self.session is not None:
+            return f"{reason} {risk_text(self.session.view())}"
+        return reason
+
+    def hint_target(self, action: Action) -> pygame.Rect | None:
+        verb = action.verb
+        if verb in ("play", "scorpion") and action.args and self.hand_view is not None:
+            return self.hand_view.card_rect(action.args[0])
+        if verb == "draw" and self.draw_button is not None:
+            return self.draw_button.rect
+        if verb == "luck" and self.luck_button is not None:
+            return self.luck_button.rect
+        if verb == "swap":
+            return self.pile_spot(int(action.args[0][3:])).area
+        if verb == "discard" and self.answer_button is not None:
+            return self.answer_button.rect
+        return None
+
+    # --- geometry ----------------------------------------------------------------------------
+    @property
+    def column_x(self) -> int:
+        return self.table_rect.right - COL_W - 10
+
+    @property
+    def hint_rect(self) -> pygame.Rect:
+        area = self.table_rect
+        return pygame.Rect(self.column_x, area.bottom - 258, COL_W, 56)
+
+    @property
+    def hint_line_centre(self) -> tuple[int, int]:
+        return self.strip_room().center
+
+    @property
+    def hint_room(self) -> int:
+        return self.strip_room().w
+
+    def strip_room(self) -> pygame.Rect:
+        """Above the hand, between your pile and the buttons."""
+        area = self.table_rect
+        left = area.x + 236
+        return pygame.Rect(left, area.bottom - 250, self.column_x - 10 - left, 76)
+
+    def opponents(self) -> list[int]:
+        assert self.shown is not None
+        n = self.shown.n_seats
+        return [(self.human + 1 + i) % n for i in range(n - 1)]
+
+    def plate(self, seat: int) -> pygame.Rect:
+        area = self.table_rect
+        if seat == self.human:
+            return pygame.Rect(area.x + 12, area.bottom - 72, 206, 64)
+        others = self.opponents()
+        col = min(300, (area.w - 16) // len(others))
+        left = area.centerx - col * len(others) // 2
+        cx = left + col * others.index(seat) + col // 2
+        return plate_rect((cx, area.y + 6))
+
+    def pile_spot(self, seat: int) -> PileSpot:
+        if seat == self.human:
+            area = self.table_rect
+            return PileSpot(area.x + 16, area.bottom - 211, MY_PILE_W, 26)
+        plate = self.plate(seat)
+        return PileSpot(plate.x, plate.bottom + 8, PILE_W, 20)
+
+    def bank_at(self, seat: int) -> tuple[int, int]:
+        if seat == self.human:
+            area = self.table_rect
+            return (area.x + 16, area.y + 250)
+        return self.plate(seat).midright
+
+    def left_room(self) -> int:
+        """How wide the labels left of the draw pile may be."""
+        return self.centres()[0][0] - CENTRE_W // 2 - 24 - (self.table_rect.x + 16)
+
+    def centres(self) -> tuple[tuple[int, int], tuple[int, int], tuple[int, int]]:
+        """The draw pile, the discard, and where a card tried for luck is turned over."""
+        area = self.table_rect
+        y = area.y + 262
+        return (area.centerx - 70, y), (area.centerx + 50, y), (area.centerx + 200, y)
+
+    # --- widgets -------------------------------------------------------------------------
+    def layout_table(self) -> None:
+        if self.session is None or self.shown is None:
+            return
+        area = self.table_rect
+        stock_at, discard_at, _ = self.centres()
+        self.discard_pile = DiscardPile(discard_at, CENTRE_W)
+        self.stock_pile = StockPile(
+            stock_at, back_surface(DECK, CENTRE_W), self.draw_card, tr("mada.draw.tip")
+        )
+        self.ui.add(self.stock_pile)
+        left = area.x + 236
+        hand_rect = pygame.Rect(left, area.bottom - 200, self.column_x - 10 - left, 192)
+        self.hand_view = HandView(hand_rect, self.face, HAND_W, self.pick_card, sort_key)
+        self.hand_view.hidden = self.hand_hidden
+        self.ui.add(self.hand_view)
+        x = self.column_x
+        self.draw_button = Button(
+            (x, area.bottom - 194, COL_W, 56),
+            tr("mada.draw"),
+            self.draw_card,
+            tooltip=tr("mada.draw.tip"),
+        )
+        self.luck_button = Button(
+            (x, area.bottom - 130, COL_W, 56),
+            tr("mada.luck"),
+            self.try_luck,
+            "primary",
+            bold=True,
+            tooltip=tr("mada.luck.tip"),
+        )
+        self.answer_button = Button(
+            (x, area.bottom - 66, COL_W, 56),
+            tr("mada.choose_pile"),
+            self.answer,
+            "primary",
+            bold=True,
+        )
+        for widget in (self.draw_button, self.luck_button, self.answer_button):
+            self.ui.add(widget)
+        self.refresh_widgets()
+        if self.ui.focus_index is None:
+            self.ui.focus(self.hand_view)
+
+    def refresh_widgets(self) -> None:
+        if self.shown is None or self.hand_view is None or self.stock_pile is None:
+            return
+        self.hand_view.set_cards(self.shown.hand)
+        self.stock_pile.count = self.shown.draw_count
+        self.dirty = True
+
+    def face(self, card: str, width: int = HAND_W) -> pygame.Surface:
+        return card_surface(DECK, face_of(card), width)
+
+    def sized(self, width: int):
+        return lambda card: self.face(card, width)
+
+    # --- showing events ------------------------------------------------------------------
+    def show_event(self, event: Event) -> None:
+        shown = self.shown
+        if shown is None:
+            return
+        self.synced = False
+        kind, d = event.kind, event.data
+        if kind == "move":
+            self._show_move(event)
+            return
+        if kind == "luck":
+            self._show_luck(d)
+        elif kind == "lemur":
+            self._show_lemur(d)
+        elif kind == "swap":
+            self._show_swap(d)
+        shown.apply(event)
+        if kind == "deal":
+            self.anim.wait(200)
+        elif kind == "bust":
+            self.round_bust = dict(d)
+            self.callouts.show(self.anim, "centre", tr("mada.verdict.bust"), BANNER_MS, "banner")
+            self.cue(d["seat"], tr("mada.cue.bust"))
+        elif kind == "scorpion":
+            self.stung = d["seat"]
+        elif kind == "reshuffle":
+            self._show_reshuffle(len(d["cards"]))
+        elif kind == "counter" and d.get("name") == "banked":
+            self.cue(d["seat"], tr("mada.cue.bank"), 500)
+        elif kind == "play":
+            self.stung = None
+        self.refresh_widgets()
+
+    def cue(self, where: Any, text: str, ms: float = CUE_MS) -> None:
+        self.callouts.show(self.anim, where, text, ms, "cue", fade=False, replace=True)
+
+    def _spot(self, zone: str, card: str | None) -> tuple[tuple[int, int], pygame.Surface, int]:
+        """Where a card sits in `zone` (or lands there), and how it looks there."""
+        assert self.shown is not None and self.hand_view is not None
+        stock_at, discard_at, reveal_at = self.centres()
+        kind, _, tail = zone.partition(":")
+        if zone == DRAW:
+            if card is not None and card == self.revealed:
+                return reveal_at, self.face(card, REVEAL_W), REVEAL_W
+            return stock_at, back_surface(DECK, CENTRE_W), CENTRE_W
+        if zone == DISCARD:
+            face = self.face(card, CENTRE_W) if card else back_surface(DECK, CENTRE_W)
+            return discard_at, face, CENTRE_W
+        seat = int(tail)
+        if kind == "hand":
+            if seat == self.human and card:
+                return self.hand_view.slot_for(card).center, self.face(card), HAND_W
+            return self.plate(seat).center, back_surface(DECK, BANK_W), BANK_W
+        if kind == "pile":
+            spot = self.pile_spot(seat)
+            cards = self.shown.pile(seat)
+            index = cards.index(card) if card in cards else len(cards)
+            at = spot.centre(index, max(len(cards), index + 1))
+            face = self.face(card, spot.card_w) if card else back_surface(DECK, spot.card_w)
+            return at, face, spot.card_w
+        width = MY_BANK_W if seat == self.human else BANK_W
+        x, y = self.bank_at(seat)
+        back = back_surface(DECK, width)
+        at = (x + width // 2 + 10 * self.shown.count(zone), y + back.get_height() // 2)
+        return at, self.face(card, width) if card else back, width
+
+    def _show_move(self, event: Event) -> None:
+        assert self.shown is not None
+        d = event.data
+        card, src, dst = d.get("card"), d["from"], d["to"]
+        if src.startswith("pile:") and dst.startswith("pile:"):
+            self.shown.apply(event)  # a swap's exchange, already flown
+            return
+        if card is None and src.startswith("pile:"):  # banked: everyone saw it on the pile
+            card = self.shown.top_of(src)
+        start, front, start_w = self._spot(src, card)
+        if card is not None and card == self.revealed and src == DRAW:
+            self.revealed = None
+        dealing = src == DRAW and dst.startswith("hand:") and self.shown.turn is None
+        self.shown.apply(event)
+        self.refresh_widgets()
+        seat = int(dst[5:]) if dst.startswith("hand:") else None
+        shown_card = d.get("card")
+        end, back, end_w = self._spot(dst, shown_card if dst.startswith("bank:") else card)
+        if seat == self.human and card:
+            self.hand_hidden.add(card)
+        elif card:
+            self.hidden.add(card)
+        self._cue_move(src, dst, card)
+
+        def landed() -> None:
+            if card:
+                self.hidden.discard(card)
+                self.hand_hidden.discard(card)
+            self.dirty = True
+
+        fast = dealing or (dst == DISCARD and src.startswith("pile:"))
+        self.flights.launch(
+            self.anim,
+            front,
+            start,
+            end,
+            back=None if back is front else back,
+            start_w=start_w,
+            end_w=end_w,
+            ms=DEAL_MS if fast else SLIDE_MS + 100,
+            on_done=landed,
+        )
+
+    def _cue_move(self, src: str, dst: str, card: str | None) -> None:
+        """Scorpions and what they take; banking remembered for the round's summary."""
+        if dst.startswith("bank:"):
+            self.round_banks[int(dst[5:])] = card
+            return
+        if dst != DISCARD or card is None:
+            return
+        if face_of(card) == "S":
+            seat = int(src[5:]) if src.startswith("hand:") else self.shown_turn()
+            self.stung = seat
+            if seat is not None:
+                self.cue(seat, tr("mada.cue.scorpion"), CUE_MS)
+            self.callouts.show(self.anim, "centre", tr("mada.verdict.scorpion"), CUE_MS, "strong")
+        elif src.startswith("hand:") and self.stung == int(src[5:]):
+            self.cue(self.stung, tr("mada.cue.takes", card=card_text(card)), CUE_MS + 300)
+            self.stung = None
+
+    def shown_turn(self) -> int | None:
+        return self.shown.turn if self.shown is not None else None
+
+    def _show_luck(self, d: dict[str, Any]) -> None:
+        """Suspense: the top card lifts face down, waits, turns over; then the verdict."""
+        assert self.shown is not None
+        seat, card = d["seat"], d["card"]
+        top = top_value(self.shown.pile(seat))
+        face = face_of(card)
+        if face in ("S", "DL", "L"):
+            verdict = {"S": "scorpion", "DL": "double", "L": "lemur"}[face]
+        else:
+            verdict = "safe" if VALUE[card] >= top else "bust"
+        stock_at, _, reveal_at = self.centres()
+        self.cue(seat, tr("mada.cue.luck"), SUSPENSE_MS)
+        self.callouts.show(self.anim, "centre", tr("mada.cue.luck"), SUSPENSE_MS, "strong")
+        lifted = back_surface(DECK, REVEAL_W)
+
+        def landed() -> None:
+            self.revealed = card
+            self.hidden.discard(card)
+            style = "banner" if verdict == "bust" else "strong"
+            self.callouts.show(self.anim, "reveal", tr(VERDICT_KEYS[verdict]), VERDICT_MS, style)
+
+        def turn() -> None:
+            self.flights.launch(
+                self.anim,
+                lifted,
+                stock_at,
+                reveal_at,
+                back=self.face(card, REVEAL_W),
+                start_w=CENTRE_W,
+                end_w=REVEAL_W,
+                ms=TURN_MS,
+                on_done=landed,
+            )
+
+        self.anim.wait(SUSPENSE_MS, turn)
+
+    def _show_lemur(self, d: dict[str, Any]) -> None:
+        """The pull-down: every card flies from its place in the old pile to the new one."""
+        assert self.shown is not None
+        seat, new = d["seat"], list(d["pile"])
+        old = self.shown.pile(seat)
+        spot = self.pile_spot(seat)
+        self.cue(seat, tr("mada.cue.lemur"), LEMUR_MS + 300)
+        for card in new:
+            if card not in old:
+                continue
+            start = spot.centre(old.index(card), len(old))
+            end = spot.centre(new.index(card), len(new))
+            if start == end:
+                continue
+            down = new.index(card) < old.index(card)  # the pulled group first, then the rest
+            self._fly_later(
+                200 if down else 200 + LEMUR_MS // 2, card, spot.card_w, start, end, LEMUR_MS
+            )
+
+    def _fly_later(
+        self,
+        delay: float,
+        card: str,
+        width: int,
+        start: tuple[int, int],
+        end: tuple[int, int],
+        ms: float,
+        end_w: int | None = None,
+    ) -> None:
+        """Fly a pile card after `delay`; it stays in its old place until it takes off
+        (the model already shows the new pile, so the card is drawn from the old spot)."""
+        self.hidden.add(card)
+        image = self.face(card, width)
+        self.grounded[card] = (image, start)
+
+        def take_off() -> None:
+            self.grounded.pop(card, None)
+            self.flights.launch(
+                self.anim,
+                image,
+                start,
+                end,
+                start_w=width,
+                end_w=end_w or width,
+                ms=ms,
+                on_done=lambda: self._landed(card),
+            )
+
+        self.anim.wait(delay, take_off)
+
+    def _show_swap(self, d: dict[str, Any]) -> None:
+        """Two whole piles change places, card by card, order kept."""
+        assert self.shown is not None
+        a, b = d["seat"], d["other"]
+        for seat in (a, b):
+            self.cue(seat, tr("mada.cue.swap"), SWAP_MS + 300)
+        for src, dst in ((a, b), (b, a)):
+            cards = self.shown.pile(src)
+            here, there = self.pile_spot(src), self.pile_spot(dst)
+            for i, card in enumerate(cards):
+                self._fly_later(
+                    150 + 40 * i,
+                    card,
+                    here.card_w,
+                    here.centre(i, len(cards)),
+                    there.centre(i, len(cards)),
+                    SWAP_MS,
+                    there.card_w,
+                )
+
+    def _landed(self, card: str) -> None:
+        self.hidden.discard(card)
+        self.dirty = True
+
+    def _show_reshuffle(self, n: int) -> None:
+        assert self.stock_pile is not None and self.discard_pile is not None
+        self.cue("centre", tr("mada.cue.reshuffle"), 900)
+        back = back_surface(DECK, CENTRE_W)
+        self.flights.gather(
+            self.anim, back, self.discard_pile.center, self.stock_pile.rect.center, n
+        )
+
+    # --- the human's actions -------------------------------------------------------------
+    def _legal(self) -> set[str]:
+        """The hand cards a tap may use now: plays, a Scorpion's price, or the loser's
+        picks (the picked cards are lifted)."""
+        if self.session is None or not self.can_act:
+            return set()
+        kind = self.choice_kind()
+        if kind == "discard":
+            return set(self.picked)
+        verb = "scorpion" if kind == "scorpion" else "play"
+        return {a.args[0] for a in self.session.human_actions() if a.verb == verb and a.args}
+
+    def pick_card(self, card: str) -> None:
+        if not self.can_act:
+            return
+        kind = self.choice_kind()
+        if kind == "discard":
+            if card in self.picked:
+                self.picked.remove(card)
+            else:
+                self.picked.append(card)
+            self.controls_changed()
+            self.dirty = True
+            return
+        if kind == "swap":
+            self.app.toast(tr("refuse.mada.answer_swap"))
+            return
+        verb = "scorpion" if kind == "scorpion" else "play"
+        self.submit(f"{self.human} {verb} {card}")
+
+    def draw_card(self) -> None:
+        if self.can_act:
+            self.submit(f"{self.human} draw")
+
+    def try_luck(self) -> None:
+        if self.can_act:
+            self.submit(f"{self.human} luck")
+
+    def answer(self) -> None:
+        """The answer button: set aside the picked cards, or open the pile chooser."""
+        kind = self.choice_kind()
+        if kind == "discard":
+            assert self.shown is not None
+            order = [c for c in self.session.view()["zones"][f"hand:{self.human}"]]
+            cards = [c for c in order if c in self.picked]
+            if self.submit(" ".join([str(self.human), "discard", *cards])):
+                self.picked = []
+        elif kind == "swap":
+            self.choose_pile()
+
+    def choose_pile(self) -> None:
+        """Every seat the Double Lemur may swap with, as a chooser (keys 1..4 too)."""
+        assert self.session is not None
+        seats = [int(a.args[0][3:]) for a in self.session.human_actions() if a.verb == "swap"]
+        options = [
+            Option(seat, seat_name(seat, self.human), None, self._pile_painter(seat))
+            for seat in seats
+        ]
+        self.app.stack.push(
+            ChoiceOverlay(
+                self.app,
+                tr("mada.swap.title"),
+                options,
+                lambda seat: seat is not None and self.swap_with(seat),
+                centre=self.table_rect.center,
+            )
+        )
+
+    def _pile_painter(self, seat: int):
+        def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
+            assert self.shown is not None
+            cards = self.shown.pile(seat)
+            if cards:
+                image = self.face(cards[-1], 56)
+                surface.blit(image, image.get_rect(center=rect.center))
+                label = tr("mada.pile.height", n=len(cards))
+            else:
+                label = tr("mada.pile.empty")
+            draw_label(surface, label, (rect.x + 4, rect.bottom - 10), rect.w - 8)
+
+        return paint
+
+    def swap_with(self, seat: int) -> bool:
+        return self.submit(f"{self.human} swap to={seat}")
+
+    def shortcuts(self) -> dict[int, Any]:
+        return {pygame.K_d: self.draw_card, pygame.K_l: self.try_luck}
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.choice_kind() == "swap"
+        ):
+            for seat in self.opponents():
+                if self.pile_spot(seat).area.collidepoint(event.pos) or self.plate(
+                    seat
+                ).collidepoint(event.pos):
+                    self.swap_with(seat)
+                    return
+        super().handle(event)
+
+    # --- every frame -----------------------------------------------------------------------
+
+    def controls_changed(self) -> None:
+        session = self.session
+        if session is None or self.hand_view is None or self.shown is None:
+            return
+        if self.settled and not self.synced and not session.over:
+            self.shown = Shown.of(session.view(), session.over)
+            self.synced = True
+            self.hidden.clear()
+            self.revealed = None
+            self.refresh_widgets()
+        act = self.can_act
+        kind = self.choice_kind()
+        if kind != "discard" and self.picked:
+            self.picked = []
+        if self.hand_view.show_legal(self._legal(), act):
+            self.dirty = True
+        self.hand_view.enabled = act
+        verbs = {a.verb for a in session.human_actions()} if act else set()
+        assert self.draw_button is not None and self.luck_button is not None
+        assert self.stock_pile is not None and self.answer_button is not None
+        self.draw_button.enabled = "draw" in verbs
+        self.luck_button.enabled = "luck" in verbs
+        self.stock_pile.ready = self.stock_pile.enabled = "draw" in verbs
+        self.answer_button.visible = kind in ("discard", "swap")
+        self.answer_button.enabled = self.answer_button.visible
+        if kind == "discard":
+            label = (
+                tr("mada.discard.some", n=len(self.picked))
+                if self.picked
+                else tr("mada.discard.none")
+            )
+        else:
+            label = tr("mada.choose_pile")
+        if label != self.answer_button.label:
+            self.answer_button.label = label
+            self.dirty = True
+
+    # --- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        for image, centre in list(self.grounded.values()):
+            surface.blit(image, image.get_rect(center=centre))
+        self.flights.draw(surface)
+        self.callouts.draw(surface, self.place)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        shown = self.shown
+        if shown is None or self.session is None or self.discard_pile is None:
+            return
+        area = self.table_rect
+        swapping = self.choice_kind() == "swap"
+        for seat in range(shown.n_seats):
+            spot = self.pile_spot(seat)
+            draw_pile(
+                surface,
+                spot,
+                shown.pile(seat),
+                self.sized(spot.card_w),
+                self.hidden,
+                ready=swapping and seat != self.human,
+            )
+            self._draw_bank(surface, seat)
+            if seat != self.human:
+                self._draw_hand(surface, seat)
+            compact = self.seat_view(seat)
+            draw_seat(surface, self.plate(seat), compact, compact=True)
+        visible = [c for c in shown.discard if c not in self.hidden]
+        self.discard_pile.draw(surface, visible, self.sized(CENTRE_W))
+        if self.revealed is not None:
+            image = self.face(self.revealed, REVEAL_W)
+            surface.blit(image, image.get_rect(center=self.centres()[2]))
+        if not visible:
+            pygame.draw.rect(
+                surface, theme.ON_FELT_MUTED, self.discard_pile.rect, 2, border_radius=8
+            )
+        text = tr("mada.status.round", round=shown.round_no)
+        draw_label(surface, text, (area.x + 16, area.y + 206), self.left_room())
+
+    def _draw_hand(self, surface: pygame.Surface, seat: int) -> None:
+        """An opponent's hand: small backs beside its pile, with their count."""
+        assert self.shown is not None
+        spot = self.pile_spot(seat)
+        count = self.shown.hand_counts[seat]
+        back = back_surface(DECK, BANK_W)
+        x, y = spot.x + 166, spot.y + 24
+        for i in range(count):
+            surface.blit(back, (x + 8 * i, y))
+        if not count:
+            pygame.draw.rect(
+                surface, theme.ON_FELT_MUTED, back.get_rect(topleft=(x, y)), 1, border_radius=6
+            )
+        count_badge(surface, str(count), (x + back.get_width() // 2 + 8, y + back.get_height()))
+
+    def _draw_bank(self, surface: pygame.Surface, seat: int) -> None:
+        assert self.shown is not None
+        cards = [c for c in self.shown.bank(seat) if c not in self.hidden]
+        x, y = self.bank_at(seat)
+        if seat == self.human:
+            pears = sum(PEARS[c] for c in cards if c)
+            draw_label(surface, tr("mada.bank.you", pears=pears), (x, y - 16), self.left_room())
+            back = back_surface(DECK, MY_BANK_W)
+            draw_bank(surface, (x, y), cards, self.sized(MY_BANK_W), back, 26)
+
+    def seat_view(self, seat: int) -> Seat:
+        shown = self.shown
+        assert shown is not None
+        line = tr("mada.seat.line", bank=shown.banked[seat])
+        return Seat(
+            seat_name(seat, self.human),
+            emblem_index(seat, self.human),
+            line=line,
+            turn=shown.turn == seat and not self.finished,
+        )
+
+    def place(self, where: Any) -> tuple[int, int] | None:
+        """Where a callout shows: over a seat's pile, the centre, or the turned card."""
+        stock_at, discard_at, reveal_at = self.centres()
+        if where == "centre":
+            return ((stock_at[0] + discard_at[0]) // 2, stock_at[1] - 84)
+        if where == "reveal":
+            return (reveal_at[0], reveal_at[1] + 100)
+        if where == self.human:  # right of your pile, clear of its cards
+            area = self.pile_spot(where).area
+            return (area.right + 120, area.top + 24)
+        if isinstance(where, int) and self.shown is not None and 0 <= where < self.shown.n_seats:
+            area = self.pile_spot(where).area
+            return (area.centerx, area.top + 30)
+        return None

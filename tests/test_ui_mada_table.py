@@ -1,0 +1,319 @@
+"""The Mada table driven like a player: a full round and a whole match by taps, every
+pending choice (a Scorpion's price, a Double Lemur's pile by a tap or by the chooser, any
+set-aside after a bust) reachable, refusals that say why and change nothing, the luck
+reveal, the Lemur's and the swap's flights, the round summary, placings, stats, resume."""
+
+from __future__ import annotations
+
+import sys
+from itertools import combinations
+from pathlib import Path
+
+import pytest
+from test_ui_support import app_fixture, data_dir_fixture  # noqa: F401
+
+from game import storage
+from game.engine.actions import Action
+from game.ui.table.chooser import ChoiceOverlay
+from game.ui.table.overlay import PanelOverlay
+from game.ui.table.results import ResultsOverlay
+from game.ui.table.session import MatchSession
+from game.ui.widgets.dialog import ConfirmDialog
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+import shots_mada as stage  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def instant(app):
+    app.settings["speed"] = "instant"
+    yield
+
+
+def history(table) -> list[str]:
+    return list(table.session.match.history)
+
+
+def human_moves(table) -> list[str]:
+    return [a for a in history(table) if a.startswith("0 ")]
+
+
+def press_panel(app, index: int = 0) -> None:
+    panel = app.stack.top
+    assert isinstance(panel, PanelOverlay)
+    stage.tap_at(app, panel.buttons[index].rect.center)
+
+
+def take_turn_by_taps(app, table) -> None:
+    """What the normal AI would do in the human's place, done with taps on the table."""
+    session = table.session
+    action: Action = session._advisor.decide(session.view()).action
+    verb = action.verb
+    if verb in ("play", "scorpion"):
+        stage.tap_card(app, table, action.args[0])
+    elif verb == "draw":
+        stage.tap_at(app, table.draw_button.rect.center)
+    elif verb == "luck":
+        stage.tap_at(app, table.luck_button.rect.center)
+    elif verb == "swap":
+        stage.tap_at(app, table.pile_spot(int(action.args[0][3:])).area.center)
+    elif verb == "discard":
+        for card in action.args:
+            stage.tap_card(app, table, card)
+        stage.tap_at(app, table.answer_button.rect.center)
+
+
+def play_by_taps(app, table, rounds: int | None, limit: int = 600) -> int:
+    """Play with taps until `rounds` summaries were passed (None: the match's end)."""
+    summaries = 0
+    for _ in range(limit):
+        stage.settle(app, table)
+        if table.finished:
+            return summaries
+        if isinstance(app.stack.top, PanelOverlay):
+            summaries += 1
+            if rounds is not None and summaries >= rounds:
+                return summaries
+            press_panel(app)
+            continue
+        before = len(history(table))
+        take_turn_by_taps(app, table)
+        stage.run(app, 2)
+        assert len(history(table)) > before, "a tap did not become an action"
+    raise AssertionError("the match went on too long")
+
+
+@pytest.mark.parametrize("speed, reduced", [("instant", False), ("fast", True)])
+def test_a_full_round_played_by_taps(app, speed, reduced) -> None:
+    app.settings["speed"], app.settings["reduced_motion"] = speed, reduced
+    table = stage.open_table(app, players=3, seed=21)
+    assert play_by_taps(app, table, rounds=1) == 1
+    assert len(human_moves(table)) >= 1
+    assert table.paused and isinstance(app.stack.top, PanelOverlay)
+    lines = app.stack.top.lines
+    assert any("bust" in line for line in lines), lines
+    assert storage.load_stats("mada")["rounds"] == 1
+    press_panel(app)
+    stage.settle(app, table)
+    match = table.session.match
+    assert table.shown.round_no == match.round_no == 2
+    assert table.shown.banked == [len(match.zones.piles[f"bank:{s}"]) for s in range(3)]
+
+
+def test_a_whole_match_by_taps_ends_with_placings_and_stats(app) -> None:
+    table = stage.open_table(app, players=2, seed=5)
+    rounds = play_by_taps(app, table, rounds=None, limit=3000)
+    assert table.finished and isinstance(app.stack.top, ResultsOverlay)
+    result = table.session.match.result()
+    r = app.stack.top.results
+    best = max(result["scores"])
+    assert len(r.placings) == 2 and r.placings[0][0] == 1
+    assert result["scores"][r.placings[0][1]] == best and str(best) in r.values[r.placings[0][1]]
+    assert r.rows[-1] == [float(len(table.session.match.zones.piles[f"bank:{s}"])) for s in (0, 1)]
+    stats = storage.load_stats("mada")
+    assert stats["played"] == 1 and stats["rounds"] == rounds + 1
+    assert stats.get("won", 0) == (0 in result["winners"])
+    from game.ui.scenes.lobby import LobbyScene
+
+    lobby = LobbyScene(app)
+    app.stack.push(lobby)
+    tile = next(t for t in lobby.tiles if t.game.id == "mada")
+    assert "Rounds" in tile.texts()[1][0]
+
+
+def test_the_table_shows_what_the_match_holds_when_settled(app) -> None:
+    table = stage.open_table(app, players=5, seed=5)
+    stage.settle(app, table)
+    match = table.session.match
+    assert sorted(table.hand_view.cards) == sorted(match.zones.piles["hand:0"])
+    for seat in range(5):
+        assert table.shown.pile(seat) == match.zones.piles[f"pile:{seat}"]
+    assert table.shown.hand_counts == [len(match.zones.piles[f"hand:{s}"]) for s in range(5)]
+    assert table.stock_pile.count == len(match.zones.piles["draw"])
+
+
+def test_a_too_low_card_says_why_and_changes_nothing(app) -> None:
+    human = {"hand": ["2", "5", "12"], "pile": ["9"]}
+    table = stage.open_table(app, 3, start=stage.table_state(3, human))
+    stage.settle(app, table)
+    assert table.hand_view.legal == {"12.1"}
+    before = history(table)
+    stage.tap_card(app, table, "2.1")
+    assert history(table) == before
+    assert app.toasts.queue[-1].text == "A 2 is lower than the 9 on top of your pile."
+    table.handle(key(pytest.importorskip("pygame").K_d))  # the hand is full: no draw
+    assert history(table) == before
+    assert app.toasts.queue[-1].text == "Your hand is full (3 cards): you cannot draw."
+
+
+def key(code: int):
+    import pygame
+
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+
+
+def test_the_scorpion_takes_the_card_you_tap(app) -> None:
+    table = stage.moment_scorpion_you(app, 3)
+    assert table.choice_kind() == "scorpion" and table.can_act
+    assert table.hand_view.legal == {"3.1", "12.1"}  # every answer is a lifted card
+    assert "Scorpion" in table.prompt_text()
+    stage.tap_card(app, table, "12.1")
+    stage.settle(app, table)
+    piles = table.session.match.zones.piles
+    assert piles["hand:0"] == ["3.1"] and piles["discard"][-2:] == ["S.1", "12.1"]
+    assert any("Scorpion takes your 12" in line for line in table.log_lines)
+
+
+def test_an_opponents_scorpion_shows_what_it_took(app) -> None:
+    app.settings["speed"] = "normal"
+    table = stage.moment_scorpion(app, 3)
+    assert "Takes the 7" in table.callouts.texts(1)
+    stage.settle(app, table)
+    assert any("The Scorpion takes a card from Aina: the 7." in line for line in table.log_lines)
+
+
+@pytest.mark.parametrize("target", [1, 2, 3])
+def test_the_swap_by_a_tap_on_any_pile(app, target) -> None:
+    table = stage.moment_swap_choice(app, 4)
+    assert table.choice_kind() == "swap"
+    mine = list(table.session.match.zones.piles["pile:0"])
+    theirs = list(table.session.match.zones.piles[f"pile:{target}"])
+    stage.tap_at(app, table.pile_spot(target).area.center)
+    stage.settle(app, table)
+    piles = table.session.match.zones.piles
+    assert piles["pile:0"] == theirs and piles[f"pile:{target}"] == mine
+    assert table.shown.pile(0) == theirs and table.shown.pile(target) == mine
+
+
+def test_the_swap_chooser_lists_every_seat(app) -> None:
+    table = stage.moment_swap_choice(app, 5)
+    assert table.answer_button.visible
+    stage.tap_at(app, table.answer_button.rect.center)
+    chooser = app.stack.top
+    assert isinstance(chooser, ChoiceOverlay)
+    assert [b.option.value for b in chooser.buttons] == [1, 2, 3, 4]
+    stage.tap_at(app, chooser.buttons[3].rect.center)
+    stage.settle(app, table)
+    assert "0 swap to=4" in history(table)
+
+
+def test_the_swap_flies_every_card(app) -> None:
+    app.settings["speed"] = "normal"
+    table = stage.moment_swap_choice(app, 3)
+    stage.tap_at(app, table.pile_spot(1).area.center)
+    both = len(table.shown.pile(0)) + len(table.shown.pile(1))
+    stage.run_until(app, lambda: len(table.flights.flights) == both)
+    stage.settle(app, table)
+    assert not table.flights.busy and not table.hidden and not table.grounded
+
+
+def test_the_lemur_pull_down_flies_and_lands_right(app) -> None:
+    app.settings["speed"] = "normal"
+    table = stage.moment_lemur_mid(app, 3)
+    assert table.flights.busy and table.hidden
+    stage.settle(app, table)
+    assert table.shown.pile(0) == ["8.1", "8.2", "L.1", "2.1", "5.1"]
+    assert table.session.match.zones.piles["pile:0"] == table.shown.pile(0)
+    assert not table.hidden and not table.grounded
+
+
+def test_trying_your_luck_turns_the_card_over_then_says_the_verdict(app) -> None:
+    app.settings["speed"] = "normal"
+    table = stage.moment_luck(app, 3)
+    card = table.revealed
+    assert card is not None and card.startswith("9.")
+    stage.run_until(app, lambda: "Safe!" in table.callouts.texts("reveal"))
+    stage.settle(app, table)
+    assert table.revealed is None and table.shown.pile(0)[-1] == card
+
+
+@pytest.mark.parametrize("picked", [(), ("2.1",), ("L.1",), ("2.1", "L.1")])
+def test_after_a_bust_any_cards_can_be_set_aside(app, picked) -> None:
+    human = {"hand": ["2", "L"], "pile": ["9"]}
+    table = stage.open_table(app, 3, start=stage.table_state(3, human, draw=["4"]))
+    stage.settle(app, table)
+    stage.tap_at(app, table.luck_button.rect.center)
+    stage.settle(app, table)
+    press_panel(app)  # the round's summary: Next
+    stage.settle(app, table)
+    assert table.choice_kind() == "discard" and table.answer_button.visible
+    assert table.answer_button.label == "Keep all"
+    for card in picked:
+        stage.tap_card(app, table, card)
+    if picked:
+        assert table.answer_button.label == f"Set aside {len(picked)}"
+    stage.tap_at(app, table.answer_button.rect.center)
+    stage.settle(app, table)
+    hand = table.session.match.zones.piles["hand:0"]
+    assert sorted(hand) == sorted(c for c in ("2.1", "L.1") if c not in picked)
+
+
+def test_every_set_aside_subset_is_an_answer(app) -> None:
+    """The table's submit text matches the engine's answers for each subset of 3 cards."""
+    human = {"hand": ["2", "L", "7"], "pile": ["9"]}
+    table = stage.open_table(app, 2, start=stage.table_state(2, human, draw=["4"]))
+    stage.settle(app, table)
+    stage.tap_at(app, table.luck_button.rect.center)
+    stage.settle(app, table)
+    press_panel(app)
+    stage.settle(app, table)
+    answers = {tuple(a.args) for a in table.session.human_actions()}
+    hand = table.session.match.zones.piles["hand:0"]
+    assert len(answers) == 8
+    for size in range(4):
+        for subset in combinations(hand, size):
+            assert tuple(c for c in hand if c in subset) in answers
+
+
+def test_the_banking_summary_names_each_seat(app) -> None:
+    table = stage.moment_banking(app, 4)
+    panel = app.stack.top
+    assert isinstance(panel, PanelOverlay) and table.paused
+    assert panel.lines[0] == "Aina busts: a 4 on the 9."
+    assert "You bank the 10 (pears +5; bank: 3)." in panel.lines
+    assert table.session.match.zones.piles["bank:0"][-1] == "10.1"
+    stats = storage.load_stats("mada")
+    assert stats["rounds"] == 1 and stats["rounds_won"] == 1
+
+
+def test_match_end_shows_placings(app) -> None:
+    table = stage.moment_end(app, 3)
+    assert table.finished
+    panel = app.stack.top
+    assert isinstance(panel, ResultsOverlay)
+    assert panel.title == "You win!"
+    r = panel.results
+    assert r.placings[0] == (1, 0) and r.names[0] == "You"
+    assert [place for place, _ in r.placings] == sorted(place for place, _ in r.placings)
+
+
+def test_leaving_asks_first(app) -> None:
+    table = stage.moment_deal(app, 2)
+    table.back()
+    assert isinstance(app.stack.top, ConfirmDialog)
+
+
+def test_resume_brings_back_the_match_mid_round(app) -> None:
+    from game.ui.scenes.mada import MadaTable
+
+    table = stage.moment_lemur(app, 4)
+    moves = history(table)
+    again = MadaTable(app, resume=True)
+    app.stack.push(again)
+    stage.settle(app, again)
+    assert again.session.match.history == moves
+    assert again.shown.pile(0) == ["8.1", "8.2", "L.1", "2.1", "5.1"]
+    assert sorted(again.hand_view.cards) == sorted(table.hand_view.cards)
+    assert MatchSession.resume("mada") is not None
+
+
+def test_a_hint_names_the_move_the_risk_and_points_at_it(app) -> None:
+    human = {"hand": ["2", "5", "12"], "pile": ["9"]}
+    table = stage.open_table(app, 3, start=stage.table_state(3, human))
+    stage.settle(app, table)
+    assert "or less busts" in table.prompt_text()
+    table.hint()
+    app.tasks.run_all()
+    action = table.hint_action
+    assert action is not None and "unseen cards" in table.hint_text
+    assert table.hint_target(action) is not None
