@@ -107,8 +107,7 @@ class SheddingMatch(Match):
         """The stock's top card starts the discard pile, face up."""
         card = self.zones.top(STOCK)
         self.zones.move(card, DISCARD)
-        if self.recording:  # a search copy skips building events
-            self.emit(events.move(card, STOCK, DISCARD, True))
+        self.emit_move(card, STOCK, DISCARD)
         return card
 
     def top_card(self) -> str:
@@ -162,20 +161,18 @@ class SheddingMatch(Match):
         zones.piles[DISCARD] = [top]
         self.rng.shuffle(under)
         zones.piles[STOCK] = under
-        for card in under:
-            zones.where[card] = STOCK
+        stocked = dict.fromkeys(under, STOCK)
+        zones.where.update(stocked)
         self.generation += 1
         cards = sorted(under)
         self.generations.append(cards)
-        for card in under:
-            self.card_generation[card] = self.generation
+        self.card_generation.update(dict.fromkeys(under, self.generation))
         for counts in self.sources:
             counts.append(0)
         if self.recording:  # a search copy skips building events
             self.emit(events.custom("reshuffle", cards=cards, generation=self.generation))
             for memory in self.seen:
-                for card in under:
-                    memory[card] = STOCK
+                memory.update(stocked)
 
     def hand_points(self, seat: int, points: dict[str, int], face=lambda c: c) -> int:
         return sum(points[face(card)] for card in self.zones.piles[hand_zone(seat)])
