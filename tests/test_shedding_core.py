@@ -3,7 +3,6 @@ until the stock is empty and no further; Mau Mau refills the stock from the disc
 
 from __future__ import annotations
 
-from game.engine.events import build
 from game.engine.maumau import MauMauMatch, new_match
 from game.engine.shedding import DISCARD, STOCK
 
@@ -28,7 +27,7 @@ def test_a_game_without_reshuffle_draws_only_what_the_stock_holds():
     assert match.drawable() == 2
     got = match.draw(0, 4)
     assert len(got) == 2 and match.zones.piles[STOCK] == []
-    assert not any(build(e).kind == "reshuffle" for e in match._pending_events)
+    assert not any(e.kind == "reshuffle" for e in match.log)
     assert match.drawable() == 0 and match.draw(0, 1) == []
 
 
@@ -39,4 +38,4 @@ def test_mau_mau_reshuffles_the_discards_under_the_top_card():
     assert match.drawable() == 2 + under
     got = match.draw(0, 4)
     assert len(got) == 4 and match.zones.piles[DISCARD] == [top]
-    assert any(build(e).kind == "reshuffle" for e in match._pending_events)
+    assert any(e.kind == "reshuffle" for e in match.log)

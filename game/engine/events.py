@@ -86,20 +86,3 @@ def _audience(audience) -> frozenset[int] | None:
     if audience is None or type(audience) is frozenset:
         return audience
     return frozenset(audience)
-
-
-#: A compact record of an event, built into an `Event` only when read (`build`): the event
-#: itself, ``(kind, data)`` for a public event, or ``(card, src, dst, audience)`` for a move
-#: (face up when `audience` is None).
-Record = Any
-
-
-def build(record: Record) -> Event:
-    """The event a compact record stands for (see game/engine/lazy_log.py)."""
-    if type(record) is Event:
-        return record
-    if len(record) == 2:
-        return Event(record[0], record[1])
-    card, src, dst, audience = record
-    data = {"card": card, "from": src, "to": dst, "face_up": audience is None}
-    return Event("move", data, audience)

@@ -1,12 +1,20 @@
 """A match log whose events are built when someone reads them.
 
 Most actions of a fast game are never narrated one by one: a bench, a soak run or an AI
-playing on a recording copy only reads the log now and then, if at all. A game that mixes in
-`LazyLog` notes each action's events as compact records (game/engine/events.py, `build`)
-and keeps them, one chunk per action, until the log, a view, a comparison or the events an
-`apply` returned are read; then the records become the same `Event` values the eager log
-holds, in the same order. What each seat has seen is still updated at once (memories are
-read by the rules, and a reveal depends on where the card lies at that moment).
+playing on a recording copy reads the log now and then, if at all. A game that mixes in
+`LazyLog` notes its events on a flat *tape* of plain values, four per event, and builds the
+same `Event` values the eager log holds, in the same order, only when the log, a view, a
+comparison or the events an `apply` returned are read. The tape holds no container of its
+own, so an action leaves nothing new for the garbage collector to walk (its cost, more
+than the events' own, grew with every action the eager log kept). What each seat has seen
+is still updated at once (the rules read memories, and a reveal depends on where the card
+lies at that moment).
+
+A tape record is one of:
+
+- ``card, src, dst, audience``: a card moved (face up when `audience` is None);
+- ``NOTE, kind, data, None``: a public event that moves no card (``Event(kind, data)``);
+- ``EVENT, event, None, None``: an event already built (`Match.emit`).
 """
 
 from __future__ import annotations
@@ -14,88 +22,118 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any, overload
 
-from game.engine.events import Event, Record, build
+from game.engine.actions import Action
+from game.engine.events import Event
+
+#: Markers of the tape's records that are not moves (no card id is a marker).
+NOTE = ("note",)
+EVENT = ("event",)
+WIDTH = 4
 
 
 class LazyLog:
-    """Mixin before `Match` in the bases: `log` is built from the pending chunks on read."""
+    """Mixin before `Match` in the bases: `log` is built from the tape on read."""
 
     _built: list[Event]
-    #: Each action's records not built yet, oldest first; a chunk is built in place.
-    _chunks: list[list[Record]]
+    _tape: list[Any]
     recording: bool
-    seen: list[dict[str, str]]
-    _pending_events: list[Record]
+    history: list[str]
+    _legal_cache: list[Action] | None
+    _legal_seat: int
 
     @property
     def log(self) -> list[Event]:
-        if self._chunks:
+        if self._tape:
             self._build_log()
         return self._built
 
     @log.setter
     def log(self, events: list[Event]) -> None:
         self._built = events
-        self._chunks = []
+        self._tape = []
 
     def _build_log(self) -> None:
-        log = self._built
-        for chunk in self._chunks:
-            chunk[:] = map(build, chunk)  # shared with copies and batches: built once
-            log.extend(chunk)
-        self._chunks = []
+        tape, out = self._tape, self._built
+        for i in range(0, len(tape), WIDTH):
+            first, second, third, audience = tape[i : i + WIDTH]
+            if first is EVENT:
+                out.append(second)
+            elif first is NOTE:
+                out.append(Event(second, third))
+            else:
+                data = {"card": first, "from": second, "to": third, "face_up": audience is None}
+                out.append(Event("move", data, audience))
+        self._tape = []
 
-    def _commit_events(self) -> EventBatch:
-        chunk = self._pending_events
-        self._pending_events = []
-        if chunk:
-            self._chunks.append(chunk)
-        return EventBatch(chunk)
+    def apply(self, action: Action | str) -> Sequence[Event]:
+        """`Match.apply`: an action taken from `legal_actions` is legal as it is (checked
+        by identity), anything else gets the full check; the events stay on the tape."""
+        cache = self._legal_cache
+        if cache is None or type(action) is not Action or self._legal_seat != action.seat:
+            action = self._check(Action.parse(action) if isinstance(action, str) else action)  # type: ignore[attr-defined]
+        else:
+            for legal in cache:
+                if legal is action:
+                    break
+            else:
+                action = self._check(action)  # type: ignore[attr-defined]
+        start = len(self._built) + len(self._tape) // WIDTH
+        self._legal_cache = None
+        self._apply(action)  # type: ignore[attr-defined]
+        self.history.append(action._text or str(action))
+        return EventBatch(self, start, len(self._built) + len(self._tape) // WIDTH)
+
+    def _commit_events(self) -> None:
+        """Nothing to move: the tape is the log (see `Match._commit_events`)."""
 
     def _copy_log(self, state: dict[str, Any]) -> None:
         state["_built"] = list(self._built)
-        state["_chunks"] = list(self._chunks)  # the chunks' records are immutable values
+        state["_tape"] = list(self._tape)
 
     def _comparable(self) -> dict[str, Any]:
-        self._build_log()
+        if self._tape:
+            self._build_log()
         state: dict[str, Any] = super()._comparable()  # type: ignore[misc]
-        del state["_chunks"]
+        del state["_tape"]
         return state
+
+    def emit(self, event: Event) -> Event:
+        """`Match.emit`, the event noted on the tape."""
+        if self.recording:
+            self._tape += (EVENT, event, None, None)
+            self._remember(event)  # type: ignore[attr-defined]
+        return event
 
     def emit_move(
         self, card: str, src: str, dst: str, audience: frozenset[int] | None = None
     ) -> None:
-        """The core's `emit_move`, noted as a record."""
-        if not self.recording:
-            return
-        self._pending_events.append((card, src, dst, audience))
-        seen = self.seen
-        if audience is None:
-            for memory in seen:
-                memory[card] = dst
-        else:
-            for seat in audience:
-                seen[seat][card] = dst
+        """`Match.emit_move`, the move noted on the tape."""
+        if self.recording:
+            self._tape += (card, src, dst, audience)
+            self._remember_move(card, dst, audience)  # type: ignore[attr-defined]
+
+    def note(self, kind: str, data: dict[str, Any]) -> None:
+        """A public event that moves no card (no memory to update)."""
+        if self.recording:
+            self._tape += (NOTE, kind, data, None)
 
 
 class EventBatch(Sequence[Event]):
-    """The events one `apply` returned: a read-only sequence built on first read (equal to
-    the list of the same events; ``+`` gives a list)."""
+    """The events one `apply` returned, read from the match's log when first read (equal
+    to the list of the same events; ``+`` gives a list)."""
 
-    __slots__ = ("_chunk",)
+    __slots__ = ("_match", "_start", "_stop")
 
-    def __init__(self, chunk: list[Record]) -> None:
-        self._chunk = chunk
+    def __init__(self, match: LazyLog, start: int, stop: int) -> None:
+        self._match = match
+        self._start = start
+        self._stop = stop
 
     def _events(self) -> list[Event]:
-        """The chunk, built in place (the log that holds it then finds it built)."""
-        chunk = self._chunk
-        if not all(type(record) is Event for record in chunk):
-            chunk[:] = map(build, chunk)
-        return chunk
+        return self._match.log[self._start : self._stop]
 
     def __len__(self) -> int:
-        return len(self._chunk)
+        return self._stop - self._start
 
     @overload
     def __getitem__(self, index: int) -> Event: ...

@@ -370,24 +370,30 @@ class Match:
         if not self.recording:
             return event
         self._pending_events.append(event)
+        self._remember(event)
+        return event
+
+    def _remember(self, event: Event) -> None:
+        """What each seat has seen after `event` (a move or a reveal changes it)."""
         kind = event.kind
         if kind == "move":
             data = event.data
-            card, dst = data["card"], data["to"]
-            audience = event.audience
-            seen = self.seen
-            if audience is None:
-                for memory in seen:
-                    memory[card] = dst
-            else:
-                for seat in audience:
-                    seen[seat][card] = dst
+            self._remember_move(data["card"], data["to"], event.audience)
         elif kind == "reveal":
             card = event.data["card"]
             zone = self.zones.where.get(card)
             for seat in range(self.n_seats):
                 self.seen[seat][card] = zone
-        return event
+
+    def _remember_move(self, card: str, dst: str, audience: frozenset[int] | None) -> None:
+        """The seats that saw `card` go to `dst` (all when `audience` is None) know it there."""
+        seen = self.seen
+        if audience is None:
+            for memory in seen:
+                memory[card] = dst
+        else:
+            for seat in audience:
+                seen[seat][card] = dst
 
     def emit_move(
         self, card: str, src: str, dst: str, audience: frozenset[int] | None = None
@@ -398,13 +404,7 @@ class Match:
             return
         data = {"card": card, "from": src, "to": dst, "face_up": audience is None}
         self._pending_events.append(Event("move", data, audience))
-        if audience is None:
-            for memory in self.seen:
-                memory[card] = dst
-        else:
-            seen = self.seen
-            for seat in audience:
-                seen[seat][card] = dst
+        self._remember_move(card, dst, audience)
 
     def learn(self, seat: int, card: str) -> None:
         """`seat` sees `card` where it now lies (its own card, a card shown to it)."""
@@ -490,7 +490,7 @@ _COPY_SETTINGS = ("recording", "deal_only")
 _CORE = frozenset(
     {"n_seats", "seed", "options", "setup_args", "cards", "zones", "_rng", "log", "history"}
     | {"seen", "_stacked_decks", "_pending_events", "choices", "_legal_cache", "_legal_seat"}
-    | {"_built", "_chunks"}  # a lazy log's (game/engine/lazy_log.py)
+    | {"_built", "_tape"}  # a lazy log's (game/engine/lazy_log.py)
 )
 #: Types whose values a copy may share; frozen dataclasses join on first sight.
 _IMMUTABLE: set[type] = {int, float, str, bool, type(None), tuple, frozenset}

@@ -31,7 +31,8 @@ from game.engine.cards import Card
 from game.engine.choices import PendingChoice
 from game.engine.completion import Completion
 from game.engine.errors import RuleViolation
-from game.engine.lazy_log import LazyLog
+from game.engine.events import SEAT_AUDIENCES
+from game.engine.lazy_log import NOTE, LazyLog
 from game.engine.registry import N_, GameDescriptor, seated_options
 from game.engine.shedding import (
     DISCARD,
@@ -313,6 +314,9 @@ class MauMauMatch(LazyLog, SheddingMatch):
             actions.append(PASS[seat])
         return actions
 
+    def legal_actions(self, seat: int) -> list[Action]:
+        return self._legal_for(seat)[:]
+
     def _legal_for(self, seat: int) -> list[Action]:
         """`Match._legal_for` with the common case (the seat to act, no choice open)
         first and inline."""
@@ -414,7 +418,7 @@ class MauMauMatch(LazyLog, SheddingMatch):
             self._draw(seat)
         elif verb == "keep":
             self.drawn = None
-            self._note("keep", {"seat": seat})
+            self.note("keep", {"seat": seat})
             self.turn = self.step_seat(seat, 1, self.direction)
         elif verb == "pass":
             self._log("pass", seat=seat)
@@ -425,12 +429,7 @@ class MauMauMatch(LazyLog, SheddingMatch):
             self._let_go(seat)
 
     def _log(self, event_kind: str, **data: Any) -> None:
-        self._note(event_kind, data)
-
-    def _note(self, event_kind: str, data: dict[str, Any]) -> None:
-        """An event that moves no card (no memory to update), as a record (LazyLog)."""
-        if self.recording:  # a search copy skips building events
-            self._pending_events.append((event_kind, data))
+        self.note(event_kind, data)
 
     def _play(self, seat: int, card: str, wish: str | None, call: bool) -> None:
         self.drawn = None
@@ -443,17 +442,16 @@ class MauMauMatch(LazyLog, SheddingMatch):
         left = len(cards)
         jack = card[0] == "J"
         if self.recording:  # a search copy skips building events
-            note = self._pending_events.append
-            note((card, hand, DISCARD, None))  # the move, face up
+            tape = self._tape  # the move, face up, and the play (LazyLog's records)
+            tape += (card, hand, DISCARD, None, NOTE, "play", {"seat": seat, "card": card}, None)
             for memory in self.seen:
                 memory[card] = DISCARD
-            note(("play", {"seat": seat, "card": card}))
             if call:
                 needed = left == 1 or (left == 0 and jack)
                 call_name = "maumau" if left == 0 else "mau"
-                note(("call", {"seat": seat, "call": call_name, "needed": needed}))
+                tape += (NOTE, "call", {"seat": seat, "call": call_name, "needed": needed}, None)
             if jack:
-                note(("wish", {"seat": seat, "suit": wish}))
+                tape += (NOTE, "wish", {"seat": seat, "suit": wish}, None)
         if left == 0 and not (jack and not call):
             self._end_round(seat)
             return
@@ -475,15 +473,15 @@ class MauMauMatch(LazyLog, SheddingMatch):
             if rank == "7":
                 self.pending += 2
                 nxt = (seat + self.direction) % self.n_seats
-                self._note("pending_draw", {"seat": nxt, "n": self.pending})
+                self.note("pending_draw", {"seat": nxt, "n": self.pending})
                 return nxt
             if rank == "8":
                 skipped = (seat + self.direction) % self.n_seats
-                self._note("skip", {"seat": skipped})
+                self.note("skip", {"seat": skipped})
                 return (seat + 2 * self.direction) % self.n_seats
             if rank == "9":
                 self.direction = -self.direction
-                self._note("reverse", {"direction": self.direction})
+                self.note("reverse", {"direction": self.direction})
         return (seat + self.direction) % self.n_seats
 
     def _draw(self, seat: int) -> None:
@@ -491,12 +489,24 @@ class MauMauMatch(LazyLog, SheddingMatch):
             owed = self.pending
             got = self.draw(seat, owed)
             self.pending = 0
-            self._note("draw", {"seat": seat, "n": len(got), "owed": owed, "reason": "penalty"})
+            self.note("draw", {"seat": seat, "n": len(got), "owed": owed, "reason": "penalty"})
             self.turn = self.step_seat(seat, 1, self.direction)
             return
-        piles = self.zones.piles
-        card = self._take_from_stock(seat) if piles[STOCK] else self.draw(seat, 1)[0]
-        self._note("draw", {"seat": seat, "n": 1, "owed": 1, "reason": "voluntary"})
+        zones = self.zones
+        piles, stock = zones.piles, zones.piles[STOCK]
+        if stock:  # _take_from_stock, inlined: the hot verb
+            card = stock.pop()
+            hand = HANDS[seat]
+            piles[hand].append(card)
+            zones.where[card] = hand
+            self.sources[seat][self.generation] += 1
+            if self.recording:  # a search copy skips building events
+                self.seen[seat][card] = hand
+                drew = {"seat": seat, "n": 1, "owed": 1, "reason": "voluntary"}
+                self._tape += (card, STOCK, hand, SEAT_AUDIENCES[seat], NOTE, "draw", drew, None)
+        else:
+            card = self.draw(seat, 1)[0]
+            self.note("draw", {"seat": seat, "n": 1, "owed": 1, "reason": "voluntary"})
         if card in FOLLOWS[piles[DISCARD][-1], self.active_suit]:
             self.drawn = card
         else:
@@ -543,7 +553,7 @@ class MauMauMatch(LazyLog, SheddingMatch):
     def _let_go(self, seat: int) -> None:
         choice = self.choices[-1]
         data = choice.data
-        self._note("let_go", {"seat": seat, "offender": data["offender"]})
+        self.note("let_go", {"seat": seat, "offender": data["offender"]})
         if len(choice.seats) > 1:
             self.replace_choice(choice.without(seat))
             return
