@@ -87,8 +87,10 @@ class LazyLog:
         """Nothing to move: the tape is the log (see `Match._commit_events`)."""
 
     def _copy_log(self, state: dict[str, Any]) -> None:
-        state["_built"] = list(self._built)
-        state["_tape"] = list(self._tape)
+        """A copy gets the log built (once: a match is copied again and again in search,
+        and an event list is a quarter of its tape)."""
+        state["_built"] = list(self.log)
+        state["_tape"] = []
 
     def _comparable(self) -> dict[str, Any]:
         if self._tape:

@@ -412,8 +412,7 @@ class MauMauMatch(LazyLog, SheddingMatch):
     def _apply(self, action: Action) -> None:
         verb, seat = action.verb, action.seat
         if verb == "play":
-            args = action.args
-            self._play(seat, *(PLAY_ARGS.get(args) or play_args(action)))
+            self._play(seat, action)
         elif verb == "draw":
             self._draw(seat)
         elif verb == "keep":
@@ -431,7 +430,8 @@ class MauMauMatch(LazyLog, SheddingMatch):
     def _log(self, event_kind: str, **data: Any) -> None:
         self.note(event_kind, data)
 
-    def _play(self, seat: int, card: str, wish: str | None, call: bool) -> None:
+    def _play(self, seat: int, action: Action) -> None:
+        card, wish, call = PLAY_ARGS.get(action.args) or play_args(action)
         self.drawn = None
         zones, hand = self.zones, HANDS[seat]  # discard_from_hand, inlined: the hot verb
         cards = zones.piles[hand]
