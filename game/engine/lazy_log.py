@@ -14,7 +14,9 @@ A tape record is one of:
 
 - ``card, src, dst, audience``: a card moved (face up when `audience` is None);
 - ``NOTE, kind, data, None``: a public event that moves no card (``Event(kind, data)``);
-- ``EVENT, event, None, None``: an event already built (`Match.emit`).
+- ``EVENT, event, None, None``: an event already built (`Match.emit`);
+- ``maker, a, b, c``: the event ``maker(a, b, c)`` (a game's commonest events, noted
+  without even their data dict).
 """
 
 from __future__ import annotations
@@ -55,14 +57,16 @@ class LazyLog:
     def _build_log(self) -> None:
         tape, out = self._tape, self._built
         for i in range(0, len(tape), WIDTH):
-            first, second, third, audience = tape[i : i + WIDTH]
-            if first is EVENT:
+            first, second, third, fourth = tape[i : i + WIDTH]
+            if type(first) is str:
+                data = {"card": first, "from": second, "to": third, "face_up": fourth is None}
+                out.append(Event("move", data, fourth))
+            elif first is EVENT:
                 out.append(second)
             elif first is NOTE:
                 out.append(Event(second, third))
             else:
-                data = {"card": first, "from": second, "to": third, "face_up": audience is None}
-                out.append(Event("move", data, audience))
+                out.append(first(second, third, fourth))
         self._tape = []
 
     def apply(self, action: Action | str) -> Sequence[Event]:

@@ -31,7 +31,7 @@ from game.engine.cards import Card
 from game.engine.choices import PendingChoice
 from game.engine.completion import Completion
 from game.engine.errors import RuleViolation
-from game.engine.events import SEAT_AUDIENCES
+from game.engine.events import SEAT_AUDIENCES, Event
 from game.engine.lazy_log import NOTE, LazyLog
 from game.engine.registry import N_, GameDescriptor, seated_options
 from game.engine.shedding import (
@@ -128,6 +128,31 @@ def play_args(action: Action) -> tuple[str, str | None, bool]:
 
 #: `play_args` of every prebuilt play, by its tokens.
 PLAY_ARGS = {action.args: play_args(action) for each in VARIANTS[0].values() for action in each}
+
+
+# --- the commonest events, as LazyLog's makers (game/engine/lazy_log.py) -------------------
+def played(seat: int, card: str, _: None) -> Event:
+    return Event("play", {"seat": seat, "card": card})
+
+
+def wished(seat: int, suit: str, _: None) -> Event:
+    return Event("wish", {"seat": seat, "suit": suit})
+
+
+def drew_one(seat: int, _: None, __: None) -> Event:
+    return Event("draw", {"seat": seat, "n": 1, "owed": 1, "reason": "voluntary"})
+
+
+def pending_draw(seat: int, n: int, _: None) -> Event:
+    return Event("pending_draw", {"seat": seat, "n": n})
+
+
+def skipped(seat: int, _: None, __: None) -> Event:
+    return Event("skip", {"seat": seat})
+
+
+def reversed_to(direction: int, _: None, __: None) -> Event:
+    return Event("reverse", {"direction": direction})
 
 
 def play_variants(seat: int, card: str) -> list[Action]:
@@ -443,7 +468,7 @@ class MauMauMatch(LazyLog, SheddingMatch):
         jack = card[0] == "J"
         if self.recording:  # a search copy skips building events
             tape = self._tape  # the move, face up, and the play (LazyLog's records)
-            tape += (card, hand, DISCARD, None, NOTE, "play", {"seat": seat, "card": card}, None)
+            tape += (card, hand, DISCARD, None, played, seat, card, None)
             for memory in self.seen:
                 memory[card] = DISCARD
             if call:
@@ -451,7 +476,7 @@ class MauMauMatch(LazyLog, SheddingMatch):
                 call_name = "maumau" if left == 0 else "mau"
                 tape += (NOTE, "call", {"seat": seat, "call": call_name, "needed": needed}, None)
             if jack:
-                tape += (NOTE, "wish", {"seat": seat, "suit": wish}, None)
+                tape += (wished, seat, wish, None)
         if left == 0 and not (jack and not call):
             self._end_round(seat)
             return
@@ -473,15 +498,17 @@ class MauMauMatch(LazyLog, SheddingMatch):
             if rank == "7":
                 self.pending += 2
                 nxt = (seat + self.direction) % self.n_seats
-                self.note("pending_draw", {"seat": nxt, "n": self.pending})
+                if self.recording:
+                    self._tape += (pending_draw, nxt, self.pending, None)
                 return nxt
             if rank == "8":
-                skipped = (seat + self.direction) % self.n_seats
-                self.note("skip", {"seat": skipped})
+                if self.recording:
+                    self._tape += (skipped, (seat + self.direction) % self.n_seats, None, None)
                 return (seat + 2 * self.direction) % self.n_seats
             if rank == "9":
                 self.direction = -self.direction
-                self.note("reverse", {"direction": self.direction})
+                if self.recording:
+                    self._tape += (reversed_to, self.direction, None, None)
         return (seat + self.direction) % self.n_seats
 
     def _draw(self, seat: int) -> None:
@@ -502,8 +529,7 @@ class MauMauMatch(LazyLog, SheddingMatch):
             self.sources[seat][self.generation] += 1
             if self.recording:  # a search copy skips building events
                 self.seen[seat][card] = hand
-                drew = {"seat": seat, "n": 1, "owed": 1, "reason": "voluntary"}
-                self._tape += (card, STOCK, hand, SEAT_AUDIENCES[seat], NOTE, "draw", drew, None)
+                self._tape += (card, STOCK, hand, SEAT_AUDIENCES[seat], drew_one, seat, None, None)
         else:
             card = self.draw(seat, 1)[0]
             self.note("draw", {"seat": seat, "n": 1, "owed": 1, "reason": "voluntary"})
