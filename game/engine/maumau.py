@@ -339,15 +339,16 @@ class MauMauMatch(LazyLog, SheddingMatch):
             actions.append(PASS[seat])
         return actions
 
-    def legal_actions(self, seat: int) -> list[Action]:
-        return self._legal_for(seat)[:]
-
     def _legal_for(self, seat: int) -> list[Action]:
-        """`Match._legal_for` with the common case (the seat to act, no choice open)
-        first and inline."""
+        self.legal_actions(seat)
+        return self._legal_cache  # type: ignore[return-value]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """`Match.legal_actions` with the common case (the seat to act, no choice open,
+        nothing drawn or owed) worked out inline."""
         cache = self._legal_cache
         if cache is not None and self._legal_seat == seat:
-            return cache
+            return cache[:]
         if (
             seat == self.turn
             and not self.choices
@@ -371,7 +372,7 @@ class MauMauMatch(LazyLog, SheddingMatch):
             legal = super()._legal_for(seat)
         self._legal_cache = legal
         self._legal_seat = seat
-        return legal
+        return legal[:]
 
     def why_illegal(self, action: Action) -> RuleViolation:
         seat, verb = action.seat, action.verb
