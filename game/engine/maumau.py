@@ -71,6 +71,8 @@ SUITS = ("C", "S", "H", "D")
 POINTS = {"7": 7, "8": 8, "9": 9, "10": 10, "J": 20, "Q": 10, "K": 10, "A": 10}
 CANONICAL = [rank + suit for suit in SUITS for rank in RANKS]
 CARD_POINTS = {card: POINTS[card[:-1]] for card in CANONICAL}
+#: The deck's cards, built once (immutable values every match shares).
+DECK = tuple(Card(card, card) for card in CANONICAL)
 WISH_TOKENS = tuple(f"wish={suit}" for suit in SUITS)
 #: The catch window's choice: its kind and answers.
 CATCH = "catch_window"
@@ -179,7 +181,7 @@ class MauMauMatch(LazyLog, SheddingMatch):
     SEAT_KEYS: ClassVar[dict[str, Any]] = {"hand": "card_list", "score": "number"}
 
     def make_deck(self) -> list[Card]:
-        return [Card(card, card) for card in CANONICAL]
+        return list(DECK)
 
     # --- set-up ----------------------------------------------------------------------------
     def _setup(self, dealer: int | None, start: dict[str, Any] | None) -> None:

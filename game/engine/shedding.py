@@ -99,9 +99,10 @@ class SheddingMatch(Match):
 
     def deal(self, order: list[int], hand_size: int) -> None:
         """Deal `hand_size` cards one at a time to `order`, from the top of the stock."""
+        take = self._take_from_stock
         for _ in range(hand_size):
             for seat in order:
-                self._take_from_stock(seat)
+                take(seat)
 
     def turn_up(self) -> str:
         """The stock's top card starts the discard pile, face up."""
@@ -135,12 +136,14 @@ class SheddingMatch(Match):
 
     def _take_from_stock(self, seat: int) -> str:
         zones = self.zones
-        card = zones.piles[STOCK].pop()
-        hand = hand_zone(seat)
-        zones.piles[hand].append(card)
+        piles = zones.piles
+        card = piles[STOCK].pop()
+        hand = HANDS[seat]
+        piles[hand].append(card)
         zones.where[card] = hand
         self.sources[seat][self.generation] += 1
-        self.emit_move(card, STOCK, hand, SEAT_AUDIENCES[seat])
+        if self.recording:  # a search copy skips building events
+            self.emit_move(card, STOCK, hand, SEAT_AUDIENCES[seat])
         return card
 
     def discard_from_hand(self, seat: int, card: str) -> None:
