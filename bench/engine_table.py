@@ -17,7 +17,7 @@ from bench.stats import clock
 from game.engine import registry
 from game.engine.match import Match
 
-ROUNDS = 5
+ROUNDS = 9
 ACTIONS = 10_000
 GAMES = ("maumau", "kadabra", "mada")
 PLAYERS = 4
