@@ -19,7 +19,7 @@ from bench.stats import clock
 from game.ai.maumau import normal_policy, table_from_match
 from game.engine.maumau import MauMauMatch, new_match
 
-ROUNDS = 5
+ROUNDS = 9
 ACTIONS = 20_000
 
 

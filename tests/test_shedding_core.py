@@ -27,7 +27,7 @@ def test_a_game_without_reshuffle_draws_only_what_the_stock_holds():
     assert match.drawable() == 2
     got = match.draw(0, 4)
     assert len(got) == 2 and match.zones.piles[STOCK] == []
-    assert not any(e.kind == "reshuffle" for e in match._pending_events)
+    assert not any(e.kind == "reshuffle" for e in match.log)
     assert match.drawable() == 0 and match.draw(0, 1) == []
 
 
@@ -38,4 +38,4 @@ def test_mau_mau_reshuffles_the_discards_under_the_top_card():
     assert match.drawable() == 2 + under
     got = match.draw(0, 4)
     assert len(got) == 4 and match.zones.piles[DISCARD] == [top]
-    assert any(e.kind == "reshuffle" for e in match._pending_events)
+    assert any(e.kind == "reshuffle" for e in match.log)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Sequence
 from itertools import repeat
 from operator import is_
 from typing import Any, ClassVar
@@ -85,8 +86,7 @@ class Match:
         if decks is not None:
             self._stacked_decks.extend(list(d) for d in decks)
         self._setup(dealer, start)
-        self.log.extend(self._pending_events)
-        self._pending_events = []
+        self._commit_events()
 
     # --- what a game provides -------------------------------------------------------------
     def make_deck(self) -> list[Card]:
@@ -268,7 +268,7 @@ class Match:
         state["zones"] = self.zones.__deepcopy__(None)
         state["_rng"] = self._rng  # shared until either side draws (see `rng`)
         state["_rng_shared"] = self._rng_shared = True
-        state["log"] = list(self.log)
+        self._copy_log(state)
         state["history"] = list(self.history)
         state["seen"] = [dict(memory) for memory in self.seen]
         state["_stacked_decks"] = [list(deck) for deck in self._stacked_decks]
@@ -287,8 +287,9 @@ class Match:
         self._apply(action)
         if self.recording:
             self.history.append(str(action))
-            self.log.extend(self._pending_events)
-        self._pending_events = []
+            self._commit_events()
+        else:
+            self._pending_events = []
 
     #: Set by `search_copy(deal_only=True)`: stop when the deal under way is settled.
     deal_only: bool = False
@@ -302,7 +303,7 @@ class Match:
             self.halted = True
         return self.deal_only
 
-    def apply(self, action: Action | str) -> list[Event]:
+    def apply(self, action: Action | str) -> Sequence[Event]:
         """Perform a legal action and return its events; refuse anything else unchanged."""
         if isinstance(action, str):
             action = Action.parse(action)
@@ -319,9 +320,18 @@ class Match:
         self._legal_cache = None
         self._apply(canonical)
         self.history.append(canonical._text or str(canonical))
+        return self._commit_events()
+
+    def _commit_events(self) -> Sequence[Event]:
+        """The action's events join the log; returns them (a game with a lazy log,
+        game/engine/lazy_log.py, builds them when they are read)."""
         events, self._pending_events = self._pending_events, []
         self.log.extend(events)
         return events
+
+    def _copy_log(self, state: dict[str, Any]) -> None:
+        """A search copy's log: its own list of the (shared, immutable) events."""
+        state["log"] = list(self.log)
 
     def _check(self, action: Action) -> Action:
         """The legal action `action` stands for, or the refusal that says why not."""
@@ -360,24 +370,30 @@ class Match:
         if not self.recording:
             return event
         self._pending_events.append(event)
+        self._remember(event)
+        return event
+
+    def _remember(self, event: Event) -> None:
+        """What each seat has seen after `event` (a move or a reveal changes it)."""
         kind = event.kind
         if kind == "move":
             data = event.data
-            card, dst = data["card"], data["to"]
-            audience = event.audience
-            seen = self.seen
-            if audience is None:
-                for memory in seen:
-                    memory[card] = dst
-            else:
-                for seat in audience:
-                    seen[seat][card] = dst
+            self._remember_move(data["card"], data["to"], event.audience)
         elif kind == "reveal":
             card = event.data["card"]
             zone = self.zones.where.get(card)
             for seat in range(self.n_seats):
                 self.seen[seat][card] = zone
-        return event
+
+    def _remember_move(self, card: str, dst: str, audience: frozenset[int] | None) -> None:
+        """The seats that saw `card` go to `dst` (all when `audience` is None) know it there."""
+        seen = self.seen
+        if audience is None:
+            for memory in seen:
+                memory[card] = dst
+        else:
+            for seat in audience:
+                seen[seat][card] = dst
 
     def emit_move(
         self, card: str, src: str, dst: str, audience: frozenset[int] | None = None
@@ -388,13 +404,7 @@ class Match:
             return
         data = {"card": card, "from": src, "to": dst, "face_up": audience is None}
         self._pending_events.append(Event("move", data, audience))
-        if audience is None:
-            for memory in self.seen:
-                memory[card] = dst
-        else:
-            seen = self.seen
-            for seat in audience:
-                seen[seat][card] = dst
+        self._remember_move(card, dst, audience)
 
     def learn(self, seat: int, card: str) -> None:
         """`seat` sees `card` where it now lies (its own card, a card shown to it)."""
@@ -480,6 +490,7 @@ _COPY_SETTINGS = ("recording", "deal_only")
 _CORE = frozenset(
     {"n_seats", "seed", "options", "setup_args", "cards", "zones", "_rng", "log", "history"}
     | {"seen", "_stacked_decks", "_pending_events", "choices", "_legal_cache", "_legal_seat"}
+    | {"_built", "_tape"}  # a lazy log's (game/engine/lazy_log.py)
 )
 #: Types whose values a copy may share; frozen dataclasses join on first sight.
 _IMMUTABLE: set[type] = {int, float, str, bool, type(None), tuple, frozenset}

@@ -31,7 +31,8 @@ from game.engine.cards import Card
 from game.engine.choices import PendingChoice
 from game.engine.completion import Completion
 from game.engine.errors import RuleViolation
-from game.engine.events import Event
+from game.engine.events import SEAT_AUDIENCES, Event
+from game.engine.lazy_log import NOTE, LazyLog
 from game.engine.registry import N_, GameDescriptor, seated_options
 from game.engine.shedding import (
     DISCARD,
@@ -70,6 +71,8 @@ SUITS = ("C", "S", "H", "D")
 POINTS = {"7": 7, "8": 8, "9": 9, "10": 10, "J": 20, "Q": 10, "K": 10, "A": 10}
 CANONICAL = [rank + suit for suit in SUITS for rank in RANKS]
 CARD_POINTS = {card: POINTS[card[:-1]] for card in CANONICAL}
+#: The deck's cards, built once (immutable values every match shares).
+DECK = tuple(Card(card, card) for card in CANONICAL)
 WISH_TOKENS = tuple(f"wish={suit}" for suit in SUITS)
 #: The catch window's choice: its kind and answers.
 CATCH = "catch_window"
@@ -111,12 +114,55 @@ KEEP = tuple(Action(seat, "keep") for seat in range(4))
 PASS = tuple(Action(seat, "pass") for seat in range(4))
 
 
+#: The cards that follow a top card under an active suit, by (top, active): a jack, the
+#: suit or the rank. The legality test's lookup table.
+FOLLOWS = {
+    (top, active): frozenset(c for c in CANONICAL if matches(c, top, active))
+    for top in CANONICAL
+    for active in SUITS
+}
+
+
+def play_args(action: Action) -> tuple[str, str | None, bool]:
+    """A play's card, wish and call flag."""
+    return action.args[0], action.param("wish"), "mau" in action.args
+
+
+#: `play_args` of every prebuilt play, by its tokens.
+PLAY_ARGS = {action.args: play_args(action) for each in VARIANTS[0].values() for action in each}
+
+
+# --- the commonest events, as LazyLog's makers (game/engine/lazy_log.py) -------------------
+def played(seat: int, card: str, _: None) -> Event:
+    return Event("play", {"seat": seat, "card": card})
+
+
+def wished(seat: int, suit: str, _: None) -> Event:
+    return Event("wish", {"seat": seat, "suit": suit})
+
+
+def drew_one(seat: int, _: None, __: None) -> Event:
+    return Event("draw", {"seat": seat, "n": 1, "owed": 1, "reason": "voluntary"})
+
+
+def pending_draw(seat: int, n: int, _: None) -> Event:
+    return Event("pending_draw", {"seat": seat, "n": n})
+
+
+def skipped(seat: int, _: None, __: None) -> Event:
+    return Event("skip", {"seat": seat})
+
+
+def reversed_to(direction: int, _: None, __: None) -> Event:
+    return Event("reverse", {"direction": direction})
+
+
 def play_variants(seat: int, card: str) -> list[Action]:
     """Every spelling of playing `card`: each wish for a jack, with and without the call."""
     return list(VARIANTS[seat][card])
 
 
-class MauMauMatch(SheddingMatch):
+class MauMauMatch(LazyLog, SheddingMatch):
     game_id = "maumau"
     #: A starting state (see `_setup_start`).
     START_KEYS: ClassVar[dict[str, Any]] = {
@@ -135,7 +181,7 @@ class MauMauMatch(SheddingMatch):
     SEAT_KEYS: ClassVar[dict[str, Any]] = {"hand": "card_list", "score": "number"}
 
     def make_deck(self) -> list[Card]:
-        return [Card(card, card) for card in CANONICAL]
+        return list(DECK)
 
     # --- set-up ----------------------------------------------------------------------------
     def _setup(self, dealer: int | None, start: dict[str, Any] | None) -> None:
@@ -262,17 +308,23 @@ class MauMauMatch(SheddingMatch):
             return []
         return [self.turn]
 
+    def to_act(self) -> list[int]:
+        """`Match.to_act`, on Mau Mau's own attributes (the hot path of every turn)."""
+        if self.winners is not None or self.halted:
+            return []
+        if self.choices:
+            return list(self.choices[-1].seats)
+        return [] if self.round_winner is not None else [self.turn]
+
     def playable(self, seat: int) -> list[str]:
         """The cards `seat` may play now (ignoring whose turn it is)."""
         piles = self.zones.piles
-        top, active = piles[DISCARD][-1], self.active_suit
+        follows = FOLLOWS[piles[DISCARD][-1], self.active_suit]
         if self.drawn is not None:
-            card = self.drawn
-            return [card] if matches(card, top, active) else []
+            return [self.drawn] if self.drawn in follows else []
         if self.pending:
             return [card for card in piles[HANDS[seat]] if card[0] == "7"]
-        rank = top[:-1]  # matches(), inlined: this is the engine's hottest line
-        return [c for c in piles[HANDS[seat]] if c[0] == "J" or c[-1] == active or c[:-1] == rank]
+        return [card for card in piles[HANDS[seat]] if card in follows]
 
     def _legal_actions(self, seat: int) -> list[Action]:
         if seat != self.turn or self.round_winner is not None or self.winners is not None:
@@ -288,6 +340,41 @@ class MauMauMatch(SheddingMatch):
         elif not actions:
             actions.append(PASS[seat])
         return actions
+
+    def _legal_for(self, seat: int) -> list[Action]:
+        self.legal_actions(seat)
+        return self._legal_cache  # type: ignore[return-value]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """`Match.legal_actions` with the common case (the seat to act, no choice open,
+        nothing drawn or owed) worked out inline."""
+        cache = self._legal_cache
+        if cache is not None and self._legal_seat == seat:
+            return cache[:]
+        if (
+            seat == self.turn
+            and not self.choices
+            and self.drawn is None
+            and not self.pending
+            and self.round_winner is None
+            and self.winners is None
+        ):
+            piles = self.zones.piles
+            follows = FOLLOWS[piles[DISCARD][-1], self.active_suit]
+            variants = VARIANTS[seat]
+            legal: list[Action] = []
+            for card in piles[HANDS[seat]]:
+                if card in follows:
+                    legal += variants[card]
+            if piles[STOCK] or len(piles[DISCARD]) > 1:
+                legal.append(DRAW[seat])
+            elif not legal:
+                legal.append(PASS[seat])
+        else:
+            legal = super()._legal_for(seat)
+        self._legal_cache = legal
+        self._legal_seat = seat
+        return legal[:]
 
     def why_illegal(self, action: Action) -> RuleViolation:
         seat, verb = action.seat, action.verb
@@ -353,16 +440,12 @@ class MauMauMatch(SheddingMatch):
     def _apply(self, action: Action) -> None:
         verb, seat = action.verb, action.seat
         if verb == "play":
-            args = action.args
-            wish = None
-            if len(args) > 1 and args[1].startswith("wish="):
-                wish = args[1][5:]
-            self._play(seat, args[0], wish, "mau" in args)
+            self._play(seat, action)
         elif verb == "draw":
             self._draw(seat)
         elif verb == "keep":
             self.drawn = None
-            self._note("keep", {"seat": seat})
+            self.note("keep", {"seat": seat})
             self.turn = self.step_seat(seat, 1, self.direction)
         elif verb == "pass":
             self._log("pass", seat=seat)
@@ -373,27 +456,30 @@ class MauMauMatch(SheddingMatch):
             self._let_go(seat)
 
     def _log(self, event_kind: str, **data: Any) -> None:
-        self._note(event_kind, data)
+        self.note(event_kind, data)
 
-    def _note(self, event_kind: str, data: dict[str, Any]) -> None:
-        """An event that moves no card (no memory to update)."""
-        if self.recording:  # a search copy skips building events
-            self._pending_events.append(Event(event_kind, data))
-
-    def _play(self, seat: int, card: str, wish: str | None, call: bool) -> None:
+    def _play(self, seat: int, action: Action) -> None:
+        card, wish, call = PLAY_ARGS.get(action.args) or play_args(action)
         self.drawn = None
-        self.discard_from_hand(seat, card)
-        left = len(self.zones.piles[hand_zone(seat)])
+        zones, hand = self.zones, HANDS[seat]  # discard_from_hand, inlined: the hot verb
+        cards = zones.piles[hand]
+        cards.remove(card)
+        zones.piles[DISCARD].append(card)
+        zones.where[card] = DISCARD
+        self.sources[seat][self.card_generation[card]] -= 1
+        left = len(cards)
         jack = card[0] == "J"
         if self.recording:  # a search copy skips building events
-            note = self._pending_events.append
-            note(Event("play", {"seat": seat, "card": card}))
+            tape = self._tape  # the move, face up, and the play (LazyLog's records)
+            tape += (card, hand, DISCARD, None, played, seat, card, None)
+            for memory in self.seen:
+                memory[card] = DISCARD
             if call:
                 needed = left == 1 or (left == 0 and jack)
                 call_name = "maumau" if left == 0 else "mau"
-                note(Event("call", {"seat": seat, "call": call_name, "needed": needed}))
+                tape += (NOTE, "call", {"seat": seat, "call": call_name, "needed": needed}, None)
             if jack:
-                note(Event("wish", {"seat": seat, "suit": wish}))
+                tape += (wished, seat, wish, None)
         if left == 0 and not (jack and not call):
             self._end_round(seat)
             return
@@ -407,37 +493,53 @@ class MauMauMatch(SheddingMatch):
 
     def _resolve_effect(self, seat: int, card: str, wish: str | None) -> int:
         """Apply a played card's effect; returns the seat whose turn follows."""
-        rank = card[:-1]
-        self.active_suit = wish if rank == "J" else card[-1]
-        if rank == "7":
-            self.pending += 2
-            nxt = self.step_seat(seat, 1, self.direction)
-            self._note("pending_draw", {"seat": nxt, "n": self.pending})
-            return nxt
-        if rank == "8":
-            skipped = self.step_seat(seat, 1, self.direction)
-            self._note("skip", {"seat": skipped})
-            return self.step_seat(seat, 2, self.direction)
-        if rank == "9":
-            self.direction = -self.direction
-            self._note("reverse", {"direction": self.direction})
-        return self.step_seat(seat, 1, self.direction)
+        rank = card[0]
+        if rank == "J":
+            self.active_suit = wish
+        else:
+            self.active_suit = card[-1]
+            if rank == "7":
+                self.pending += 2
+                nxt = (seat + self.direction) % self.n_seats
+                if self.recording:
+                    self._tape += (pending_draw, nxt, self.pending, None)
+                return nxt
+            if rank == "8":
+                if self.recording:
+                    self._tape += (skipped, (seat + self.direction) % self.n_seats, None, None)
+                return (seat + 2 * self.direction) % self.n_seats
+            if rank == "9":
+                self.direction = -self.direction
+                if self.recording:
+                    self._tape += (reversed_to, self.direction, None, None)
+        return (seat + self.direction) % self.n_seats
 
     def _draw(self, seat: int) -> None:
         if self.pending:
             owed = self.pending
             got = self.draw(seat, owed)
             self.pending = 0
-            self._note("draw", {"seat": seat, "n": len(got), "owed": owed, "reason": "penalty"})
+            self.note("draw", {"seat": seat, "n": len(got), "owed": owed, "reason": "penalty"})
             self.turn = self.step_seat(seat, 1, self.direction)
             return
-        got = self.draw(seat, 1)
-        self._note("draw", {"seat": seat, "n": len(got), "owed": 1, "reason": "voluntary"})
-        card = got[0]
-        if matches(card, self.top_card(), self.active_suit):
+        zones = self.zones
+        piles, stock = zones.piles, zones.piles[STOCK]
+        if stock:  # _take_from_stock, inlined: the hot verb
+            card = stock.pop()
+            hand = HANDS[seat]
+            piles[hand].append(card)
+            zones.where[card] = hand
+            self.sources[seat][self.generation] += 1
+            if self.recording:  # a search copy skips building events
+                self.seen[seat][card] = hand
+                self._tape += (card, STOCK, hand, SEAT_AUDIENCES[seat], drew_one, seat, None, None)
+        else:
+            card = self.draw(seat, 1)[0]
+            self.note("draw", {"seat": seat, "n": 1, "owed": 1, "reason": "voluntary"})
+        if card in FOLLOWS[piles[DISCARD][-1], self.active_suit]:
             self.drawn = card
         else:
-            self.turn = self.step_seat(seat, 1, self.direction)
+            self.turn = (seat + self.direction) % self.n_seats
 
     # --- the catch window: a pending choice (game/engine/choices.py) ---------------------
     def _open_window(self, kind: str, offender: int, resume: int) -> None:
@@ -480,7 +582,7 @@ class MauMauMatch(SheddingMatch):
     def _let_go(self, seat: int) -> None:
         choice = self.choices[-1]
         data = choice.data
-        self._note("let_go", {"seat": seat, "offender": data["offender"]})
+        self.note("let_go", {"seat": seat, "offender": data["offender"]})
         if len(choice.seats) > 1:
             self.replace_choice(choice.without(seat))
             return

@@ -99,16 +99,16 @@ class SheddingMatch(Match):
 
     def deal(self, order: list[int], hand_size: int) -> None:
         """Deal `hand_size` cards one at a time to `order`, from the top of the stock."""
+        take = self._take_from_stock
         for _ in range(hand_size):
             for seat in order:
-                self._take_from_stock(seat)
+                take(seat)
 
     def turn_up(self) -> str:
         """The stock's top card starts the discard pile, face up."""
         card = self.zones.top(STOCK)
         self.zones.move(card, DISCARD)
-        if self.recording:  # a search copy skips building events
-            self.emit(events.move(card, STOCK, DISCARD, True))
+        self.emit_move(card, STOCK, DISCARD)
         return card
 
     def top_card(self) -> str:
@@ -136,12 +136,14 @@ class SheddingMatch(Match):
 
     def _take_from_stock(self, seat: int) -> str:
         zones = self.zones
-        card = zones.piles[STOCK].pop()
-        hand = hand_zone(seat)
-        zones.piles[hand].append(card)
+        piles = zones.piles
+        card = piles[STOCK].pop()
+        hand = HANDS[seat]
+        piles[hand].append(card)
         zones.where[card] = hand
         self.sources[seat][self.generation] += 1
-        self.emit_move(card, STOCK, hand, SEAT_AUDIENCES[seat])
+        if self.recording:  # a search copy skips building events
+            self.emit_move(card, STOCK, hand, SEAT_AUDIENCES[seat])
         return card
 
     def discard_from_hand(self, seat: int, card: str) -> None:
@@ -162,20 +164,18 @@ class SheddingMatch(Match):
         zones.piles[DISCARD] = [top]
         self.rng.shuffle(under)
         zones.piles[STOCK] = under
-        for card in under:
-            zones.where[card] = STOCK
+        stocked = dict.fromkeys(under, STOCK)
+        zones.where.update(stocked)
         self.generation += 1
         cards = sorted(under)
         self.generations.append(cards)
-        for card in under:
-            self.card_generation[card] = self.generation
+        self.card_generation.update(dict.fromkeys(under, self.generation))
         for counts in self.sources:
             counts.append(0)
         if self.recording:  # a search copy skips building events
             self.emit(events.custom("reshuffle", cards=cards, generation=self.generation))
             for memory in self.seen:
-                for card in under:
-                    memory[card] = STOCK
+                memory.update(stocked)
 
     def hand_points(self, seat: int, points: dict[str, int], face=lambda c: c) -> int:
         return sum(points[face(card)] for card in self.zones.piles[hand_zone(seat)])
