@@ -353,10 +353,12 @@ def test_shipped_fonts_are_subset_with_their_licence(web: Path) -> None:
 
 
 def test_bundle_stays_small(web: Path) -> None:
-    """At most 600 KB with all eight languages (the runtime comes on top of it): the fonts
-    are subset and the staged Python carries no docstrings or comments."""
-    assert (web / APK).stat().st_size <= 600 * 1024, "the runtime comes on top of it"
-    assert (web.parent / "web.zip").stat().st_size <= 620 * 1024
+    """At most 680 KB with five games and all eight languages (the runtime, several MB, comes
+    on top of it): the fonts are subset, the staged Python carries no docstrings or comments
+    and each language's catalogs travel as one file. Three games fitted in 600 KB; each
+    table with its words and eight rules pages costs about 45 KB compressed."""
+    assert (web / APK).stat().st_size <= 680 * 1024, "the runtime comes on top of it"
+    assert (web.parent / "web.zip").stat().st_size <= 700 * 1024
 
 
 # ----------------------------------------------------------------------------- pygbag's package rule
