@@ -51,6 +51,7 @@ from game.ui.table.piles import DiscardPile, StockPile, count_badge
 from game.ui.table.scene import TableScene
 from game.ui.table.seats import Seat, draw_seat, emblem_index, plate_rect
 from game.ui.table.session import HUMAN
+from game.ui.table.tally import TallySpec
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -83,6 +84,7 @@ def sort_key(card: str) -> tuple[int, str]:
 class MadaTable(TableScene):
     game_id = "mada"
     felt = "mada"
+    deal_word = "round"
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
@@ -154,6 +156,11 @@ class MadaTable(TableScene):
         lines.append(self.words.line("next", nxt, round=d["round"]))
         self.round_banks, self.round_bust = {}, None
         return title, lines
+
+    def tally_spec(self) -> TallySpec:
+        """The results chart follows each bank's prickly pears round by round (the banks are
+        turned up at the end, so the history shows nothing the match hid)."""
+        return TallySpec("pears", read=lambda match: match.scores())
 
     def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:
         winners = result.get("winners", [])

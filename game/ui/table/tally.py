@@ -14,7 +14,7 @@ which events close a deal. The default follows ``lives`` (the cuckoo games), els
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,11 +30,14 @@ DEAL_ENDS: frozenset[str] = frozenset({"settle", "round_end"})
 @dataclass(frozen=True)
 class TallySpec:
     """What the history follows: `key`, a per-seat list in the public state; `ends`, the
-    event kinds that close a deal; `lives`: the values are lives (0 is out of the match)."""
+    event kinds that close a deal; `lives`: the values are lives (0 is out of the match);
+    `read`, when given, reads the values instead of `key` (Mada's pears, hidden in the banks
+    until the end: the history is only shown once the match is over)."""
 
     key: str
     ends: frozenset[str] = DEAL_ENDS
     lives: bool = False
+    read: Callable[[Match], Sequence[float]] | None = None
 
 
 def guess_spec(match: Match) -> TallySpec | None:
@@ -48,7 +51,8 @@ def guess_spec(match: Match) -> TallySpec | None:
 
 
 def values(match: Match, spec: TallySpec) -> list[float]:
-    return [float(v) for v in match._public_state()[spec.key]]
+    found = spec.read(match) if spec.read is not None else match._public_state()[spec.key]
+    return [float(v) for v in found]
 
 
 def history(record: dict[str, Any], spec: TallySpec) -> list[list[float]]:
