@@ -36,7 +36,7 @@ from game.ai.base import Decision
 from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
-from game.i18n import get_language, tr
+from game.i18n import N_, get_language, tr
 from game.ui import fonts, sound_cues, theme
 from game.ui.games import info
 from game.ui.scene import Scene
@@ -60,6 +60,10 @@ if TYPE_CHECKING:
 OPPONENT_MS = 500
 LOG_W = 330
 SIDE_PAD = 10
+
+
+#: The summary's go-on button, in the game's own word for a deal.
+NEXT_KEYS = {"deal": N_("table.next"), "round": N_("table.next_round")}
 
 
 class TableScene(Scene):
@@ -570,7 +574,7 @@ class TableScene(Scene):
         go_on = (
             (tr("table.skip_to_result"), self.skip_to_result)
             if self.human_out()
-            else (tr("table.next"), self.resume_pipeline)
+            else (tr(NEXT_KEYS[self.deal_word]), self.resume_pipeline)
         )
         buttons = [
             go_on,
