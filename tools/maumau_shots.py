@@ -16,7 +16,6 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -28,17 +27,8 @@ from game.ui.table.chooser import ChoiceOverlay  # noqa: E402
 from tools import table_stage  # noqa: E402
 from tools.table_stage import make_app, run, settle, tap_at, tap_card  # noqa: E402, F401
 
-
-def open_table(
-    app,
-    players: int = 4,
-    seed: int = 7,
-    start: dict[str, Any] | None = None,
-    level: str = "normal",
-    scripts: dict[int, list[str]] | None = None,
-) -> MauMauTable:
-    """A table with a new match (the --scene maumau --seed path), or with a starting state."""
-    return table_stage.open_table(app, "maumau", players, seed, start, level, scripts)
+#: A table with a new match (the --scene maumau --seed path), or with a starting state.
+open_table = table_stage.opener("maumau")
 
 
 # --- the moments ------------------------------------------------------------------------------

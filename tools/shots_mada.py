@@ -54,16 +54,8 @@ def run_until(app, done: Callable[[], bool], limit: int = 2000, dt: float = 16.0
     raise AssertionError("the moment never came")
 
 
-def open_table(
-    app,
-    players: int = 4,
-    seed: int = 7,
-    start: dict[str, Any] | None = None,
-    level: str = "normal",
-    scripts: dict[int, list[str]] | None = None,
-) -> MadaTable:
-    """A table with a new match (the --scene mada --seed path), or with a starting state."""
-    return table_stage.open_table(app, "mada", players, seed, start, level, scripts)
+#: A table with a new match (the --scene mada --seed path), or with a starting state.
+open_table = table_stage.opener("mada")
 
 
 def away(app) -> None:

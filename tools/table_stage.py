@@ -90,6 +90,23 @@ def open_table(
     return table
 
 
+def opener(game_id: str) -> Callable[..., Any]:
+    """`open_table` for one game: (app, players=4, seed=7, start=None, level, scripts)."""
+
+    def open_game_table(
+        app,
+        players: int = 4,
+        seed: int = 7,
+        start: dict[str, Any] | None = None,
+        level: str = "normal",
+        scripts: dict[int, list[str]] | None = None,
+    ):
+        return open_table(app, game_id, players, seed, start, level, scripts)
+
+    open_game_table.__doc__ = f"The {game_id} table with a new match, or a starting state."
+    return open_game_table
+
+
 def tap_at(app, pos: tuple[int, int]) -> None:
     for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         data = {"pos": pos, "touch": False}
