@@ -73,10 +73,16 @@ def warm_up(ids: list[str]) -> None:
 
 
 def run_chunk(
-    game_id: str, start: int, stop: int, failures_dir: str, code: str | None = None
+    game_id: str,
+    start: int,
+    stop: int,
+    failures_dir: str,
+    code: str | None = None,
+    levels: tuple[str, ...] | None = None,
 ) -> dict[str, Any]:
-    """Seeds [start, stop) of one game; failures written as scenario files. A chunk whose
-    engine or AI code on disk is no longer `code` is not played (``stale``)."""
+    """Seeds [start, stop) of one game (opponents of `levels`, default all); failures
+    written as scenario files. A chunk whose engine or AI code on disk is no longer `code`
+    is not played (``stale``)."""
     if code is not None and code_version() != code:
         return {"game": game_id, "start": start, "stop": stop, "stale": True}
     game = registry.descriptor(game_id)
@@ -84,7 +90,7 @@ def run_chunk(
     actions = 0
     failures = []
     for seed in range(start, stop):
-        failure, played = check_match_run(game, seed)
+        failure, played = check_match_run(game, seed, levels=levels)
         actions += played
         if failure is not None:
             path = Path(failures_dir) / f"{game_id}-{seed}.json"
@@ -175,8 +181,10 @@ def soak(
     failures_dir: Path = FAILURES,
     fresh: bool = False,
     games: list[str] | None = None,
+    levels: tuple[str, ...] | None = None,
 ) -> dict[str, Any]:
-    """Run (or continue) the soak; stop submitting chunks after `budget` seconds."""
+    """Run (or continue) the soak; stop submitting chunks after `budget` seconds. `levels`
+    narrows the opponents' levels (the CI slice leaves out the slow hard one)."""
     code = code_version()
     results = load_results(path, matches, revision(), code, fresh)
     ids = games or game_ids()
@@ -188,7 +196,7 @@ def soak(
         while todo or running:
             in_time = budget is None or time.monotonic() - began < budget
             while todo and in_time and len(running) < 2 * (workers or os.cpu_count() or 1):
-                running.add(pool.submit(run_chunk, *todo.pop(0), str(failures_dir), code))
+                running.add(pool.submit(run_chunk, *todo.pop(0), str(failures_dir), code, levels))
             if not running:
                 break
             finished, running = wait(running, return_when=FIRST_COMPLETED)
