@@ -55,12 +55,17 @@ def revision() -> str:
     return (git("rev-parse", "--short", "HEAD") or "unknown") + ("+dirty" if dirty else "")
 
 
-def code_version() -> str:
-    """The engine's and the AI's trees: results of an earlier commit with the same ones
-    (a UI change in between) are still results of this code."""
-    trees = [git("rev-parse", "--short", f"HEAD:{path}") or "unknown" for path in MEASURED]
-    dirty = git("status", "--porcelain", "--untracked-files=all", "--", *MEASURED)
+def tree_version(paths: tuple[str, ...]) -> str:
+    """The git trees (or blobs) of `paths` at HEAD, '+dirty' when they have changes: results
+    of an earlier commit with the same ones are still results of this code."""
+    trees = [git("rev-parse", "--short", f"HEAD:{path}") or "unknown" for path in paths]
+    dirty = git("status", "--porcelain", "--untracked-files=all", "--", *paths)
     return "-".join(trees) + ("+dirty" if dirty else "")
+
+
+def code_version() -> str:
+    """The engine's and the AI's trees (a UI change does not restart the soak)."""
+    return tree_version(MEASURED)
 
 
 def warm_up(ids: list[str]) -> None:
