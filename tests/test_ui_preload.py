@@ -98,3 +98,20 @@ def test_before_any_frame_a_transition_draws_the_old_picture(app):
     app.stack.push(app.open_scene("about"))
     assert app.stack._fade_from is not None
     assert app.stack._fade_from.get_size() == app.canvas.get_size()
+
+
+def test_loading_ahead_that_breaks_leaves_the_imports_to_play(app, monkeypatch):
+    """A preload step that raises ends the preload; Play still opens (imports as before)."""
+    from game.ui import preload
+
+    def broken():
+        yield
+        raise OSError("the bundle moved")
+
+    monkeypatch.setattr(preload._State, "done", False)
+    monkeypatch.setattr(preload._State, "work", broken())
+    opened = []
+    preload.then(app, lambda: opened.append(True))
+    assert opened == [] and not preload.ready()
+    app.tasks.run_all()
+    assert opened == [True] and preload.ready()

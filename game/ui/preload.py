@@ -126,7 +126,10 @@ def _advance() -> None:
 def _drive(app: App) -> Generator[None, None, None]:
     try:
         while not _State.done:
-            _advance()
+            try:
+                _advance()
+            except Exception:  # noqa: BLE001 - loading ahead is a nicety: imports still work
+                _State.done = True
             yield
     finally:
         _State.driving.discard(app)
