@@ -38,6 +38,7 @@ from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")  # so `kill PID` stops a long run
 
 import pygame  # noqa: E402
 
