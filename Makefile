@@ -66,12 +66,14 @@ tournament: $(VENV)/.test
 	$(BIN)/python -m bench.tournament $(GAMES)
 
 # Not in CI: 100,000 seeded matches per game through the conformance invariants, on every
-# core, resumable (bench/results/soak.json); ARGS="--budget 3600" stops after an hour.
+# core (ARGS="--workers 1": one), resumable (bench/results/soak.json); ARGS="--budget 3600"
+# stops after an hour.
 soak: $(VENV)/.test
 	$(BIN)/python -m bench.soak $(ARGS)
 
 # Not in CI: a million seeded random pointer, touch, key and resize events over every scene,
-# headless; a failure leaves build/monkey/failure-*.json (python -m bench.monkey --replay F).
+# headless, resumable (bench/results/monkey.json after every segment); a failure leaves
+# build/monkey/failure-*.json (python -m bench.monkey --replay F).
 monkey: $(VENV)/.test catalogs
 	$(BIN)/python -m bench.monkey $(ARGS)
 

@@ -1,7 +1,7 @@
 """The monkey: seeded random pointer, touch, key and resize events over every scene of the
 app, headless, frame by frame, counting exceptions and slow frames.
 
-    python -m bench.monkey [--events 1000000] [--seed 0] [--budget SECONDS]
+    python -m bench.monkey [--events 1000000] [--seed 0] [--budget SECONDS] [--fresh]
     python -m bench.monkey --replay build/monkey/failure-<seed>-<segment>.json
 
 The run is cut into segments of `SEGMENT` events; each opens a fresh app (its own empty data
@@ -10,9 +10,15 @@ segment to reproduce: its seed, scene, window size and the event list (frame by 
 written to ``build/monkey/`` and ``--replay`` plays them again. Pointer events land on a
 widget of the scenes on screen half the time (so buttons, sliders and dialogs really get
 pressed), anywhere in the window otherwise. Frames run with a fixed 16 ms step, so a run
-is the same every time; the figures go to ``bench/results/monkey.json``. A frame's time is the CPU time the process spent on it (on a shared
-machine the clock also counts other processes; the slowest frame by the clock is reported
-beside it).
+is the same every time. A frame's time is the CPU time the process spent on it, making the
+events included (on a shared machine the clock also counts other processes; the slowest
+frame by the clock is reported beside it).
+
+The figures go to ``bench/results/monkey.json`` after every segment, so a stopped run says
+truthfully how far it got, and the next run resumes at the next segment (same seed, segment
+size and code of game/ and this file; else it starts over, or with ``--fresh``). The app
+always opens in the lobby, whose idle frames load the tables' code (game/ui/preload.py): a
+process that starts on another segment loads it first, untimed, as a player's lobby would.
 """
 
 from __future__ import annotations
@@ -32,15 +38,17 @@ from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")  # so `kill PID` stops a long run
 
 import pygame  # noqa: E402
 
-from bench.soak import revision  # noqa: E402
+from bench.soak import revision, tree_version  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "build" / "monkey"
 RESULTS = ROOT / "bench" / "results" / "monkey.json"
 SEGMENT = 2_000
+MEASURED = ("game", "bench/monkey.py")  # what a run's figures are figures of
 EVENTS = 1_000_000
 DT = 16.0
 SLOW_MS = 50.0
@@ -65,34 +73,61 @@ KINDS = {
 
 @dataclass
 class Result:
-    """What a run did: counts, frame times (ms) and the first failure's file."""
+    """What a run did: counts, frame times (1 ms buckets) and the first failure's file."""
 
     events: int = 0
     frames: int = 0
     exceptions: int = 0
-    frame_ms: list[float] = field(default_factory=list)  # CPU time of each frame
+    segments: int = 0  # segments done: a resumed run goes on with the next one
+    buckets: dict[int, int] = field(default_factory=dict)  # whole ms of CPU time -> frames
+    slowest_ms: float = 0.0
+    over: int = 0  # frames over SLOW_MS
     wall_ms: float = 0.0  # the slowest frame by the clock (other processes included)
+    seconds: float = 0.0  # the runs' wall time, added up
     failure: str | None = None
     scenes: dict[str, int] = field(default_factory=dict)
     slow: dict[str, int] = field(default_factory=dict)  # slow frames by scene and events
 
+    def add_frame(self, ms: float) -> None:
+        self.buckets[int(ms)] = self.buckets.get(int(ms), 0) + 1
+        self.slowest_ms = max(self.slowest_ms, ms)
+        self.over += ms > SLOW_MS
+
+    def percentile(self, share: float) -> int:
+        """The upper edge (ms) of the bucket holding that share of the frames."""
+        rank, seen = share * max(self.frames - 1, 0), 0
+        for ms in sorted(self.buckets):
+            seen += self.buckets[ms]
+            if seen > rank:
+                return ms + 1
+        return 0
+
     def summary(self) -> dict[str, Any]:
-        times = sorted(self.frame_ms)
-        p99 = times[int(0.99 * (len(times) - 1))] if times else 0.0
         return {
             "events": self.events,
             "frames": self.frames,
+            "segments": self.segments,
             "exceptions": self.exceptions,
-            "slowest_frame_ms": round(times[-1], 2) if times else 0.0,
-            "p99_frame_ms": round(p99, 2),
-            "frames_over_50_ms": sum(t > SLOW_MS for t in times),
+            "slowest_frame_ms": round(self.slowest_ms, 2),
+            "p99_frame_ms_at_most": self.percentile(0.99),
+            "frames_over_50_ms": self.over,
             "slowest_frame_wall_ms": round(self.wall_ms, 2),
             "scenes_seen": self.scenes,
             "slow_frames_by_scene_and_events": dict(
                 sorted(self.slow.items(), key=lambda kv: -kv[1])[:12]
             ),
             "failure": self.failure,
+            "seconds": round(self.seconds, 1),
         }
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.__dict__, "buckets": {str(k): v for k, v in sorted(self.buckets.items())}}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Result:
+        result = cls(**{k: v for k, v in data.items() if k in cls.__dataclass_fields__})
+        result.buckets = {int(k): v for k, v in result.buckets.items()}
+        return result
 
 
 # --- making events ------------------------------------------------------------------------------
@@ -233,7 +268,7 @@ def run_segment(seed: int, index: int, count: int, result: Result, out: Path, da
             frames.append(records)
             play_frame(app, records)
             took = (time.process_time() - cpu) * 1000
-            result.frame_ms.append(took)
+            result.add_frame(took)
             result.wall_ms = max(result.wall_ms, (time.perf_counter() - started) * 1000)
             if took > SLOW_MS:
                 what = ",".join(sorted({r["type"] for r in records})) or "idle"
@@ -272,25 +307,71 @@ def run(
     out: Path = OUT,
     segment: int = SEGMENT,
     progress: bool = False,
+    result: Result | None = None,
+    save: Any = None,
 ) -> Result:
-    """Segments until `events` events, an exception, or `budget` seconds."""
-    result = Result()
-    began = time.monotonic()
+    """Segments until `events` events in all, an exception, or `budget` seconds; `result`
+    is an earlier run's to go on from, `save(result)` is called after every segment."""
+    result = result or Result()
+    began = mark = time.monotonic()
     data = Path(tempfile.mkdtemp(prefix="monkey-data-"))
-    index = 0
+    if result.segments % len(scene_names()):  # not the lobby first: load what it would
+        from game.ui import preload
+
+        preload.finish()
     try:
         while result.events < events:
             if budget is not None and time.monotonic() - began > budget:
                 break
             count = min(segment, events - result.events)
-            if not run_segment(seed, index, count, result, out, data):
+            ok = run_segment(seed, result.segments, count, result, out, data)
+            result.segments += ok
+            now = time.monotonic()
+            result.seconds, mark = result.seconds + now - mark, now
+            if save is not None:
+                save(result)
+            if not ok:
                 break
-            index += 1
-            if progress and index % 10 == 0:
+            if progress and result.segments % 10 == 0:
                 print(f"monkey: {result.events} events, {result.frames} frames", flush=True)
     finally:
         shutil.rmtree(data, ignore_errors=True)
     return result
+
+
+def fingerprint(seed: int, segment: int) -> dict[str, Any]:
+    """What must be the same for a run to go on from another's figures."""
+    return {"seed": seed, "segment": segment, "code": tree_version(MEASURED)}
+
+
+def load_result(path: Path, want: dict[str, Any], fresh: bool) -> Result | None:
+    """The figures to go on from: the file's when they are of this seed, segment size and
+    code, with no failure; else None (start over)."""
+    if fresh or not path.is_file():
+        return None
+    try:
+        old = json.loads(path.read_text(encoding="utf-8"))
+    except ValueError:
+        return None
+    same = all(old.get(k) == v for k, v in want.items()) and "+dirty" not in want["code"]
+    if not same or old.get("exceptions") or "state" not in old:
+        print(f"monkey: {path.name} is of another run; starting over", file=sys.stderr)
+        return None
+    return Result.from_json(old["state"])
+
+
+def write_result(path: Path, result: Result, want: dict[str, Any]) -> dict[str, Any]:
+    """The figures (and the state a resumed run needs), written atomically."""
+    summary = {**result.summary(), **want, "revision": revision()}
+    summary["events_per_second"] = round(result.events / max(result.seconds, 1e-9), 1)
+    rate = max(summary["events_per_second"], 1e-9)
+    summary["hours_left_for_1M"] = round(max(0, EVENTS - result.events) / rate / 3600, 2)
+    summary["state"] = result.to_json()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
+    os.replace(tmp, path)
+    return summary
 
 
 def replay(path: Path) -> str | None:
@@ -310,26 +391,31 @@ def replay(path: Path) -> str | None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.monkey")
-    parser.add_argument("--events", type=int, default=EVENTS)
+    parser.add_argument("--events", type=int, default=EVENTS, help="in all, resumed ones too")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--budget", type=float, default=None, help="seconds, then stop")
+    parser.add_argument("--fresh", action="store_true", help="ignore earlier figures")
+    parser.add_argument("--out", type=Path, default=RESULTS)
     parser.add_argument("--replay", type=Path, default=None, help="a failure file to replay")
     args = parser.parse_args(argv)
     if args.replay:
         error = replay(args.replay)
         print(error or "replayed: no exception")
         return 1 if error else 0
-    began = time.perf_counter()
-    result = run(args.events, args.seed, args.budget, progress=True)
-    seconds = time.perf_counter() - began
-    summary = {**result.summary(), "seed": args.seed, "seconds": round(seconds, 1)}
-    summary["events_per_second"] = round(result.events / max(seconds, 1e-9), 1)
-    rate = max(summary["events_per_second"], 1e-9)
-    summary["projected_hours_for_1M"] = round(EVENTS / rate / 3600, 2)
-    summary["revision"] = revision()
-    RESULTS.write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
+    want = fingerprint(args.seed, SEGMENT)
+    earlier = load_result(args.out, want, args.fresh)
+    result = run(
+        args.events,
+        args.seed,
+        args.budget,
+        progress=True,
+        result=earlier,
+        save=lambda r: write_result(args.out, r, want),
+    )
+    summary = write_result(args.out, result, want)
+    summary.pop("state")
     print(json.dumps(summary, indent=1))
-    return 1 if result.exceptions or summary["frames_over_50_ms"] else 0
+    return 1 if result.exceptions or result.over else 0
 
 
 if __name__ == "__main__":

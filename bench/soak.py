@@ -55,12 +55,17 @@ def revision() -> str:
     return (git("rev-parse", "--short", "HEAD") or "unknown") + ("+dirty" if dirty else "")
 
 
-def code_version() -> str:
-    """The engine's and the AI's trees: results of an earlier commit with the same ones
-    (a UI change in between) are still results of this code."""
-    trees = [git("rev-parse", "--short", f"HEAD:{path}") or "unknown" for path in MEASURED]
-    dirty = git("status", "--porcelain", "--untracked-files=all", "--", *MEASURED)
+def tree_version(paths: tuple[str, ...]) -> str:
+    """The git trees (or blobs) of `paths` at HEAD, '+dirty' when they have changes: results
+    of an earlier commit with the same ones are still results of this code."""
+    trees = [git("rev-parse", "--short", f"HEAD:{path}") or "unknown" for path in paths]
+    dirty = git("status", "--porcelain", "--untracked-files=all", "--", *paths)
     return "-".join(trees) + ("+dirty" if dirty else "")
+
+
+def code_version() -> str:
+    """The engine's and the AI's trees (a UI change does not restart the soak)."""
+    return tree_version(MEASURED)
 
 
 def warm_up(ids: list[str]) -> None:
@@ -73,10 +78,16 @@ def warm_up(ids: list[str]) -> None:
 
 
 def run_chunk(
-    game_id: str, start: int, stop: int, failures_dir: str, code: str | None = None
+    game_id: str,
+    start: int,
+    stop: int,
+    failures_dir: str,
+    code: str | None = None,
+    levels: tuple[str, ...] | None = None,
 ) -> dict[str, Any]:
-    """Seeds [start, stop) of one game; failures written as scenario files. A chunk whose
-    engine or AI code on disk is no longer `code` is not played (``stale``)."""
+    """Seeds [start, stop) of one game (opponents of `levels`, default all); failures
+    written as scenario files. A chunk whose engine or AI code on disk is no longer `code`
+    is not played (``stale``)."""
     if code is not None and code_version() != code:
         return {"game": game_id, "start": start, "stop": stop, "stale": True}
     game = registry.descriptor(game_id)
@@ -84,7 +95,7 @@ def run_chunk(
     actions = 0
     failures = []
     for seed in range(start, stop):
-        failure, played = check_match_run(game, seed)
+        failure, played = check_match_run(game, seed, levels=levels)
         actions += played
         if failure is not None:
             path = Path(failures_dir) / f"{game_id}-{seed}.json"
@@ -175,8 +186,10 @@ def soak(
     failures_dir: Path = FAILURES,
     fresh: bool = False,
     games: list[str] | None = None,
+    levels: tuple[str, ...] | None = None,
 ) -> dict[str, Any]:
-    """Run (or continue) the soak; stop submitting chunks after `budget` seconds."""
+    """Run (or continue) the soak; stop submitting chunks after `budget` seconds. `levels`
+    narrows the opponents' levels (the CI slice leaves out the slow hard one)."""
     code = code_version()
     results = load_results(path, matches, revision(), code, fresh)
     ids = games or game_ids()
@@ -188,7 +201,7 @@ def soak(
         while todo or running:
             in_time = budget is None or time.monotonic() - began < budget
             while todo and in_time and len(running) < 2 * (workers or os.cpu_count() or 1):
-                running.add(pool.submit(run_chunk, *todo.pop(0), str(failures_dir), code))
+                running.add(pool.submit(run_chunk, *todo.pop(0), str(failures_dir), code, levels))
             if not running:
                 break
             finished, running = wait(running, return_when=FIRST_COMPLETED)

@@ -2,9 +2,20 @@ import os
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("CARD_ATLAS_NO_TIPS", "1")  # the first-time tips stay away unless a test asks
+
+
+@pytest.fixture(autouse=True, scope="session")
+def tables_loaded():
+    """The tables' code loaded up front, as a second in the lobby leaves it: Play opens a
+    table at once in every test, whatever ran first (test_ui_preload.py covers the wait)."""
+    from game.ui import preload
+
+    preload.finish()

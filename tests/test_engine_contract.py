@@ -273,3 +273,35 @@ def test_twins_really_differ_and_the_view_shows_its_own_hand(game):
         moved += other.zones.piles != match.zones.piles
         assert other.zones.piles["hand:0"] == match.zones.piles["hand:0"]
     assert moved >= 5
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_views_log_is_every_event_as_the_seat_sees_it_as_the_match_goes_on(game):
+    """Views keep each seat's log between calls; after more actions, in a copy that goes
+    its own way, and in a copy of a copy, the log is still the whole story redacted."""
+
+    def check(match: Match) -> None:
+        for seat in range(match.n_seats):
+            want = [event.for_seat(seat).to_json() for event in match.log]
+            assert match.view(seat)["log"] == want
+
+    rng = random.Random(5)
+    match = new_match(game, 5)
+    check(match)
+    copies: list[Match] = []
+    for step in range(60):
+        if match.is_over:
+            break
+        seat = rng.choice(match.to_act())
+        match.apply(rng.choice(match.legal_actions(seat)))
+        check(match)
+        if step % 20 == 5:
+            copies.append(match.search_copy(record=True))
+    assert len(match.log) > 0 and copies
+    for other in copies + [copies[-1].search_copy(record=True)]:
+        for _ in range(10):
+            if other.is_over:
+                break
+            other.apply_unchecked(rng.choice(other.legal_actions(rng.choice(other.to_act()))))
+        check(other)
+    check(match)

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import platform
 import random
+import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from test_ui_support import app_fixture, data_dir_fixture, tap  # noqa: F401
@@ -21,6 +24,9 @@ from game.engine.scenario import load, main, run
 from game.i18n import tr
 from game.ui import report
 from game.ui.scenes.about import AboutScene
+from game.ui.table.overlay import PanelOverlay
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(autouse=True)
@@ -115,3 +121,46 @@ def test_the_desktop_uses_sdls_clipboard_and_says_when_there_is_none(monkeypatch
 
     monkeypatch.setattr(pygame.scrap, "put_text", no_clipboard)
     assert report.copy_to_clipboard("{}") is False
+
+
+@pytest.mark.parametrize("game", [g for g in game_ids() if registry.descriptor(g).table])
+def test_a_match_played_at_the_table_is_reported_and_the_runner_replays_it(
+    game, app, monkeypatch, data_dir
+):
+    """The whole way: a match played at the table (the player's moves and the opponents'),
+    Report a problem in About, and `python -m game.engine.scenario` on the file it saved."""
+    from game.ui.games import info
+
+    monkeypatch.setattr(report, "copy_to_clipboard", lambda text: False)
+    app.settings["speed"] = "instant"
+    table = info(game).table_class()(app)
+    app.stack.push(table)
+    app.stack.pop()  # the new-match panel
+    table.start_match("normal", info(game).opponent_range[2], seed=21)
+    rng, moves = random.Random(21), 0
+    for _ in range(20_000):
+        if moves == 6 or table.session.over:
+            break
+        if isinstance(app.stack.top, PanelOverlay):
+            app.stack.top.choose(0)  # Next deal
+        elif table.can_act:
+            assert table.submit(rng.choice(table.session.human_actions()))
+            moves += 1
+        app.frame(16.0, [])
+        app.tasks.run_all()
+    assert moves == 6 or table.session.over
+    press_report(app)
+    (path,) = data_dir.glob("report-*.json")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, "-m", "game.engine.scenario", str(path)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip()
+    played = table.session.match
+    assert run(load(str(path)), out=io.StringIO()) == played
+    assert load(str(path))["actions"] == played.history and len(played.history) > moves

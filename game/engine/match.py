@@ -444,11 +444,24 @@ class Match:
             "public": self._public_state(),
             "zones": zones,
             "seen": dict(sorted(self.seen[seat].items())),
-            "log": [event.for_seat(seat).to_json() for event in self.log],
+            "log": self._seat_log(seat),
             "choice": self.choices[-1].to_json() if self.choices else None,
             "to_act": self.to_act() if not self.is_over else [],
             "legal": [str(a) for a in self.legal_actions(seat)] if not self.is_over else [],
         }
+
+    def _seat_log(self, seat: int) -> list[dict[str, Any]]:
+        """The log as `seat` sees it, as JSON data. Each event is converted once per seat
+        (the log only grows), so a view per decision does not cost the whole story again;
+        the entries are shared between views: treat them as read-only, like the events."""
+        cache = self.__dict__.get("_log_views")
+        if cache is None or cache[0] is not self.log:  # a copy's or a replaced log
+            cache = self._log_views = (self.log, {})
+        entries = cache[1].setdefault(seat, [])
+        if len(entries) > len(self.log):
+            entries.clear()
+        entries.extend(event.for_seat(seat).to_json() for event in self.log[len(entries) :])
+        return list(entries)
 
     def unseen_cards(self, seat: int) -> list[str]:
         """Card ids whose place `seat` cannot see now (sorted, so the list leaks no order)."""
@@ -473,6 +486,7 @@ class Match:
             state.pop(name, None)
         state.pop("_legal_cache", None)
         state.pop("_legal_seat", None)
+        state.pop("_log_views", None)
         state.pop("_rng", None)
         state.pop("_rng_shared", None)
         state["rng"] = self._rng.getstate()

@@ -99,6 +99,7 @@ class App:
         self.frames = 0
         self.draws = 0
         self._force = True
+        self._shown = False  # the canvas holds the frame on screen
 
     # --- window ----------------------------------------------------------------------------
     @property
@@ -124,6 +125,7 @@ class App:
         return self._offscreen
 
     def _window_changed(self) -> None:
+        self._shown = False
         self.window = pygame.display.get_surface()
         self.viewport.resize(self.window.get_size())
         self.canvas = self._pick_canvas()
@@ -209,13 +211,20 @@ class App:
         if self.toasts.active:
             self.toasts.draw(self.canvas)
         self.postfx.apply(self.canvas)
+        self.stack.draw_fade(self.canvas)
         self.viewport.present(self.canvas, self.window)
         pygame.display.flip()
         self.stack.mark_clean()
         self._force = False
+        self._shown = True
         self.draws += 1
         if self.draws == 1:
             webpage.first_frame_drawn()  # the page takes its loading screen away now
+
+    def screen_copy(self) -> pygame.Surface | None:
+        """The frame on screen (canvas size, post-processed), or None when there is none
+        yet: a transition fades from it instead of drawing the old scenes again."""
+        return self.canvas.copy() if self._shown else None
 
     async def run(self) -> None:
         """The loop: the same in the browser and on the desktop."""

@@ -101,7 +101,8 @@ def table_ids() -> list[str]:
 
 
 def table_scene(app: App, game_id: str, resume: bool = False) -> Scene:
-    """The game's table scene, imported only when it opens (the lobby stays light)."""
+    """The game's table scene. Its module is imported when it opens, if the lobby has not
+    loaded it ahead yet (game/ui/preload.py): the app starts light either way."""
     module_name, _, class_name = str(info(game_id).table).partition(":")
     scene_class = getattr(importlib.import_module(module_name), class_name)
     return scene_class(app, resume)

@@ -5,7 +5,8 @@ its background tasks (started with `run_task`, cancelled when it leaves the stac
 stack calls the hooks: `enter` when a scene is pushed, `pause` when another covers it,
 `resume` when it is on top again, `exit` when it leaves. Input goes to the top scene only;
 drawing goes bottom-up from the top-most opaque scene, so an overlay (a dialog) shows the
-scene beneath it. A push, pop or replace cross-fades from the old picture.
+scene beneath it. A push, pop or replace cross-fades from the old picture: the frame on
+screen, copied (not drawn again: a transition costs no more than any frame).
 
 Base behaviour every table relies on:
 - while `self.anim` runs, a tap, click or key press only skips the animations (finishes
@@ -189,8 +190,11 @@ class SceneStack:
         if not self.scenes or total <= 0:
             self._fade_from = None
             return
-        snapshot = pygame.Surface(theme.CANVAS_SIZE)
-        self.draw(snapshot)
+        snapshot = self.app.screen_copy()
+        if snapshot is None:  # nothing shown yet (or the window changed): draw it
+            snapshot = pygame.Surface(theme.CANVAS_SIZE)
+            self.draw(snapshot)
+            self.app.postfx.apply(snapshot)
         self._fade_from = snapshot
         self._fade_ms = 0.0
         self._fade_total = total
@@ -268,6 +272,9 @@ class SceneStack:
             scene.draw(surface)
         if visible:
             visible[-1].draw_top(surface)
+
+    def draw_fade(self, surface: pygame.Surface) -> None:
+        """The old picture over the finished frame (both post-processed once), fading."""
         if self._fade_from is not None:
             t = min(1.0, self._fade_ms / self._fade_total) if self._fade_total else 1.0
             self._fade_from.set_alpha(round(255 * (1 - t)))

@@ -12,7 +12,7 @@ import pygame
 from game import storage
 from game.engine.registry import GameDescriptor
 from game.i18n import tr, trn
-from game.ui import fonts, games, theme
+from game.ui import fonts, games, preload, theme
 from game.ui.links import open_url
 from game.ui.scene import Scene
 from game.ui.table.stats import stats_line
@@ -147,6 +147,10 @@ class LobbyScene(Scene):
     static_content = True
     home = True
 
+    def enter(self) -> None:
+        super().enter()
+        preload.start(self.app)  # the tables' code, on the frames the lobby idles
+
     def layout(self) -> None:
         app = self.app
         self.bar = TopBar(
@@ -232,10 +236,20 @@ class LobbyScene(Scene):
 
     def _start(self, game: GameDescriptor) -> None:
         storage.clear_match(game.id)
-        self.app.stack.push(games.table_scene(self.app, game.id, resume=False))
+        self._open_table(game, resume=False)
 
     def resume_game(self, game: GameDescriptor) -> None:
-        self.app.stack.push(games.table_scene(self.app, game.id, resume=True))
+        self._open_table(game, resume=True)
+
+    def _open_table(self, game: GameDescriptor, resume: bool) -> None:
+        """Push the table once its code is loaded (see game/ui/preload.py), unless the
+        player has gone elsewhere meanwhile."""
+
+        def push() -> None:
+            if self.app.stack.top is self:
+                self.app.stack.push(games.table_scene(self.app, game.id, resume=resume))
+
+        preload.then(self.app, push)
 
     def open_stats(self, game: GameDescriptor) -> None:
         from game.ui.scenes.stats import StatsScene
