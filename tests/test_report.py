@@ -143,6 +143,8 @@ def test_a_match_played_at_the_table_is_reported_and_the_runner_replays_it(
             break
         if isinstance(app.stack.top, PanelOverlay):
             app.stack.top.choose(0)  # Next deal
+        elif getattr(table, "awaiting_next", False):
+            table.next_round()  # a round board (Mau Mau, Kadabra) waits for Next round
         elif table.can_act:
             assert table.submit(rng.choice(table.session.human_actions()))
             moves += 1
