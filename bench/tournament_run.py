@@ -166,8 +166,10 @@ def results_by_table(chunks: Iterable[dict[str, Any]]) -> dict[Table, dict[int, 
 
 
 def write(plan: Plan, opts: dict[str, Any], done: dict, code: str, started: str) -> None:
-    """The results file: every table with the matches it has (complete or not)."""
+    """The results file: every table with the matches it has (complete or not). Its
+    revision is the commit the chunks were played on (the run's start), not HEAD now."""
     rows = []
+    revisions = sorted({c.get("revision", "?") for t in done.values() for c in t.values()})
     for table in opts["tables"]:
         chunks = sorted(done.get(table, {}).values(), key=lambda c: c["first"])
         results = [tuple(r) for c in chunks for r in c["results"]]
@@ -179,7 +181,7 @@ def write(plan: Plan, opts: dict[str, Any], done: dict, code: str, started: str)
         rows.append(row)
     data = {
         "game": plan.game,
-        "revision": revision(),
+        "revision": ",".join(revisions) or revision(),
         "code_version": code,
         "code_revisions": sorted(
             {c.get("revision", "?") for t in done.values() for c in t.values()}
