@@ -183,9 +183,6 @@ def write(plan: Plan, opts: dict[str, Any], done: dict, code: str, started: str)
         "game": plan.game,
         "revision": ",".join(revisions) or revision(),
         "code_version": code,
-        "code_revisions": sorted(
-            {c.get("revision", "?") for t in done.values() for c in t.values()}
-        ),
         "started": started,
         "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "matches_per_table_planned": PLANNED,
