@@ -11,13 +11,10 @@ matches is written `"complete": false`."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from bench.tournament import play_hero_match
-from bench.tournament_run import Plan, Result, main_for
+from bench.tournament_run import Result, ladder, main_for
 from game.ai.kadabra import HARD_BUDGET
 
-RESULTS = Path(__file__).resolve().parent / "results" / "kadabra.json"
 CLAIMS = [("hard", "normal"), ("normal", "easy"), ("easy", "random")]
 TABLES = [(players, strong, weak) for players in (4, 6) for strong, weak in CLAIMS]
 
@@ -28,17 +25,11 @@ def play_one(args: tuple[int, str, str, int]) -> Result:
     return play_hero_match("kadabra", players, hero, field, index, 2_000_003 * players + index)
 
 
-PLAN = Plan(
-    game="kadabra",
-    tables=TABLES,
-    cheap=[t for t in TABLES if t[1] != "hard"],
-    play_one=play_one,
-    extra={"hard_budget_steps": HARD_BUDGET},
-)
+PLAN = ladder("kadabra", TABLES, play_one, HARD_BUDGET)
 
 
 def main() -> None:
-    main_for(PLAN, RESULTS)
+    main_for(PLAN)
 
 
 if __name__ == "__main__":

@@ -11,12 +11,9 @@ matches is written `"complete": false`."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from bench.tournament_run import Plan, Result, main_for
+from bench.tournament_run import Result, ladder, main_for
 from game.ai.mada import HARD_BUDGET, play_match
 
-RESULTS = Path(__file__).resolve().parent / "results" / "mada.json"
 LADDER = [("hard", "normal"), ("normal", "easy"), ("easy", "random")]
 TABLES = [(players, hero, field) for players in (4, 5) for hero, field in LADDER]
 
@@ -31,17 +28,11 @@ def play_one(args: tuple[int, str, str, int]) -> Result:
     return (1.0 / len(winners) if hero_seat in winners else 0.0), len(match.history)
 
 
-PLAN = Plan(
-    game="mada",
-    tables=TABLES,
-    cheap=[t for t in TABLES if t[1] != "hard"],
-    play_one=play_one,
-    extra={"hard_budget_steps": HARD_BUDGET},
-)
+PLAN = ladder("mada", TABLES, play_one, HARD_BUDGET)
 
 
 def main() -> None:
-    main_for(PLAN, RESULTS)
+    main_for(PLAN)
 
 
 if __name__ == "__main__":

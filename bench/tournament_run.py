@@ -86,6 +86,12 @@ class Plan:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
+def ladder(game: str, tables: list[Table], play_one: Callable, hard_budget: int) -> Plan:
+    """The plan of a ladder game: every table without a hard seat is cheap."""
+    cheap = [t for t in tables if "hard" not in t[1:]]
+    return Plan(game, tables, cheap, play_one, {"hard_budget_steps": hard_budget})
+
+
 def parse(argv: list[str], plan: Plan, default_out: Path) -> dict[str, Any]:
     opts: dict[str, Any] = {
         "matches": PLANNED,
@@ -260,5 +266,6 @@ def run(plan: Plan, argv: list[str], default_out: Path) -> None:
             pool.close()
 
 
-def main_for(plan: Plan, default_out: Path) -> None:
-    run(plan, sys.argv[1:], default_out)
+def main_for(plan: Plan) -> None:
+    """The command line of bench/tournament_<game>.py: results in bench/results/<game>.json."""
+    run(plan, sys.argv[1:], ROOT / "bench" / "results" / f"{plan.game}.json")
