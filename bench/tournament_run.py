@@ -3,7 +3,7 @@ every finished chunk appended at once to a partial file, so a stopped run contin
 it was; the results file is rewritten after every chunk with the true match counts.
 
     python -m bench.tournament_<game> [MATCHES] [--tables=4:hard:normal,...] [--workers=N]
-        [--chunk=N] [--out=PATH] [--fresh] [--accept-code]
+        [--chunk=N] [--out=PATH] [--fresh] [--accept-code] [--report]
 
 - The partial file (``<out>.partial.jsonl``, next to the results) holds one line per
   chunk: table, match range, each match's (share, length), seconds and the code version.
@@ -13,6 +13,7 @@ it was; the results file is rewritten after every chunk with the true match coun
   change known not to touch play, e.g. a descriptor's table field).
 - Order: the cheap tables first (all of them to the full count), then the rest in rounds
   of one chunk per table, so a run stopped early leaves balanced tables.
+- `--report` rewrites the results file from the partial file and plays nothing.
 - `--workers=1` (the default) plays in this process: run it under ``nice -n 10``.
 - A table below the planned count is written ``"complete": false``.
 """
@@ -101,6 +102,7 @@ def parse(argv: list[str], plan: Plan, default_out: Path) -> dict[str, Any]:
         "out": default_out,
         "fresh": "--fresh" in argv,
         "accept": "--accept-code" in argv,
+        "report": "--report" in argv,
     }
     for arg in argv:
         if arg.isdigit():
@@ -184,6 +186,7 @@ def write(plan: Plan, opts: dict[str, Any], done: dict, code: str, started: str)
         seconds = sum(c["seconds"] for c in chunks)
         row = summarize(table, results, seconds, len(results) >= PLANNED)
         row["cpu_seconds"] = round(sum(c.get("cpu_seconds", 0.0) for c in chunks), 1)
+        row["revisions"] = sorted({c.get("revision", "?") for c in chunks})
         rows.append(row)
     data = {
         "game": plan.game,
@@ -236,6 +239,8 @@ def run(plan: Plan, argv: list[str], default_out: Path) -> None:
     ]
     print(f"{plan.game}: code {code}, revision {rev}, {len(todo)} chunks to play", flush=True)
     write(plan, opts, done, code, started)
+    if opts["report"]:
+        return
     pool = multiprocessing.Pool(opts["workers"]) if opts["workers"] > 1 else None
     try:
         for table, first, last in todo:

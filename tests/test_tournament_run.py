@@ -75,6 +75,17 @@ def test_chunks_of_other_code_are_played_again(tmp_path, monkeypatch):
     assert data["tables"][0]["matches"] == 4
 
 
+def test_report_rewrites_the_results_and_plays_nothing(tmp_path):
+    out = tmp_path / "fake.json"
+    run(plan(), ["4", "--chunk=2", f"--out={out}", "--tables=4:easy:random"], out)
+    out.unlink()
+    played.clear()
+    run(plan(), ["8", "--chunk=2", f"--out={out}", "--report"], out)
+    assert played == []
+    rows = json.loads(out.read_text())["tables"]
+    assert [(r["hero"], r["matches"], r["revisions"]) for r in rows] == [("easy", 4, ["rev1"])]
+
+
 def test_rounds_over_the_expensive_tables_keep_them_balanced():
     order = tournament_run.schedule(
         [(4, "hard", "normal"), (6, "hard", "normal"), (4, "easy", "random")],
