@@ -1,17 +1,17 @@
-"""Mada opponents' decision time per level (median, 95th percentile, longest slice between
-two yields of `think`), over decision points taken from normal-vs-normal matches with 4 and
-5 players. Wall-clock and process CPU time: on a shared machine CPU is the steadier one."""
+"""Mada opponents' decision time per level (median, 95th percentile, mean, maximum) and the
+longest slice between two yields of `think` (no slice may exceed 2 ms), over decision points
+taken from normal-vs-normal matches with 4 and 5 players; then what a hard-vs-normal match
+costs with 4 and 5 players (see bench/decision_times.py)."""
 
 from __future__ import annotations
 
-import statistics
-import time
-
-from bench.stats import percentile
+from bench.decision_times import match_cost, measure
 from game.ai.mada import HARD_BUDGET, make_opponent
 from game.engine.mada import new_match
 
 POINTS = 120
+#: Hard-vs-normal matches timed per player count.
+MATCHES = 4
 
 
 def decision_points(n: int = POINTS) -> list[dict]:
@@ -32,41 +32,13 @@ def decision_points(n: int = POINTS) -> list[dict]:
     return views
 
 
-def timings(level: str, views: list[dict]) -> tuple[list[float], list[float], float, float]:
-    """Wall and CPU ms per decision, and the longest slice of any decision (wall and CPU ms;
-    on a loaded machine the wall figure includes time the process was not running)."""
-    wall, cpu = [], []
-    longest_wall = longest_cpu = 0.0
-    for view in views:
-        thinking = make_opponent(level, view["seat"], 7).think(view)
-        w, c = time.perf_counter(), time.process_time()
-        mark_w, mark_c = w, c
-        while True:
-            try:
-                next(thinking)
-            except StopIteration:
-                break
-            finally:
-                now_w, now_c = time.perf_counter(), time.process_time()
-                longest_wall = max(longest_wall, now_w - mark_w)
-                longest_cpu = max(longest_cpu, now_c - mark_c)
-                mark_w, mark_c = now_w, now_c
-        wall.append((time.perf_counter() - w) * 1000)
-        cpu.append((time.process_time() - c) * 1000)
-    return wall, cpu, longest_wall * 1000, longest_cpu * 1000
-
-
 def main() -> None:
     views = decision_points()
-    print(f"{len(views)} decision points; hard budget {HARD_BUDGET} rollout steps")
+    print(f"mada {len(views)} decision points; hard budget {HARD_BUDGET} rollout steps")
     for level in ("easy", "normal", "hard"):
-        wall, cpu, slice_wall, slice_cpu = timings(level, views)
-        print(
-            f"{level:6s} wall median {statistics.median(wall):6.2f} ms"
-            f"  p95 {percentile(wall, 0.95):6.2f} ms   cpu median {statistics.median(cpu):6.2f} ms"
-            f"  p95 {percentile(cpu, 0.95):6.2f} ms   longest slice wall {slice_wall:5.2f} ms"
-            f"  cpu {slice_cpu:5.2f} ms"
-        )
+        print("mada", measure(make_opponent, level, views).line(level))
+    for players in (4, 5):
+        print("mada", match_cost(new_match, make_opponent, players, MATCHES))
 
 
 if __name__ == "__main__":

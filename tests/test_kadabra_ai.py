@@ -8,7 +8,14 @@ import random
 
 import pytest
 
-from game.ai.kadabra import REASON_KEYS, make_opponent, play_match
+from game.ai.kadabra import (
+    REASON_KEYS,
+    make_opponent,
+    normal_policy,
+    play_match,
+    table_from_match,
+    table_from_view,
+)
 from game.engine.errors import IllegalAction
 from game.engine.kadabra import REFUSAL_KEYS, KadabraMatch, new_match
 from tests.kadabra_kit import table
@@ -123,3 +130,18 @@ def test_hard_searches_and_says_so():
             reasons.add(decision.reason)
             m.apply(decision.action)
     assert "search" in reasons or "only_move" in reasons
+
+
+def test_the_rollouts_live_table_decides_as_the_seats_view_does():
+    """Hard's rollouts read the match through a lazy `LiveTable`: at every decision of
+    whole matches it must lead the normal policy to what the seat's own view leads it to."""
+    for seed, players in ((5, 4), (6, 6), (7, 2)):
+        match = new_match(options={"players": players}, seed=seed)
+        steps = 0
+        while not match.is_over:
+            seat = match.to_act()[0]
+            live = normal_policy(table_from_match(match, seat))
+            assert live == normal_policy(table_from_view(match.view(seat)))
+            match.apply(live[0])
+            steps += 1
+        assert steps > 50

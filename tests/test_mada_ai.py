@@ -10,16 +10,19 @@ from pathlib import Path
 import pytest
 
 from game.ai.mada import (
+    DECK_BELOW,
     HardOpponent,
+    Table,
     candidates,
     force_next,
     make_opponent,
     normal_policy,
     play_match,
+    table_from_match,
     table_from_view,
 )
 from game.engine.actions import Action
-from game.engine.mada import MadaMatch, new_match
+from game.engine.mada import HANDS, PILES, MadaMatch, new_match, top_value
 from game.engine.mada_deck import VALUE
 from game.engine.mada_view import bust_risk
 
@@ -188,3 +191,29 @@ def test_every_reason_and_refusal_is_translated_in_english_and_russian():
         missing = [r for r in reasons if not ai.get(f"ai.mada.{r}")]
         missing += [c for c in codes if not rules.get(f"refuse.mada.{c}")]
         assert not missing, f"{lang}: {missing}"
+
+
+def test_the_rollouts_live_table_decides_as_a_full_table_does():
+    """Hard's rollouts read the match through a lazy `LiveTable` (piles and hand counts
+    looked up only when asked): at every decision of whole matches it must lead the normal
+    policy where a table copied in full from the same match leads it."""
+    for seed, players in ((5, 4), (6, 5), (7, 2)):
+        match = new_match(options={"players": players}, seed=seed)
+        steps = 0
+        while not match.is_over:
+            seat = match.to_act()[0]
+            piles, choice = match.zones.piles, match.choice
+            full = Table(
+                seat=seat,
+                hand=list(piles[HANDS[seat]]),
+                piles=[list(piles[PILES[s]]) for s in range(players)],
+                hand_counts=[len(piles[HANDS[s]]) for s in range(players)],
+                risk=DECK_BELOW[top_value(piles[PILES[seat]])],
+                choice=choice.kind if choice else None,
+                answers=choice.actions_for(seat) if choice else [],
+            )
+            live = normal_policy(table_from_match(match, seat))
+            assert live == normal_policy(full)
+            match.apply(live[0])
+            steps += 1
+        assert steps > 50

@@ -135,27 +135,44 @@ def table_from_view(view: dict[str, Any]) -> Table:
     )
 
 
+class LiveTable(Table):
+    """A `Table` read straight from a full match, for hard's rollouts (where speed
+    matters): the hand counts and the stage, which few decisions read, are looked up
+    only when asked for."""
+
+    __slots__ = ("_match",)
+
+    def __init__(self, match: KadabraMatch, seat: int) -> None:
+        piles = match.zones.piles
+        choice = match.choice
+        self._match = match
+        self.seat = seat
+        self.n_seats = match.n_seats
+        self.hand = piles[HANDS[seat]]
+        self.top = piles[DISCARD][-1]
+        self.whites = match.whites
+        self.blacks = match.blacks
+        self.blue = match.blue
+        self.show = match.show
+        self.took = match.took
+        self.active = match.active
+        self.stock = len(piles[STOCK])
+        self.choice = choice.kind if choice else None
+        self.legal = match._legal_for(seat)  # read only: the policies never change it
+
+    @property  # type: ignore[override]
+    def counts(self) -> list[int]:
+        piles = self._match.zones.piles
+        return [len(piles[zone]) for zone in HANDS[: self.n_seats]]
+
+    @property  # type: ignore[override]
+    def stage(self) -> int:
+        return self._match.stage_w + self._match.stage_b
+
+
 def table_from_match(match: KadabraMatch, seat: int) -> Table:
-    piles = match.zones.piles
-    n = match.n_seats
-    choice = match.choice
-    return Table(
-        seat=seat,
-        n_seats=n,
-        hand=piles[HANDS[seat]],
-        top=piles[DISCARD][-1],
-        whites=match.whites,
-        blacks=match.blacks,
-        blue=match.blue,
-        stage=match.stage_w + match.stage_b,
-        show=match.show,
-        took=match.took,
-        active=match.active,
-        counts=[len(piles[zone]) for zone in HANDS[:n]],
-        stock=len(piles[STOCK]),
-        choice=choice.kind if choice else None,
-        legal=match.legal_actions(seat),
-    )
+    """The rollouts' table (a `LiveTable`)."""
+    return LiveTable(match, seat)
 
 
 Choice = tuple[Action, str, dict[str, Any]]
@@ -255,7 +272,8 @@ def normal_policy(t: Table) -> Choice:
     cost = points(t.hand)
     draw = find(t, "draw")
     others = t.others_active()
-    if draw is not None and cost >= DRAW_FROM and min(t.counts[s] for s in others) > NEAR_OUT:
+    counts = t.counts
+    if draw is not None and cost >= DRAW_FROM and min(counts[s] for s in others) > NEAR_OUT:
         return draw, "draw_costly_hand", {"points": cost}
     if draw is None:
         return Action(seat, "quit"), "quit_no_draw", {"points": cost}
@@ -314,7 +332,7 @@ def playout(match: KadabraMatch, cap: int = ROLLOUT_CAP) -> Generator[None, None
     (so the search can pause between any two)."""
     steps = 0
     while not match.halted and steps < cap:
-        seat = match.to_act()[0]
+        seat = match.choices[-1].seats[0] if match.choices else match.turn  # `to_act`
         action, _, _ = normal_policy(table_from_match(match, seat))
         match.apply_unchecked(action)
         steps += 1

@@ -99,20 +99,42 @@ def table_from_view(view: dict[str, Any]) -> Table:
     )
 
 
+class LiveTable:
+    """A `Table` read straight from a full match, for hard's rollouts (where speed
+    matters): the piles and hand counts, which few decisions read, are looked up only
+    when asked for."""
+
+    __slots__ = ("seat", "hand", "risk", "choice", "answers", "_piles", "_n")
+
+    def __init__(self, match: MadaMatch, seat: int) -> None:
+        piles = match.zones.piles
+        choice = match.choice
+        self.seat = seat
+        self.hand = piles[HANDS[seat]]
+        self.risk = DECK_BELOW[top_value(piles[PILES[seat]])]
+        self.choice = choice.kind if choice else None
+        self.answers = choice.actions_for(seat) if choice else []
+        self._piles = piles
+        self._n = match.n_seats
+
+    @property
+    def pile(self) -> list[str]:
+        return self._piles[PILES[self.seat]]
+
+    @property
+    def piles(self) -> list[list[str]]:
+        piles = self._piles
+        return [piles[PILES[s]] for s in range(self._n)]
+
+    @property
+    def hand_counts(self) -> list[int]:
+        piles = self._piles
+        return [len(piles[HANDS[s]]) for s in range(self._n)]
+
+
 def table_from_match(match: MadaMatch, seat: int) -> Table:
-    piles = match.zones.piles
-    n = match.n_seats
-    choice = match.choice
-    mine = piles[PILES[seat]]
-    return Table(
-        seat=seat,
-        hand=piles[HANDS[seat]],
-        piles=[piles[PILES[s]] for s in range(n)],
-        hand_counts=[len(piles[HANDS[s]]) for s in range(n)],
-        risk=DECK_BELOW[top_value(mine)],
-        choice=choice.kind if choice else None,
-        answers=choice.actions_for(seat) if choice else [],
-    )
+    """The rollouts' table (a `LiveTable`, read like a `Table`)."""
+    return LiveTable(match, seat)  # type: ignore[return-value]
 
 
 Choice = tuple[Action, str, dict[str, Any]]
@@ -135,8 +157,9 @@ def pile_worth(pile: list[str]) -> int:
 
 def best_target(t: Table) -> int:
     """The other seat whose pile is best to take (ties: the fuller hand, less able to play)."""
-    others = [s for s in range(len(t.piles)) if s != t.seat]
-    return max(others, key=lambda s: (pile_worth(t.piles[s]), top_value(t.piles[s])))
+    piles = t.piles
+    others = [s for s in range(len(piles)) if s != t.seat]
+    return max(others, key=lambda s: (pile_worth(piles[s]), top_value(piles[s])))
 
 
 def answer(t: Table) -> Choice:
@@ -157,10 +180,11 @@ def answer(t: Table) -> Choice:
 
 def round_may_end(t: Table) -> bool:
     """Someone else looks stuck: a full hand under a high top (they may have to gamble)."""
-    return any(
-        s != t.seat and t.hand_counts[s] >= 3 and top_value(pile) >= STUCK_TOP
-        for s, pile in enumerate(t.piles)
-    )
+    counts, me = t.hand_counts, t.seat
+    for s, pile in enumerate(t.piles):
+        if s != me and counts[s] >= 3 and pile and VALUE[pile[-1]] >= STUCK_TOP:
+            return True
+    return False
 
 
 def normal_policy(t: Table) -> Choice:
@@ -175,14 +199,17 @@ def normal_policy(t: Table) -> Choice:
     doubles = [c for c in hand if c[0] == "D"]
     if doubles:
         target = best_target(t)
-        if pile_worth(t.piles[target]) >= pile_worth(pile) + STEAL_GAP:
+        theirs = t.piles[target]
+        if pile_worth(theirs) >= pile_worth(pile) + STEAL_GAP:
             return (
                 Action(seat, "play", (doubles[0],)),
                 "double_steal",
-                {"seat": target, "card": face_of(t.piles[target][-1])},
+                {"seat": target, "card": face_of(theirs[-1])},
             )
-    fitting = sorted((c for c in hand if VALUE[c] >= floor and VALUE[c]), key=VALUE.__getitem__)
-    if fitting and round_may_end(t) and VALUE[fitting[-1]] > floor:
+    fitting = [c for c in hand if VALUE[c] >= floor and VALUE[c]]
+    if len(fitting) > 1:
+        fitting.sort(key=VALUE.__getitem__)
+    if fitting and VALUE[fitting[-1]] > floor and round_may_end(t):
         card = fitting[-1]
         return Action(seat, "play", (card,)), "raise_top", {"card": face_of(card)}
     if len(hand) < 3:
@@ -196,9 +223,8 @@ def normal_policy(t: Table) -> Choice:
     if lemurs:
         return Action(seat, "play", (lemurs[0],)), "lemur_rescue", {}
     if doubles:
-        target = min(
-            (s for s in range(len(t.piles)) if s != seat), key=lambda s: top_value(t.piles[s])
-        )
+        piles = t.piles
+        target = min((s for s in range(len(piles)) if s != seat), key=lambda s: top_value(piles[s]))
         return Action(seat, "play", (doubles[0],)), "double_escape", {"seat": target}
     return Action(seat, "luck"), "forced_luck", {"percent": round(100 * t.risk)}
 

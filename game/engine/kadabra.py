@@ -30,7 +30,7 @@ import random
 from typing import Any, ClassVar
 
 from game.engine import events
-from game.engine.actions import Action
+from game.engine.actions import Action, shared
 from game.engine.cards import Card
 from game.engine.choices import PendingChoice
 from game.engine.completion import Completion
@@ -344,17 +344,17 @@ class KadabraMatch(SheddingMatch):
         ok = FITS[top]
         acts: list[Action]
         if self.in_show():
-            acts = [Action(seat, "play", (c,)) for c in hand if VALUE[c] == LLAMA and LLAMA in ok]
-            acts.append(Action(seat, "take"))
+            acts = [shared(seat, "play", (c,)) for c in hand if VALUE[c] == LLAMA and LLAMA in ok]
+            acts.append(shared(seat, "take"))
         else:
-            acts = [Action(seat, "play", (c,)) for c in hand if VALUE[c] in ok]
+            acts = [shared(seat, "play", (c,)) for c in hand if VALUE[c] in ok]
             if self.can_draw(seat):
-                acts.append(Action(seat, "draw"))
-            acts.append(Action(seat, "quit"))
+                acts.append(shared(seat, "draw"))
+            acts.append(shared(seat, "quit"))
         if self.blue == seat and not self.took:
-            acts.append(Action(seat, "skip"))
+            acts.append(shared(seat, "skip"))
         if self.whites[seat] >= EXCHANGE:
-            acts.append(Action(seat, "exchange"))
+            acts.append(shared(seat, "exchange"))
         return acts
 
     # --- refusals ----------------------------------------------------------------------------

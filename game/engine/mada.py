@@ -503,11 +503,10 @@ class MadaMatch(Match):
     def clone(self) -> MadaMatch:
         """A copy as good as deepcopy, many times faster (the AI's rollouts clone a lot)."""
         new = object.__new__(MadaMatch)
+        self._adopt_rng()
         state = dict(self.__dict__)
         state["zones"] = self.zones.__deepcopy__(None)
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        state["rng"] = rng
+        state["_rng_shared"] = self._rng_shared = True  # copied on the first draw (`rng`)
         state["log"] = list(self.log)
         state["history"] = list(self.history)
         state["seen"] = [dict(memory) for memory in self.seen]
