@@ -19,6 +19,10 @@ from game.engine.actions import Action
 from game.engine.registry import new_match
 from game.ui.table.session import MatchSession
 
+# A staged moment is a picture of the table itself: the first-time tips would cover it (the
+# story shots and tests show the tips on purpose, through `show_guide`).
+os.environ.setdefault("CARD_ATLAS_NO_TIPS", "1")
+
 
 class Scripted(Opponent):
     """An opponent that makes the moves it is given (then falls back to the first legal)."""
