@@ -78,9 +78,8 @@ def line_chart(
     ys = [y for y, _ in ends]
     for i in range(1, len(ys)):
         ys[i] = max(ys[i], ys[i - 1] + gap)
-    overflow = ys[-1] - (plot.bottom + MARK_R) if ys else 0
-    if overflow > 0:
-        ys = [y - overflow for y in ys]
+    if ys and ys[-1] > plot.bottom + MARK_R:  # past the bottom: push back up only as needed
+        ys[-1] = plot.bottom + MARK_R
         for i in range(len(ys) - 2, -1, -1):
             ys[i] = min(ys[i], ys[i + 1] - gap)
     x = plot.right + MARK_R + 6
