@@ -25,14 +25,13 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from typing import Any
 
+from game.ai import base
 from game.ai.base import (
     Decision,
     Opponent,
     RandomOpponent,
     Thinking,
     clearly_better,
-    opponents_for,
-    play_out,
 )
 from game.engine.actions import Action
 from game.engine.mada import BANKS, DRAW, HANDS, PILES, MadaMatch, sample_world, top_value
@@ -416,5 +415,4 @@ def play_match(levels: list[str], seed: int, max_actions: int = 5_000) -> MadaMa
     """A whole match between opponents of `levels` (one per seat): tests and tournaments."""
     from game.engine.mada import new_match
 
-    match = new_match(options={"players": len(levels)}, seed=seed)
-    return play_out(match, opponents_for(make_opponent, levels, seed), max_actions)
+    return base.play_match(new_match, make_opponent, levels, seed, max_actions)
