@@ -134,8 +134,8 @@ class Player:
             actions = table.session.human_actions()
             if actions:
                 table.submit(self.rng.choice(actions))
-        elif app.stack.top is not table and self.idle():
-            self.go_on()
+        elif app.stack.top is not table and self.idle() and not table.finished:
+            self.go_on()  # never past the match's end: that would start an unseeded match
         app.tasks.run_all()
         app.frame(16.0, [])
         app.tasks.run_all()
@@ -143,11 +143,20 @@ class Player:
     def go_on(self) -> None:
         press(self.app, pygame.K_RETURN)
 
-    def until(self, done: Callable[[], bool], go_on: bool = False) -> None:
-        """Play until `done`; with `go_on`, past deal summaries and rounds' boards too."""
+    def until(
+        self,
+        done: Callable[[], bool],
+        go_on: bool = False,
+        stop: Callable[[], bool] = lambda: False,
+    ) -> None:
+        """Play until `done`; with `go_on`, past deal summaries and rounds' boards too.
+        `stop` is a state the moment can no longer come from: an error, not a picture of
+        something else."""
         for _ in range(PLAY_FRAMES):
             if done():
                 return
+            if stop():
+                break
             if go_on and self.table.paused and self.app.stack.top is self.table and self.idle():
                 self.go_on()
             self.step()
@@ -211,6 +220,8 @@ def table_moment(app: Any, game_id: str, moment: str) -> Any:
     if moment == "end":
         last = last_human_turn(game_id)
         staged_match(game_id, lambda match, moves: moves >= last)
+    elif moment == "summary":  # the first turn: a whole deal or round to play before it
+        staged_match(game_id, lambda match, moves: True)
     else:
         staged_match(game_id, lambda match, moves: moves >= 2 * match.n_seats)
     table = open_table(app, game_id, resume=True)
@@ -224,7 +235,7 @@ def table_moment(app: Any, game_id: str, moment: str) -> Any:
             go_on=True,
         )
     elif moment == "summary":
-        player.until(lambda: table.paused and player.idle())
+        player.until(lambda: table.paused and player.idle(), stop=lambda: table.finished)
     elif moment == "end":
         player.until(lambda: table.finished and player.idle(), go_on=True)
     settle(app)

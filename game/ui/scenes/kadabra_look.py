@@ -72,7 +72,7 @@ def draw_chip_row(
 def stage_size(chips: int) -> tuple[int, int]:
     """The stage's panel: five spaces, and a second row once a show piles more on (D22)."""
     rows = 1 if chips <= STAGE_SLOTS else 2
-    return 236, 84 + (rows - 1) * 34
+    return 240, 84 + (rows - 1) * 34
 
 
 def draw_stage(
@@ -89,7 +89,7 @@ def draw_stage(
     edge = theme.FOCUS if show else (150, 128, 178)
     pygame.draw.rect(surface, edge, rect, 3 if show else 2, border_radius=14)
     title = tr("kadabra.stage.show") if show else tr("kadabra.stage.title")
-    size = fonts.fit_size(title, SMALL, rect.w - 16, True)
+    size = fonts.fit_size(title, SMALL, rect.w - 12, True)
     image = fonts.render(title, size, theme.FOCUS if show else theme.ON_FELT, True)
     surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.y + 6)))
     chips = ["white"] * white + ["black"] * black
