@@ -18,6 +18,7 @@ from game.ui.anim import Animator, ease_out
 from game.ui.table.seats import draw_emblem
 
 ROW_H = 60
+MIN_ROW_H = 48  # a name over its note, still apart from the next row
 PAD = 20
 COUNT_MS = 900
 
@@ -33,7 +34,9 @@ class MatchBoard:
         emblems: Sequence[int] | None = None,
         button_w: int = 0,
     ) -> None:
-        """`button_w`: room kept at the title row's right for a button (Next round)."""
+        """`button_w`: room kept at the title row's right for a button (Next round).
+        `rect.h`, when set, is the most the board may take: its rows close up to fit
+        (down to `MIN_ROW_H`), so it stays clear of the seats' plates below."""
         self.names = list(names)
         self.totals = list(totals)  # the true totals
         self.shown = [float(t) for t in totals]  # what the board shows (counting up)
@@ -45,7 +48,11 @@ class MatchBoard:
         self.rect = pygame.Rect(rect)
         self.button_w = button_w
         self.head_h = 60 if button_w else 44  # a button beside the title needs its height
-        self.rect.h = PAD * 2 + self.head_h + ROW_H * len(names)
+        self.row_h = ROW_H
+        if self.rect.h and names:
+            room = (self.rect.h - PAD * 2 - self.head_h) // len(names)
+            self.row_h = max(MIN_ROW_H, min(ROW_H, room))
+        self.rect.h = PAD * 2 + self.head_h + self.row_h * len(names)
 
     def set_totals(self, totals: Sequence[int]) -> None:
         self.totals = list(totals)
@@ -87,7 +94,7 @@ class MatchBoard:
         bar_x = x + 50 + max(name_w, notes_w) + 10  # the bar starts after the longest note
         bar_w = max(24, self.rect.right - PAD - number_w - 80 - bar_x)
         for seat, name in enumerate(self.names):
-            row = pygame.Rect(x, y, self.rect.w - 2 * PAD, ROW_H - 8)
+            row = pygame.Rect(x, y, self.rect.w - 2 * PAD, self.row_h - 8)
             draw_emblem(surface, self.emblems[seat], (row.x + 22, row.centery))
             label = fonts.render(name, fonts.fit_size(name, 22, name_w, True), theme.INK, True)
             surface.blit(label, label.get_rect(midleft=(row.x + 50, row.centery - 8)))
@@ -107,4 +114,4 @@ class MatchBoard:
             if self.gains[seat]:
                 gain = fonts.render(f"{self.gains[seat]:+d}", 22, theme.ACCENT, True)
                 surface.blit(gain, gain.get_rect(midleft=(bar.right + number_w + 10, row.centery)))
-            y += ROW_H
+            y += self.row_h
