@@ -51,10 +51,11 @@ class MatchBoard:
         # the title wraps to its room (up to three lines beside a button on a narrow board)
         room = self.rect.w - 2 * PAD - (button_w + 12 if button_w else 0)
         self.title_size, self.title_lines = fonts.fit_lines(
-            title, 28, room, 3 if button_w else 2, True
+            title, 28, room, 2, True, spill=1 if button_w else 0
         )
         title_h = fonts.line_height(self.title_size, True) * len(self.title_lines)
-        self.head_h = max(60, title_h + 8) if button_w else 44  # a button needs its height
+        # a button beside the title needs its height; a third line of title, a little more
+        self.head_h = (60 if len(self.title_lines) < 3 else title_h + 8) if button_w else 44
         self.row_h = ROW_H
         if self.rect.h and names:
             room = (self.rect.h - PAD * 2 - self.head_h) // len(names)
