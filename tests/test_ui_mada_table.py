@@ -14,6 +14,8 @@ from test_ui_support import app_fixture, data_dir_fixture  # noqa: F401
 
 from game import storage
 from game.engine.actions import Action
+from game.ui.scenes import mada as mada_scene
+from game.ui.scenes.mada_model import Shown
 from game.ui.table.chooser import ChoiceOverlay
 from game.ui.table.overlay import PanelOverlay
 from game.ui.table.results import ResultsOverlay
@@ -285,6 +287,39 @@ def test_match_end_shows_placings(app) -> None:
     r = panel.results
     assert r.placings[0] == (1, 0) and r.names[0] == "You"
     assert [place for place, _ in r.placings] == sorted(place for place, _ in r.placings)
+
+
+def real_banks(table) -> list[list[str]]:
+    match = table.session.match
+    return [list(match.zones.piles[f"bank:{seat}"]) for seat in range(match.n_seats)]
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_match_end_turns_every_bank_face_up_with_its_pears(app, players, monkeypatch) -> None:
+    table = stage.moment_end(app, players)
+    assert table.finished and table.shown.over
+    banks = real_banks(table)
+    assert players == 2 or any(banks[s] for s in range(1, players))  # an opponent banked
+    # derived from the finished match's view (as a resume rebuilds it), not from its events
+    rebuilt = Shown.of(table.session.view(), True)
+    for shown in (table.shown, rebuilt):
+        assert [shown.bank(seat) for seat in range(players)] == banks
+        assert [shown.pears(seat) for seat in range(players)] == table.session.match.scores()
+    panel = app.stack.top
+    assert isinstance(panel, ResultsOverlay)
+    for seat in range(players):  # the results leave every plate and open bank in view
+        assert not panel.box.colliderect(table.plate(seat))
+        assert not panel.box.colliderect(table.open_bank_rect(seat))
+    drawn: list[list] = []
+    real = mada_scene.draw_bank
+
+    def spy(surface, at, cards, face, back, step=10):
+        drawn.append(list(cards))
+        return real(surface, at, cards, face, back, step)
+
+    monkeypatch.setattr(mada_scene, "draw_bank", spy)
+    table.draw_table(app.canvas)
+    assert sorted(drawn) == sorted(banks)  # every seat's bank drawn, every card a face
 
 
 def test_leaving_asks_first(app) -> None:

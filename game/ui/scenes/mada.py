@@ -28,10 +28,10 @@ from game import storage
 from game.ai.base import Decision
 from game.engine.actions import Action
 from game.engine.events import Event
-from game.engine.mada_deck import PEARS, VALUE, face_of
+from game.engine.mada_deck import BANK_TARGET, PEARS, VALUE, face_of
 from game.i18n import tr
-from game.ui import theme
-from game.ui.art import back_surface, card_surface
+from game.ui import fonts, theme
+from game.ui.art import back_surface, card_size, card_surface
 from game.ui.scenes.mada_look import PileSpot, draw_bank, draw_label, draw_pile
 from game.ui.scenes.mada_model import DISCARD, DRAW, Shown, top_value
 from game.ui.scenes.mada_words import (
@@ -47,6 +47,7 @@ from game.ui.table.callouts import Callouts
 from game.ui.table.chooser import ChoiceOverlay, Option
 from game.ui.table.flight import DEAL_MS, SLIDE_MS, FlightLayer
 from game.ui.table.hand import HandView
+from game.ui.table.layout import free_room
 from game.ui.table.piles import DiscardPile, StockPile, count_badge
 from game.ui.table.scene import TableScene
 from game.ui.table.seats import Seat, draw_seat, emblem_index, plate_rect
@@ -65,6 +66,8 @@ CENTRE_W = 80  # draw pile and discard
 REVEAL_W = 116  # the card turned over when someone tries their luck
 BANK_W = 40  # an opponent's bank
 MY_BANK_W = 56  # your bank (faces)
+BANK_STEP = 26  # how far apart a bank's cards lie, face up
+ROOM_W = 480  # the narrowest the results panel may be
 COL_W = 200
 CUE_MS = 700
 SUSPENSE_MS = 650  # the card lies face down a moment before it turns
@@ -773,18 +776,21 @@ class MadaTable(TableScene):
         area = self.table_rect
         swapping = self.choice_kind() == "swap"
         for seat in range(shown.n_seats):
-            spot = self.pile_spot(seat)
-            draw_pile(
-                surface,
-                spot,
-                shown.pile(seat),
-                self.sized(spot.card_w),
-                self.hidden,
-                ready=swapping and seat != self.human,
-            )
-            self._draw_bank(surface, seat)
-            if seat != self.human:
-                self._draw_hand(surface, seat)
+            if shown.over and seat != self.human:  # the banks lie open: they are the news
+                self._draw_open_bank(surface, seat)
+            else:
+                spot = self.pile_spot(seat)
+                draw_pile(
+                    surface,
+                    spot,
+                    shown.pile(seat),
+                    self.sized(spot.card_w),
+                    self.hidden,
+                    ready=swapping and seat != self.human,
+                )
+                self._draw_bank(surface, seat)
+                if seat != self.human:
+                    self._draw_hand(surface, seat)
             compact = self.seat_view(seat)
             draw_seat(surface, self.plate(seat), compact, compact=True)
         visible = [c for c in shown.discard if c not in self.hidden]
@@ -822,7 +828,48 @@ class MadaTable(TableScene):
             pears = sum(PEARS[c] for c in cards if c)
             draw_label(surface, tr("mada.bank.you", pears=pears), (x, y - 16), self.left_room())
             back = back_surface(DECK, MY_BANK_W)
-            draw_bank(surface, (x, y), cards, self.sized(MY_BANK_W), back, 26)
+            draw_bank(surface, (x, y), cards, self.sized(MY_BANK_W), back, BANK_STEP)
+
+    def open_bank_rect(self, seat: int) -> pygame.Rect:
+        """Where a seat's bank lies face up with its pears once the match is over: yours
+        where it always is, an opponent's in place of its pile and hand."""
+        assert self.shown is not None
+        if seat == self.human:
+            x, y = self.bank_at(seat)
+            w, h = card_size(MY_BANK_W)
+            label = tr("mada.bank.you", pears=self.shown.pears(seat))
+            w = max(
+                w + BANK_STEP * (BANK_TARGET - 1),
+                min(self.left_room(), fonts.width(label, theme.MIN_TEXT)),
+            )
+            return pygame.Rect(x, y - 28, w, h + 28)
+        spot = self.pile_spot(seat)
+        w, h = card_size(BANK_W)
+        return pygame.Rect(spot.x, spot.y, w + BANK_STEP * (BANK_TARGET - 1), h + 30)
+
+    def _draw_open_bank(self, surface: pygame.Surface, seat: int) -> None:
+        """An opponent's bank turned up at the match's end, its prickly pears above it."""
+        assert self.shown is not None
+        rect = self.open_bank_rect(seat)
+        text = tr("mada.bank.pears", pears=self.shown.pears(seat))
+        draw_label(surface, text, (rect.x, rect.y + 10), self.plate(seat).w)
+        back = back_surface(DECK, BANK_W)
+        draw_bank(
+            surface,
+            (rect.x, rect.y + 30),
+            self.shown.bank(seat),
+            self.sized(BANK_W),
+            back,
+            BANK_STEP,
+        )
+
+    def results_room(self) -> pygame.Rect:
+        """The results leave every plate and every open bank in view (the tallest stretch
+        of felt beside them; the panel closes up to fit)."""
+        assert self.shown is not None
+        seats = range(self.shown.n_seats)
+        taken = [self.plate(s) for s in seats] + [self.open_bank_rect(s) for s in seats]
+        return free_room(self.table_rect.inflate(-20, -16), taken, ROOM_W)
 
     def seat_view(self, seat: int) -> Seat:
         shown = self.shown
