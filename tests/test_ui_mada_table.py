@@ -219,6 +219,53 @@ def test_the_lemur_pull_down_flies_and_lands_right(app) -> None:
     assert not table.hidden and not table.grounded
 
 
+def off_line(flight) -> float:
+    """How far a card in the air is from the straight line between its two ends."""
+    (x0, y0), (x1, y1), (x, y) = flight.start, flight.end, flight.centre
+    length = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+    return abs((x1 - x0) * (y0 - y) - (x0 - x) * (y1 - y0)) / length
+
+
+def in_the_air(table) -> list:
+    """The cards flying from one pile to a pile (a Lemur's pull-down, a swap)."""
+    areas = [table.pile_spot(seat).area for seat in range(table.shown.n_seats)]
+
+    def on_a_pile(point) -> bool:
+        return any(area.collidepoint(point) for area in areas)
+
+    return [
+        f
+        for f in table.flights.flights
+        if f.start != f.end and on_a_pile(f.start) and on_a_pile(f.end)
+    ]
+
+
+@pytest.mark.parametrize("moment", ["lemur", "swap"])
+def test_pile_cards_fly_along_an_arc(app, moment) -> None:
+    app.settings["speed"] = "normal"
+    table = (stage._lemur_table if moment == "lemur" else stage._swap_table)(app, 3)
+    stage.run_until(app, lambda: any(0.3 < f.t < 0.7 for f in in_the_air(table)))
+    mid = [f for f in in_the_air(table) if 0.3 < f.t < 0.7]
+    assert mid and all(off_line(f) > 5 for f in mid)
+    assert all(f.centre[1] < f.start[1] + (f.end[1] - f.start[1]) * f.t for f in mid)  # up
+    stage.settle(app, table)
+    assert not table.flights.busy and not table.hidden
+
+
+@pytest.mark.parametrize("moment", ["lemur", "swap"])
+def test_reduced_motion_keeps_pile_cards_on_the_straight_line(app, moment) -> None:
+    app.settings["speed"], app.settings["reduced_motion"] = "normal", True
+    table = (stage._lemur_table if moment == "lemur" else stage._swap_table)(app, 3)
+    stage.run_until(app, lambda: bool(in_the_air(table)))
+    seen = 0
+    while in_the_air(table):
+        for flight in in_the_air(table):
+            assert off_line(flight) < 0.5 and flight.centre == flight.end
+            seen += 1
+        stage.run(app, 1, 16.0)
+    assert seen
+
+
 def test_trying_your_luck_turns_the_card_over_then_says_the_verdict(app) -> None:
     app.settings["speed"] = "normal"
     table = stage.moment_luck(app, 3)

@@ -75,6 +75,7 @@ TURN_MS = 420
 VERDICT_MS = 900
 LEMUR_MS = 650
 SWAP_MS = 800
+PILE_ARC = 0.3  # a pile card's flight bulges by this share of its length (Lemurs, swaps)
 BANNER_MS = 1100
 SPECIAL_ORDER = {"L": 20, "DL": 21}
 
@@ -567,8 +568,9 @@ class MadaTable(TableScene):
         ms: float,
         end_w: int | None = None,
     ) -> None:
-        """Fly a pile card after `delay`; it stays in its old place until it takes off
-        (the model already shows the new pile, so the card is drawn from the old spot)."""
+        """Fly a pile card after `delay` along a gentle arc (a Lemur's pull-down, a swap);
+        it stays in its old place until it takes off (the model already shows the new
+        pile, so the card is drawn from the old spot)."""
         self.hidden.add(card)
         image = self.face(card, width)
         self.grounded[card] = (image, start)
@@ -584,6 +586,7 @@ class MadaTable(TableScene):
                 end_w=end_w or width,
                 ms=ms,
                 on_done=lambda: self._landed(card),
+                arc=PILE_ARC,
             )
 
         self.anim.wait(delay, take_off)
