@@ -321,8 +321,24 @@ def test_the_banking_summary_names_each_seat(app) -> None:
     assert panel.lines[0] == "Aina busts: a 4 on the 9."
     assert "You bank the 10 (pears +5; bank: 3)." in panel.lines
     assert table.session.match.zones.piles["bank:0"][-1] == "10.1"
+    stats = storage.load_stats("mada")  # Mialy banked more (+6): not your round
+    assert stats["rounds"] == 1 and stats.get("rounds_won", 0) == 0
+
+
+@pytest.mark.parametrize(
+    "players, won",
+    [
+        (2, True),  # you bank the 10 (+5), Aina busts: the most
+        (3, True),  # Rivo banks the 11 (+5) too: a tie counts for both
+        (4, False),  # Mialy banks the 12 (+6): you banked, but not the most
+        (5, False),
+    ],
+)
+def test_a_round_is_won_by_banking_the_most_pears(app, players, won) -> None:
+    table = stage.moment_banking(app, players)
+    assert table.paused and table.session.match.zones.piles["bank:0"][-1] == "10.1"
     stats = storage.load_stats("mada")
-    assert stats["rounds"] == 1 and stats["rounds_won"] == 1
+    assert stats["rounds"] == 1 and stats.get("rounds_won", 0) == int(won)
 
 
 def test_match_end_shows_placings(app) -> None:

@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import storage
 from game.ai.base import Decision
 from game.engine.actions import Action
 from game.engine.events import Event
@@ -52,7 +51,8 @@ from game.ui.table.piles import DiscardPile, StockPile, count_badge
 from game.ui.table.scene import TableScene
 from game.ui.table.seats import Seat, draw_seat, emblem_index, plate_rect
 from game.ui.table.session import HUMAN
-from game.ui.table.tally import TallySpec
+from game.ui.table.stats import count_round
+from game.ui.table.tally import TallySpec, came_out_best
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -105,6 +105,9 @@ class MadaTable(TableScene):
         self.picked: list[str] = []  # the loser's cards picked to set aside
         self.round_banks: dict[int, str | None] = {}
         self.round_bust: dict[str, Any] | None = None
+        #: the match as played so far (ahead of what is shown), for the round statistics
+        self.ledger: Shown | None = None
+        self.round_pears: dict[int, int] = {}  # pears banked this round, per seat
         self.hand_view: HandView | None = None
         self.stock_pile: StockPile | None = None
         self.discard_pile: DiscardPile | None = None
@@ -121,6 +124,8 @@ class MadaTable(TableScene):
         assert self.session is not None
         view = self.session.view()
         self.shown = Shown.fresh(view) if fresh else Shown.of(view, self.session.over)
+        self.ledger = Shown.fresh(view) if fresh else Shown.of(view, self.session.over)
+        self.round_pears = {}
         self.flights.clear()
         self.callouts.clear()
         self.hand_hidden.clear()
@@ -195,23 +200,28 @@ class MadaTable(TableScene):
 
     def play_events(self, events) -> None:
         """Count each finished round in the statistics as soon as it is played (not when
-        shown, so leaving mid-animation loses nothing)."""
+        shown, so leaving mid-animation loses nothing). A round is won by the seats that
+        banked the most prickly pears in it, ties included (`tally.came_out_best`, as the
+        results count a deal won); the banked cards were public on top of their piles, so
+        the ledger (the events as you see them) knows them."""
         events = list(events)
-        for event in events:
-            if event.kind == "bust":
-                self._count("rounds")
-            elif (
-                event.kind == "counter"
-                and event.data.get("name") == "banked"
-                and event.data["seat"] == self.human
-            ):
-                self._count("rounds_won")
+        if self.ledger is not None:
+            for event in events:
+                self._keep_ledger(self.ledger, event.for_seat(self.human))
         super().play_events(events)
 
-    def _count(self, name: str) -> None:
-        stats = storage.load_stats(self.game_id)
-        stats[name] = stats.get(name, 0) + 1
-        storage.save_stats(self.game_id, stats)
+    def _keep_ledger(self, ledger: Shown, event: Event) -> None:
+        """One event into the ledger: the pears banked this round; a round's end counts."""
+        d = event.data
+        if event.kind == "move" and d["from"].startswith("pile:") and d["to"].startswith("bank:"):
+            card = d.get("card") or ledger.top_of(d["from"])
+            seat = int(d["to"][5:])
+            self.round_pears[seat] = self.round_pears.get(seat, 0) + PEARS.get(card or "", 0)
+        elif event.kind in ("round_end", "game_end"):
+            gains = [self.round_pears.get(s, 0) for s in range(ledger.n_seats)]
+            count_round(self.game_id, came_out_best(gains, self.human))
+            self.round_pears = {}
+        ledger.apply(event)
 
     # --- what the human is asked -----------------------------------------------------------
     def choice_kind(self) -> str | None:
