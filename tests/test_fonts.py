@@ -203,3 +203,16 @@ def test_every_shipped_string_renders_without_boxes_in_the_subset(
     text = "".join(file_text(path) for path in shipped_text_sources())
     subset = pygame.font.Font(str(shipped_fonts / face), SIZE)
     assert missing_glyphs(subset, "".join(set(text))) == []
+
+
+def test_fit_lines_spills_a_line_only_when_the_text_needs_it() -> None:
+    from game.ui import fonts, theme
+
+    pygame.init()
+    text = "Round 1: minus points (the match ends at 40)"
+    roomy = fonts.fit_lines(text, 28, 600, 2, True, spill=1)
+    assert roomy == fonts.fit_lines(text, 28, 600, 2, True)  # two lines do: no spill
+    assert len(fonts.fit_lines(text, 28, 240, 2, True)[1]) > 2  # even at the least size
+    size, lines = fonts.fit_lines(text, 28, 240, 2, True, spill=1)
+    assert size >= theme.MIN_TEXT and len(lines) == 3
+    assert all(fonts.width(line, size, True) <= 240 for line in lines)

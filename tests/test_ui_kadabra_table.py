@@ -396,3 +396,53 @@ def test_resume_with_a_chip_to_give_lights_the_seats_again(app) -> None:
     assert sorted(again.targets) == [1, 2, 3] and again.prompt_text() == table.prompt_text()
     stage.tap_at(app, again.targets[3].rect.center)
     assert human_moves(again)[-1] == "0 give to=3"
+
+
+@pytest.fixture(params=[(1280, 720), (960, 540)], ids=["1280x720", "960x540"])
+def sized_app(data_dir, request):
+    """The app at both window sizes the table is checked at."""
+    application = stage.make_app(request.param)
+    yield application
+
+
+def covered_plates(panel: pygame.Rect, table) -> list[pygame.Rect]:
+    return [plate for plate in table.seat_plates() if plate.colliderect(panel)]
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_the_round_board_covers_no_seat_plate(sized_app, players) -> None:
+    table = stage.moment_board(sized_app, players)
+    assert table.board is not None and table.awaiting_next
+    assert table.board.rect.w >= 480
+    assert covered_plates(table.board.rect, table) == []
+    assert table.table_rect.contains(table.board.rect)
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_the_results_panel_covers_no_seat_plate(sized_app, players) -> None:
+    table = stage.moment_end(sized_app, players)
+    panel = sized_app.stack.top
+    assert table.finished and isinstance(panel, ResultsOverlay)
+    assert covered_plates(panel.box, table) == []
+    # everything the panel holds stays inside it: the placings, the chart, the buttons
+    assert panel.box.contains(panel.table_rect.union(panel.chart_rect))
+    assert all(panel.box.contains(button.rect) for button in panel.buttons)
+    assert panel.chart_rect.top >= panel.table_rect.bottom
+    assert all(panel.chart_rect.bottom <= button.rect.top for button in panel.buttons)
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "ka"])
+@pytest.mark.parametrize("players", [4, 6])
+def test_the_magic_show_banner_leaves_the_draw_count_in_view(app, players, lang) -> None:
+    from game import i18n
+
+    i18n.set_language(lang)
+    app.settings["speed"] = "normal"
+    table = stage.moment_show(app, players)
+    banner = next(c for c in table.callouts.items if c.style == "banner")
+    count = table.stock_pile.count_rect
+    assert count.w and count.h  # drawn this frame, the pile's count
+    rect = table.callouts.pill_rect(banner, table.place, app.canvas.get_rect())
+    assert rect is not None and not rect.colliderect(count)
+    assert not rect.colliderect(table.stage_rect())
+    assert not any(rect.colliderect(plate) for plate in table.seat_plates())

@@ -14,6 +14,8 @@ from test_ui_support import app_fixture, data_dir_fixture  # noqa: F401
 
 from game import storage
 from game.engine.actions import Action
+from game.ui.scenes import mada as mada_scene
+from game.ui.scenes.mada_model import Shown
 from game.ui.table.chooser import ChoiceOverlay
 from game.ui.table.overlay import PanelOverlay
 from game.ui.table.results import ResultsOverlay
@@ -217,6 +219,53 @@ def test_the_lemur_pull_down_flies_and_lands_right(app) -> None:
     assert not table.hidden and not table.grounded
 
 
+def off_line(flight) -> float:
+    """How far a card in the air is from the straight line between its two ends."""
+    (x0, y0), (x1, y1), (x, y) = flight.start, flight.end, flight.centre
+    length = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+    return abs((x1 - x0) * (y0 - y) - (x0 - x) * (y1 - y0)) / length
+
+
+def in_the_air(table) -> list:
+    """The cards flying from one pile to a pile (a Lemur's pull-down, a swap)."""
+    areas = [table.pile_spot(seat).area for seat in range(table.shown.n_seats)]
+
+    def on_a_pile(point) -> bool:
+        return any(area.collidepoint(point) for area in areas)
+
+    return [
+        f
+        for f in table.flights.flights
+        if f.start != f.end and on_a_pile(f.start) and on_a_pile(f.end)
+    ]
+
+
+@pytest.mark.parametrize("moment", ["lemur", "swap"])
+def test_pile_cards_fly_along_an_arc(app, moment) -> None:
+    app.settings["speed"] = "normal"
+    table = (stage._lemur_table if moment == "lemur" else stage._swap_table)(app, 3)
+    stage.run_until(app, lambda: any(0.3 < f.t < 0.7 for f in in_the_air(table)))
+    mid = [f for f in in_the_air(table) if 0.3 < f.t < 0.7]
+    assert mid and all(off_line(f) > 5 for f in mid)
+    assert all(f.centre[1] < f.start[1] + (f.end[1] - f.start[1]) * f.t for f in mid)  # up
+    stage.settle(app, table)
+    assert not table.flights.busy and not table.hidden
+
+
+@pytest.mark.parametrize("moment", ["lemur", "swap"])
+def test_reduced_motion_keeps_pile_cards_on_the_straight_line(app, moment) -> None:
+    app.settings["speed"], app.settings["reduced_motion"] = "normal", True
+    table = (stage._lemur_table if moment == "lemur" else stage._swap_table)(app, 3)
+    stage.run_until(app, lambda: bool(in_the_air(table)))
+    seen = 0
+    while in_the_air(table):
+        for flight in in_the_air(table):
+            assert off_line(flight) < 0.5 and flight.centre == flight.end
+            seen += 1
+        stage.run(app, 1, 16.0)
+    assert seen
+
+
 def test_trying_your_luck_turns_the_card_over_then_says_the_verdict(app) -> None:
     app.settings["speed"] = "normal"
     table = stage.moment_luck(app, 3)
@@ -272,8 +321,24 @@ def test_the_banking_summary_names_each_seat(app) -> None:
     assert panel.lines[0] == "Aina busts: a 4 on the 9."
     assert "You bank the 10 (pears +5; bank: 3)." in panel.lines
     assert table.session.match.zones.piles["bank:0"][-1] == "10.1"
+    stats = storage.load_stats("mada")  # Mialy banked more (+6): not your round
+    assert stats["rounds"] == 1 and stats.get("rounds_won", 0) == 0
+
+
+@pytest.mark.parametrize(
+    "players, won",
+    [
+        (2, True),  # you bank the 10 (+5), Aina busts: the most
+        (3, True),  # Rivo banks the 11 (+5) too: a tie counts for both
+        (4, False),  # Mialy banks the 12 (+6): you banked, but not the most
+        (5, False),
+    ],
+)
+def test_a_round_is_won_by_banking_the_most_pears(app, players, won) -> None:
+    table = stage.moment_banking(app, players)
+    assert table.paused and table.session.match.zones.piles["bank:0"][-1] == "10.1"
     stats = storage.load_stats("mada")
-    assert stats["rounds"] == 1 and stats["rounds_won"] == 1
+    assert stats["rounds"] == 1 and stats.get("rounds_won", 0) == int(won)
 
 
 def test_match_end_shows_placings(app) -> None:
@@ -285,6 +350,39 @@ def test_match_end_shows_placings(app) -> None:
     r = panel.results
     assert r.placings[0] == (1, 0) and r.names[0] == "You"
     assert [place for place, _ in r.placings] == sorted(place for place, _ in r.placings)
+
+
+def real_banks(table) -> list[list[str]]:
+    match = table.session.match
+    return [list(match.zones.piles[f"bank:{seat}"]) for seat in range(match.n_seats)]
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_match_end_turns_every_bank_face_up_with_its_pears(app, players, monkeypatch) -> None:
+    table = stage.moment_end(app, players)
+    assert table.finished and table.shown.over
+    banks = real_banks(table)
+    assert players == 2 or any(banks[s] for s in range(1, players))  # an opponent banked
+    # derived from the finished match's view (as a resume rebuilds it), not from its events
+    rebuilt = Shown.of(table.session.view(), True)
+    for shown in (table.shown, rebuilt):
+        assert [shown.bank(seat) for seat in range(players)] == banks
+        assert [shown.pears(seat) for seat in range(players)] == table.session.match.scores()
+    panel = app.stack.top
+    assert isinstance(panel, ResultsOverlay)
+    for seat in range(players):  # the results leave every plate and open bank in view
+        assert not panel.box.colliderect(table.plate(seat))
+        assert not panel.box.colliderect(table.open_bank_rect(seat))
+    drawn: list[list] = []
+    real = mada_scene.draw_bank
+
+    def spy(surface, at, cards, face, back, step=10):
+        drawn.append(list(cards))
+        return real(surface, at, cards, face, back, step)
+
+    monkeypatch.setattr(mada_scene, "draw_bank", spy)
+    table.draw_table(app.canvas)
+    assert sorted(drawn) == sorted(banks)  # every seat's bank drawn, every card a face
 
 
 def test_leaving_asks_first(app) -> None:

@@ -67,3 +67,12 @@ def test_record_match_keeps_streaks_and_older_counters() -> None:
     record_match(low, True, "easy", 30, False)
     record_match(low, False, "easy", 50, False)
     assert low["best"] == 30 and low["lower_better"] == 1
+
+
+def test_came_out_best_counts_ties_but_not_a_deal_nobody_won() -> None:
+    from game.ui.table.tally import came_out_best
+
+    assert came_out_best([5, 6, 0], 1) and not came_out_best([5, 6, 0], 0)
+    assert came_out_best([5, 5, 0], 0) and came_out_best([5, 5, 0], 1)
+    assert not came_out_best([0, 0, 0], 0)  # nobody banked: nobody's round
+    assert came_out_best([3, 9, 9], 0, higher=False)  # penalty points: the least

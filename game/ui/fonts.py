@@ -139,17 +139,22 @@ def _fit_size(text: str, size: int, max_width: int, bold: bool) -> int:
 
 
 def fit_lines(
-    text: str, size: int, max_width: int, max_lines: int, bold: bool = False
+    text: str, size: int, max_width: int, max_lines: int, bold: bool = False, spill: int = 0
 ) -> tuple[int, list[str]]:
     """Shrink towards the minimum size until `text` wraps into at most `max_lines` lines.
 
     At the minimum size the text may still need more lines; the caller then has them all
-    (nothing is silently cut off).
+    (nothing is silently cut off). `spill`: that many more lines are room the caller has
+    (tried only when `max_lines` cannot hold the text even at the minimum size).
     """
-    size, lines, split = _fit_lines(text, size, max_width, max_lines, bold)
+    most = max_lines
+    fitted, lines, split = _fit_lines(text, size, max_width, max_lines, bold)
+    if len(lines) > max_lines and spill:
+        most = max_lines + spill
+        fitted, lines, split = _fit_lines(text, size, max_width, most, bold)
     if watcher is not None:
-        watcher("fit_lines", text, size, bold, len(lines) <= max_lines and not split)
-    return size, lines
+        watcher("fit_lines", text, fitted, bold, len(lines) <= most and not split)
+    return fitted, lines
 
 
 @lru_cache(maxsize=512)

@@ -50,6 +50,7 @@ from game.ui.scenes.kadabra_words import (
 )
 from game.ui.table.board import MatchBoard
 from game.ui.table.hand import HandView
+from game.ui.table.layout import free_room
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
 from game.ui.table.seats import PLATE_H, PLATE_W, Seat, emblem_index
 from game.ui.table.session import HUMAN
@@ -64,7 +65,9 @@ if TYPE_CHECKING:
 CARD_W = 96
 BACK_W = 44
 SHOW_MS = 1500
+COUNT_DROP = 30  # the draw count's badge reaches this far below the pile's cards
 BOARD_W = 720
+ROOM_W = 480  # the narrowest the round's board and the results may be
 ORDER = {c: i for i, c in enumerate(CANONICAL)}
 #: Opponents' places as (fraction of the table's width, row): row 0 the top, 1 the sides.
 PLACES: dict[int, tuple[tuple[float, int], ...]] = {
@@ -331,7 +334,8 @@ class KadabraTable(SheddingTable):
         elif kind == "take_stage":
             self.cue(d["seat"], tr("kadabra.cue.take", n=d["white"] + d["black"]))
         elif kind == "show_start":
-            self.callouts.show(self.anim, "centre", tr("kadabra.cue.show"), SHOW_MS, "banner")
+            banner = tr("kadabra.cue.show")
+            self.callouts.show(self.anim, "banner", banner, SHOW_MS, "banner", anchor="midtop")
         elif kind == "round_end":
             self._show_round_end(d)
         elif kind == "return_chip" and self.board is not None:
@@ -374,10 +378,18 @@ class KadabraTable(SheddingTable):
         self.dirty = True
 
     def board_room(self) -> pygame.Rect:
+        """The round's board: the tallest free stretch of felt left of the buttons' column
+        that covers no seat's plate (its rows close up to its height)."""
         area = self.table_rect
-        width = min(BOARD_W, self.column_x - 24 - area.x)
-        left = area.x + (self.column_x - area.x - width) // 2
-        return pygame.Rect(left, area.y + 10, width, 0)
+        felt = pygame.Rect(area.x + 10, area.y + 10, self.column_x - 22 - area.x, area.h - 20)
+        room = free_room(felt, self.seat_plates(), ROOM_W)
+        width = min(BOARD_W, room.w)
+        return pygame.Rect(room.centerx - width // 2, room.y, width, room.h)
+
+    def results_room(self) -> pygame.Rect:
+        """The match's results: the tallest free stretch of felt that covers no seat's
+        plate (the panel shrinks its rows and chart to fit it)."""
+        return free_room(self.table_rect.inflate(-20, -16), self.seat_plates(), ROOM_W)
 
     # --- the hint ----------------------------------------------------------------------------
     def hint_target(self, action: Action) -> pygame.Rect | None:
@@ -495,10 +507,11 @@ class KadabraTable(SheddingTable):
 
     def place(self, where: Any) -> tuple[int, int] | None:
         """Where a cue shows: over the piles, the player's plate or an opponent's hand."""
-        if where == "centre":  # under the piles and the stage, none of it covered
+        if where == "banner":  # hung below the piles and the stage: the draw count shows
             stock, _ = self.pile_centres()
             stage = self.stage_rect()
-            return ((stock[0] + stage.right) // 2, stage.centery + 112)
+            below = stock[1] + back_surface(self.deck, CARD_W).get_height() // 2 + COUNT_DROP
+            return ((stock[0] + stage.right) // 2, max(below, stage.bottom + 8))
         if where == self.human:
             return self.human_plate().midtop
         if where in self.seats:

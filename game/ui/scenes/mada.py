@@ -24,14 +24,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import storage
 from game.ai.base import Decision
 from game.engine.actions import Action
 from game.engine.events import Event
-from game.engine.mada_deck import PEARS, VALUE, face_of
+from game.engine.mada_deck import BANK_TARGET, PEARS, VALUE, face_of
 from game.i18n import tr
-from game.ui import theme
-from game.ui.art import back_surface, card_surface
+from game.ui import fonts, theme
+from game.ui.art import back_surface, card_size, card_surface
 from game.ui.scenes.mada_look import PileSpot, draw_bank, draw_label, draw_pile
 from game.ui.scenes.mada_model import DISCARD, DRAW, Shown, top_value
 from game.ui.scenes.mada_words import (
@@ -47,11 +46,13 @@ from game.ui.table.callouts import Callouts
 from game.ui.table.chooser import ChoiceOverlay, Option
 from game.ui.table.flight import DEAL_MS, SLIDE_MS, FlightLayer
 from game.ui.table.hand import HandView
+from game.ui.table.layout import free_room
 from game.ui.table.piles import DiscardPile, StockPile, count_badge
 from game.ui.table.scene import TableScene
 from game.ui.table.seats import Seat, draw_seat, emblem_index, plate_rect
 from game.ui.table.session import HUMAN
-from game.ui.table.tally import TallySpec
+from game.ui.table.stats import count_round
+from game.ui.table.tally import TallySpec, came_out_best
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -65,6 +66,8 @@ CENTRE_W = 80  # draw pile and discard
 REVEAL_W = 116  # the card turned over when someone tries their luck
 BANK_W = 40  # an opponent's bank
 MY_BANK_W = 56  # your bank (faces)
+BANK_STEP = 26  # how far apart a bank's cards lie, face up
+ROOM_W = 480  # the narrowest the results panel may be
 COL_W = 200
 CUE_MS = 700
 SUSPENSE_MS = 650  # the card lies face down a moment before it turns
@@ -72,6 +75,7 @@ TURN_MS = 420
 VERDICT_MS = 900
 LEMUR_MS = 650
 SWAP_MS = 800
+PILE_ARC = 0.3  # a pile card's flight bulges by this share of its length (Lemurs, swaps)
 BANNER_MS = 1100
 SPECIAL_ORDER = {"L": 20, "DL": 21}
 
@@ -101,6 +105,9 @@ class MadaTable(TableScene):
         self.picked: list[str] = []  # the loser's cards picked to set aside
         self.round_banks: dict[int, str | None] = {}
         self.round_bust: dict[str, Any] | None = None
+        #: the match as played so far (ahead of what is shown), for the round statistics
+        self.ledger: Shown | None = None
+        self.round_pears: dict[int, int] = {}  # pears banked this round, per seat
         self.hand_view: HandView | None = None
         self.stock_pile: StockPile | None = None
         self.discard_pile: DiscardPile | None = None
@@ -117,6 +124,8 @@ class MadaTable(TableScene):
         assert self.session is not None
         view = self.session.view()
         self.shown = Shown.fresh(view) if fresh else Shown.of(view, self.session.over)
+        self.ledger = Shown.fresh(view) if fresh else Shown.of(view, self.session.over)
+        self.round_pears = {}
         self.flights.clear()
         self.callouts.clear()
         self.hand_hidden.clear()
@@ -191,23 +200,28 @@ class MadaTable(TableScene):
 
     def play_events(self, events) -> None:
         """Count each finished round in the statistics as soon as it is played (not when
-        shown, so leaving mid-animation loses nothing)."""
+        shown, so leaving mid-animation loses nothing). A round is won by the seats that
+        banked the most prickly pears in it, ties included (`tally.came_out_best`, as the
+        results count a deal won); the banked cards were public on top of their piles, so
+        the ledger (the events as you see them) knows them."""
         events = list(events)
-        for event in events:
-            if event.kind == "bust":
-                self._count("rounds")
-            elif (
-                event.kind == "counter"
-                and event.data.get("name") == "banked"
-                and event.data["seat"] == self.human
-            ):
-                self._count("rounds_won")
+        if self.ledger is not None:
+            for event in events:
+                self._keep_ledger(self.ledger, event.for_seat(self.human))
         super().play_events(events)
 
-    def _count(self, name: str) -> None:
-        stats = storage.load_stats(self.game_id)
-        stats[name] = stats.get(name, 0) + 1
-        storage.save_stats(self.game_id, stats)
+    def _keep_ledger(self, ledger: Shown, event: Event) -> None:
+        """One event into the ledger: the pears banked this round; a round's end counts."""
+        d = event.data
+        if event.kind == "move" and d["from"].startswith("pile:") and d["to"].startswith("bank:"):
+            card = d.get("card") or ledger.top_of(d["from"])
+            seat = int(d["to"][5:])
+            self.round_pears[seat] = self.round_pears.get(seat, 0) + PEARS.get(card or "", 0)
+        elif event.kind in ("round_end", "game_end"):
+            gains = [self.round_pears.get(s, 0) for s in range(ledger.n_seats)]
+            count_round(self.game_id, came_out_best(gains, self.human))
+            self.round_pears = {}
+        ledger.apply(event)
 
     # --- what the human is asked -----------------------------------------------------------
     def choice_kind(self) -> str | None:
@@ -564,8 +578,9 @@ class MadaTable(TableScene):
         ms: float,
         end_w: int | None = None,
     ) -> None:
-        """Fly a pile card after `delay`; it stays in its old place until it takes off
-        (the model already shows the new pile, so the card is drawn from the old spot)."""
+        """Fly a pile card after `delay` along a gentle arc (a Lemur's pull-down, a swap);
+        it stays in its old place until it takes off (the model already shows the new
+        pile, so the card is drawn from the old spot)."""
         self.hidden.add(card)
         image = self.face(card, width)
         self.grounded[card] = (image, start)
@@ -581,6 +596,7 @@ class MadaTable(TableScene):
                 end_w=end_w or width,
                 ms=ms,
                 on_done=lambda: self._landed(card),
+                arc=PILE_ARC,
             )
 
         self.anim.wait(delay, take_off)
@@ -773,18 +789,21 @@ class MadaTable(TableScene):
         area = self.table_rect
         swapping = self.choice_kind() == "swap"
         for seat in range(shown.n_seats):
-            spot = self.pile_spot(seat)
-            draw_pile(
-                surface,
-                spot,
-                shown.pile(seat),
-                self.sized(spot.card_w),
-                self.hidden,
-                ready=swapping and seat != self.human,
-            )
-            self._draw_bank(surface, seat)
-            if seat != self.human:
-                self._draw_hand(surface, seat)
+            if shown.over and seat != self.human:  # the banks lie open: they are the news
+                self._draw_open_bank(surface, seat)
+            else:
+                spot = self.pile_spot(seat)
+                draw_pile(
+                    surface,
+                    spot,
+                    shown.pile(seat),
+                    self.sized(spot.card_w),
+                    self.hidden,
+                    ready=swapping and seat != self.human,
+                )
+                self._draw_bank(surface, seat)
+                if seat != self.human:
+                    self._draw_hand(surface, seat)
             compact = self.seat_view(seat)
             draw_seat(surface, self.plate(seat), compact, compact=True)
         visible = [c for c in shown.discard if c not in self.hidden]
@@ -822,7 +841,48 @@ class MadaTable(TableScene):
             pears = sum(PEARS[c] for c in cards if c)
             draw_label(surface, tr("mada.bank.you", pears=pears), (x, y - 16), self.left_room())
             back = back_surface(DECK, MY_BANK_W)
-            draw_bank(surface, (x, y), cards, self.sized(MY_BANK_W), back, 26)
+            draw_bank(surface, (x, y), cards, self.sized(MY_BANK_W), back, BANK_STEP)
+
+    def open_bank_rect(self, seat: int) -> pygame.Rect:
+        """Where a seat's bank lies face up with its pears once the match is over: yours
+        where it always is, an opponent's in place of its pile and hand."""
+        assert self.shown is not None
+        if seat == self.human:
+            x, y = self.bank_at(seat)
+            w, h = card_size(MY_BANK_W)
+            label = tr("mada.bank.you", pears=self.shown.pears(seat))
+            w = max(
+                w + BANK_STEP * (BANK_TARGET - 1),
+                min(self.left_room(), fonts.width(label, theme.MIN_TEXT)),
+            )
+            return pygame.Rect(x, y - 28, w, h + 28)
+        spot = self.pile_spot(seat)
+        w, h = card_size(BANK_W)
+        return pygame.Rect(spot.x, spot.y, w + BANK_STEP * (BANK_TARGET - 1), h + 30)
+
+    def _draw_open_bank(self, surface: pygame.Surface, seat: int) -> None:
+        """An opponent's bank turned up at the match's end, its prickly pears above it."""
+        assert self.shown is not None
+        rect = self.open_bank_rect(seat)
+        text = tr("mada.bank.pears", pears=self.shown.pears(seat))
+        draw_label(surface, text, (rect.x, rect.y + 10), self.plate(seat).w)
+        back = back_surface(DECK, BANK_W)
+        draw_bank(
+            surface,
+            (rect.x, rect.y + 30),
+            self.shown.bank(seat),
+            self.sized(BANK_W),
+            back,
+            BANK_STEP,
+        )
+
+    def results_room(self) -> pygame.Rect:
+        """The results leave every plate and every open bank in view (the tallest stretch
+        of felt beside them; the panel closes up to fit)."""
+        assert self.shown is not None
+        seats = range(self.shown.n_seats)
+        taken = [self.plate(s) for s in seats] + [self.open_bank_rect(s) for s in seats]
+        return free_room(self.table_rect.inflate(-20, -16), taken, ROOM_W)
 
     def seat_view(self, seat: int) -> Seat:
         shown = self.shown

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.events import Event
-from game.engine.mada_deck import CANONICAL, VALUE
+from game.engine.mada_deck import CANONICAL, PEARS, VALUE
 from game.ui.table.model import TableModel, hand, on
 
 DECK_SIZE = len(CANONICAL)
@@ -56,6 +56,29 @@ class Shown(TableModel):
         """A table before the first events of a new match (the deal) are shown."""
         public = {"dealer": view["public"]["dealer"], "turn": None}
         return cls(view["n_seats"], view["seat"], None, public, DECK_SIZE)
+
+    def after_view(self, view: dict[str, Any]) -> None:
+        """Once the match is over every bank is public: its cards are where every seat saw
+        them turned up (the view's memory), so a finished match shows them face up however
+        it was reached (played through, resumed)."""
+        if not self.public.get("result"):
+            return
+        for card, zone in sorted(view.get("seen", {}).items()):
+            cards = self.zones.get(zone) if zone.startswith("bank:") else None
+            if cards is not None and card not in cards and None in cards:
+                cards[cards.index(None)] = card
+
+    @property
+    def over(self) -> bool:
+        """The match is over (its pears are known): the banks lie open."""
+        return self.scores is not None
+
+    def pears(self, seat: int) -> int:
+        """The prickly pears in `seat`'s bank, as far as the table sees its cards (all of
+        them once the match is over)."""
+        if self.scores is not None:
+            return self.scores[seat]
+        return sum(PEARS[c] for c in self.bank(seat) if c)
 
     @classmethod
     def of(cls, view: dict[str, Any], over: bool = False) -> Shown:

@@ -18,7 +18,9 @@ from game.ui.anim import Animator, ease_out
 from game.ui.table.seats import draw_emblem
 
 ROW_H = 60
+MIN_ROW_H = 48  # a name over its note, still apart from the next row
 PAD = 20
+MIN_BAR = 60
 COUNT_MS = 900
 
 
@@ -33,7 +35,9 @@ class MatchBoard:
         emblems: Sequence[int] | None = None,
         button_w: int = 0,
     ) -> None:
-        """`button_w`: room kept at the title row's right for a button (Next round)."""
+        """`button_w`: room kept at the title row's right for a button (Next round).
+        `rect.h`, when set, is the most the board may take: its rows close up to fit
+        (down to `MIN_ROW_H`), so it stays clear of the seats' plates below."""
         self.names = list(names)
         self.totals = list(totals)  # the true totals
         self.shown = [float(t) for t in totals]  # what the board shows (counting up)
@@ -44,8 +48,19 @@ class MatchBoard:
         self.emblems = list(emblems) if emblems is not None else list(range(len(names)))
         self.rect = pygame.Rect(rect)
         self.button_w = button_w
-        self.head_h = 60 if button_w else 44  # a button beside the title needs its height
-        self.rect.h = PAD * 2 + self.head_h + ROW_H * len(names)
+        # the title wraps to its room (up to three lines beside a button on a narrow board)
+        room = self.rect.w - 2 * PAD - (button_w + 12 if button_w else 0)
+        self.title_size, self.title_lines = fonts.fit_lines(
+            title, 28, room, 2, True, spill=1 if button_w else 0
+        )
+        title_h = fonts.line_height(self.title_size, True) * len(self.title_lines)
+        # a button beside the title needs its height; a third line of title, a little more
+        self.head_h = (60 if len(self.title_lines) < 3 else title_h + 8) if button_w else 44
+        self.row_h = ROW_H
+        if self.rect.h and names:
+            room = (self.rect.h - PAD * 2 - self.head_h) // len(names)
+            self.row_h = max(MIN_ROW_H, min(ROW_H, room))
+        self.rect.h = PAD * 2 + self.head_h + self.row_h * len(names)
 
     def set_totals(self, totals: Sequence[int]) -> None:
         self.totals = list(totals)
@@ -74,8 +89,7 @@ class MatchBoard:
     def draw(self, surface: pygame.Surface) -> None:
         theme.card_panel(surface, self.rect)
         x, y = self.rect.x + PAD, self.rect.y + PAD
-        room = self.rect.w - 2 * PAD - (self.button_w + 12 if self.button_w else 0)
-        size, lines = fonts.fit_lines(self.title, 28, room, 2, True)
+        size, lines = self.title_size, self.title_lines
         step = fonts.line_height(size, True)
         top = y + (self.head_h - 8 - step * len(lines)) // 2 if self.button_w else y
         for i, line in enumerate(lines):
@@ -84,10 +98,14 @@ class MatchBoard:
         name_w = 150
         number_w = 70
         notes_w = max((fonts.width(n, theme.MIN_TEXT) for n in self.notes if n), default=0)
+        bar_right = self.rect.right - PAD - number_w - 80  # the total and the gain after it
         bar_x = x + 50 + max(name_w, notes_w) + 10  # the bar starts after the longest note
-        bar_w = max(24, self.rect.right - PAD - number_w - 80 - bar_x)
+        lifted = bar_right - bar_x < MIN_BAR  # a narrow board: the notes pass under the bar
+        if lifted:
+            bar_x = x + 50 + name_w + 10
+        bar_w = max(MIN_BAR, bar_right - bar_x)
         for seat, name in enumerate(self.names):
-            row = pygame.Rect(x, y, self.rect.w - 2 * PAD, ROW_H - 8)
+            row = pygame.Rect(x, y, self.rect.w - 2 * PAD, self.row_h - 8)
             draw_emblem(surface, self.emblems[seat], (row.x + 22, row.centery))
             label = fonts.render(name, fonts.fit_size(name, 22, name_w, True), theme.INK, True)
             surface.blit(label, label.get_rect(midleft=(row.x + 50, row.centery - 8)))
@@ -95,16 +113,21 @@ class MatchBoard:
                 note = fonts.render(self.notes[seat], theme.MIN_TEXT, theme.INK_MUTED)
                 surface.blit(note, note.get_rect(midleft=(row.x + 50, row.centery + 14)))
             bar = pygame.Rect(bar_x, row.centery - 9, bar_w, 18)
-            pygame.draw.rect(surface, theme.STOCK_SHADE, bar, border_radius=9)
-            pygame.draw.rect(surface, theme.STOCK_EDGE, bar, 1, border_radius=9)
+            if lifted:  # on the name's line, clear of the note below it
+                bar = pygame.Rect(bar_x, row.centery - 15, bar_w, 12)
+            pygame.draw.rect(surface, theme.STOCK_SHADE, bar, border_radius=bar.h // 2)
+            pygame.draw.rect(surface, theme.STOCK_EDGE, bar, 1, border_radius=bar.h // 2)
             share = min(1.0, self.shown[seat] / self.target) if self.target else 0.0
             if share > 0:
                 fill = bar.copy()
                 fill.w = max(bar.h, round(bar.w * share))
-                pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=9)
-            total = fonts.render(str(round(self.shown[seat])), 26, theme.INK, True)
-            surface.blit(total, total.get_rect(midright=(bar.right + number_w, row.centery)))
+                pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=bar.h // 2)
+            line = bar.centery if lifted else row.centery  # the numbers beside the bar
+            total = fonts.render(
+                str(round(self.shown[seat])), 22 if lifted else 26, theme.INK, True
+            )
+            surface.blit(total, total.get_rect(midright=(bar.right + number_w, line)))
             if self.gains[seat]:
                 gain = fonts.render(f"{self.gains[seat]:+d}", 22, theme.ACCENT, True)
-                surface.blit(gain, gain.get_rect(midleft=(bar.right + number_w + 10, row.centery)))
-            y += ROW_H
+                surface.blit(gain, gain.get_rect(midleft=(bar.right + number_w + 10, line)))
+            y += self.row_h

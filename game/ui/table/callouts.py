@@ -19,6 +19,7 @@ import pygame
 from game.ui import fonts, theme
 from game.ui.anim import Animator, linear
 
+SMALL = theme.MIN_TEXT
 Place = Callable[[Any], "tuple[int, int] | None"]
 
 
@@ -28,6 +29,7 @@ class Callout:
     where: Any  # a key the table places (seat, "centre", ...) or an (x, y) point
     style: str = "bubble"  # "bubble", "strong", "banner" or "cue"
     alpha: int = 255
+    anchor: str = "center"  # which point of the pill the place is ("midtop": it hangs below)
 
 
 class Callouts:
@@ -45,12 +47,13 @@ class Callouts:
         style: str = "bubble",
         fade: bool = True,
         replace: bool = False,
+        anchor: str = "center",
     ) -> Callout:
         """Show `text` at `where` for `ms`; `replace` takes away what was there (one cue
         per seat); `fade` lets it fade over its last quarter instead of going at once."""
         if replace:
             self.items = [c for c in self.items if c.where != where or c.style != style]
-        callout = Callout(text, where, style)
+        callout = Callout(text, where, style, anchor=anchor)
         self.items.append(callout)
 
         def gone() -> None:
@@ -84,16 +87,33 @@ class Callouts:
             else:
                 draw_pill(surface, callout, at)
 
+    def pill_rect(self, callout: Callout, place: Place, bounds: pygame.Rect) -> pygame.Rect | None:
+        """Where a pill callout shows (inside `bounds`, the surface), or None: unplaced."""
+        at = callout.where if isinstance(callout.where, tuple) else place(callout.where)
+        return None if at is None else _pill_layout(callout, at, bounds)[3]
 
-def draw_pill(surface: pygame.Surface, callout: Callout, centre: tuple[int, int]) -> None:
-    """Ink text on a card-stock pill (4.5:1 and more), fading with `alpha`."""
+
+def _pill_layout(
+    callout: Callout, at: tuple[int, int], bounds: pygame.Rect
+) -> tuple[int, list[str], int, pygame.Rect]:
+    """A pill's text size, lines, line step and rect (at `at` by its anchor, in `bounds`)."""
     big = callout.style == "banner"
-    strong = callout.style != "bubble"
-    size = theme.TITLE_TEXT if big else (theme.BODY_TEXT if strong else theme.MIN_TEXT)
+    size = theme.TITLE_TEXT if big else (theme.BODY_TEXT if callout.style != "bubble" else SMALL)
     lines = fonts.wrap(callout.text, size, 520 if big else 300, True)
     step = fonts.line_height(size, True)
     w = max(fonts.width(line, size, True) for line in lines) + 28
-    h = step * len(lines) + 14
+    rect = pygame.Rect(0, 0, w, step * len(lines) + 14)
+    setattr(rect, callout.anchor, at)
+    rect.clamp_ip(bounds)
+    return size, lines, step, rect
+
+
+def draw_pill(surface: pygame.Surface, callout: Callout, at: tuple[int, int]) -> None:
+    """Ink text on a card-stock pill (4.5:1 and more), fading with `alpha`."""
+    big = callout.style == "banner"
+    strong = callout.style != "bubble"
+    size, lines, step, rect = _pill_layout(callout, at, surface.get_rect())
+    w, h = rect.size
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
     fill = theme.STOCK if not big else (250, 236, 200)
     pygame.draw.rect(layer, (*fill, 245), layer.get_rect(), border_radius=12)
@@ -106,8 +126,6 @@ def draw_pill(surface: pygame.Surface, callout: Callout, centre: tuple[int, int]
         y += step
     if callout.alpha < 255:
         layer.set_alpha(callout.alpha)
-    rect = layer.get_rect(center=centre)
-    rect.clamp_ip(surface.get_rect())
     surface.blit(layer, rect)
 
 

@@ -15,6 +15,15 @@ from game.ui.table.seats import EMBLEM_COLOURS, draw_emblem
 SMALL = theme.MIN_TEXT
 GRID = (214, 204, 182)
 MARK_R = 11
+MARK_R_MIN = 7  # a short chart's emblems, still each in its colour with its sign
+
+
+def min_height(seats: int) -> int:
+    """The least height of a `line_chart` whose end emblems (at their smallest) stack
+    without covering one another or leaving the chart."""
+    step = fonts.line_height(SMALL)
+    plot = max(40, max(0, seats - 1) * (MARK_R_MIN * 2 + 2) - MARK_R)
+    return MARK_R + plot + step + 2
 
 
 def _fmt(value: float) -> str:
@@ -72,21 +81,24 @@ def line_chart(
         if len(points) > 1:
             pygame.draw.lines(surface, colour, False, points, 4)
         ends.append((points[-1][1], seat))
-    # the emblems in a column at the lines' ends, spread so none covers another
+    # the emblems in a column at the lines' ends, spread so none covers another (smaller
+    # when the chart is too short for a column of full-size ones)
     ends.sort()
-    gap = MARK_R * 2 + 2
+    fits = ((plot.h + MARK_R) // (seats - 1) - 2) // 2 if seats > 1 else MARK_R
+    mark = max(MARK_R_MIN, min(MARK_R, fits))
+    gap = mark * 2 + 2
     ys = [y for y, _ in ends]
     for i in range(1, len(ys)):
         ys[i] = max(ys[i], ys[i - 1] + gap)
-    if ys and ys[-1] > plot.bottom + MARK_R:  # past the bottom: push back up only as needed
-        ys[-1] = plot.bottom + MARK_R
+    if ys and ys[-1] > plot.bottom + mark:  # past the bottom: push back up only as needed
+        ys[-1] = plot.bottom + mark
         for i in range(len(ys) - 2, -1, -1):
             ys[i] = min(ys[i], ys[i + 1] - gap)
     x = plot.right + MARK_R + 6
     for y, (end_y, seat) in zip(ys, ends, strict=True):
         if y != end_y:
             pygame.draw.line(surface, GRID, (plot.right, end_y), (x, y), 2)
-        draw_emblem(surface, emblems[seat], (x, y), MARK_R)
+        draw_emblem(surface, emblems[seat], (x, y), mark)
 
 
 def _ticks(n: int, room: int) -> list[int]:

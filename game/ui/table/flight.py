@@ -1,4 +1,5 @@
-"""Card flights: a card slides from point A to point B, flipping on the way if needed.
+"""Card flights: a card slides from point A to point B (straight, or along a gentle
+arc), flipping on the way if needed.
 
 Every table shows its engine events as cards moving between zones (hand to pile, stock to
 hand, penalty cards to an offender). A `FlightLayer` holds the cards in the air; the scene
@@ -22,6 +23,7 @@ Point = tuple[float, float]
 SLIDE_MS = 250  # STYLE.md: slide 250 ms
 FLIP_MS = 200  # STYLE.md: flip 200 ms
 DEAL_MS = 150  # STYLE.md: deal 150 ms a card
+ARC_MAX = 60  # the highest an arc bulges, in canvas pixels
 
 
 @dataclass
@@ -40,6 +42,9 @@ class Flight:
     t: float = 0.0
     alpha: int = 255
     done: bool = False
+    #: how far the path bulges (upwards on screen) at half-way, as a share of its length:
+    #: 0 flies straight; reduced motion always lands in place
+    arc: float = 0.0
 
     @property
     def flips(self) -> bool:
@@ -47,7 +52,18 @@ class Flight:
 
     @property
     def centre(self) -> Point:
-        return lerp_point(self.start, self.end, self.t)
+        x, y = lerp_point(self.start, self.end, self.t)
+        if not self.arc:
+            return (x, y)
+        dx, dy = self.end[0] - self.start[0], self.end[1] - self.start[1]
+        length = (dx * dx + dy * dy) ** 0.5
+        if not length:
+            return (x, y)
+        nx, ny = dy / length, -dx / length  # across the path, turned to bulge upwards
+        if ny > 0 or (ny == 0 and nx > 0):
+            nx, ny = -nx, -ny
+        lift = min(ARC_MAX, self.arc * length) * 4 * self.t * (1 - self.t)
+        return (x + nx * lift, y + ny * lift)
 
     def image(self) -> pygame.Surface:
         """The card as it looks now: the right face, scaled to the current width and, while
@@ -97,8 +113,10 @@ class FlightLayer:
         ms: float = SLIDE_MS,
         delay: float = 0.0,
         on_done: Callable[[], None] | None = None,
+        arc: float = 0.0,
     ) -> Flight:
-        """Fly `front` from `start` to `end` (centres), turning into `back` if given.
+        """Fly `front` from `start` to `end` (centres), turning into `back` if given; `arc`
+        bends the path into a gentle curve (see `Flight.arc`).
 
         `on_done` runs when the card has landed (at once at instant speed; at the end of
         the fade under reduced motion)."""
@@ -109,6 +127,7 @@ class FlightLayer:
             end,
             start_w or front.get_width(),
             end_w or start_w or front.get_width(),
+            arc=arc,
         )
         if flight.flips:
             ms = max(ms, FLIP_MS + 100)
@@ -132,6 +151,7 @@ class FlightLayer:
 
         if anim.reduced_motion:
             flight.t = 1.0  # appear in place and fade in (STYLE.md: reduced motion)
+            flight.arc = 0.0  # nothing swoops
 
             def fade(t: float) -> None:
                 flight.alpha = round(255 * t)

@@ -33,3 +33,28 @@ def seat_anchors(n_seats: int, human: int, area: pygame.Rect) -> dict[int, tuple
         rad = math.radians(angle)
         anchors[seat] = (round(cx + rx * math.cos(rad)), round(cy - ry * math.sin(rad)))
     return anchors
+
+
+def free_room(
+    area: pygame.Rect, blocked: list[pygame.Rect], min_w: int, margin: int = 8
+) -> pygame.Rect:
+    """The tallest rect inside `area`, at least `min_w` wide, that touches none of
+    `blocked` (each kept `margin` clear); the widest of equal height. A panel placed there
+    covers no seat's plate. `area` itself when nothing that wide is free."""
+    walls = [b.inflate(2 * margin, 2 * margin).clip(area) for b in blocked]
+    walls = [w for w in walls if w.w and w.h]
+    xs = sorted({area.left, area.right, *(x for w in walls for x in (w.left, w.right))})
+    ys = sorted({area.top, area.bottom, *(y for w in walls for y in (w.top, w.bottom))})
+    best: pygame.Rect | None = None
+    for i, left in enumerate(xs):
+        for right in xs[i + 1 :]:
+            if right - left < min_w:
+                continue
+            for j, top in enumerate(ys):
+                for bottom in ys[j + 1 :]:
+                    rect = pygame.Rect(left, top, right - left, bottom - top)
+                    if rect.collidelist(walls) != -1:
+                        break  # a taller rect from this top hits the same wall
+                    if best is None or (rect.h, rect.w) > (best.h, best.w):
+                        best = rect
+    return best if best is not None else pygame.Rect(area)

@@ -55,6 +55,7 @@ class StockPile(Widget):
         self.on_draw = on_draw
         self.count = 0
         self.ready = False  # drawing is a legal move now: the pile says so with a ring
+        self.count_rect = pygame.Rect(0, 0, 0, 0)  # the count's badge, where last drawn
 
     def activate(self) -> None:
         if self.enabled and self.on_draw is not None:
@@ -68,7 +69,9 @@ class StockPile(Widget):
             pygame.draw.rect(surface, theme.ON_FELT_MUTED, self.rect, 2, border_radius=8)
         if self.ready and self.enabled:
             pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(10, 10), 3, border_radius=12)
-        count_badge(surface, str(self.count), (self.rect.centerx, self.rect.bottom + 4))
+        self.count_rect = count_badge(
+            surface, str(self.count), (self.rect.centerx, self.rect.bottom + 4)
+        )
 
 
 class DiscardPile:

@@ -16,7 +16,7 @@ import pygame
 
 from game.i18n import N_, tr, trn
 from game.ui import fonts, theme
-from game.ui.table.chart import line_chart
+from game.ui.table.chart import line_chart, min_height
 from game.ui.table.overlay import BUTTON_H, GAP, PAD, PanelOverlay
 from game.ui.table.seats import draw_emblem
 from game.ui.table.tally import Moment, TallySpec, decisive, placings
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 SMALL = theme.MIN_TEXT
 ROW_H = 34
+CHART_MAX = 220
 COL_W = 50  # one round's column in the breakdown (at least; wider when few)
 COL_W_MAX = 90
 PLACE_W = 44
@@ -36,6 +37,28 @@ NAME_W = 190
 #: The game's word for one deal ("deal", or "round" for the games scored round by round).
 WHEN_KEYS = {"deal": N_("table.when.deal"), "round": N_("table.when.round")}
 AXIS_KEYS = {"deal": N_("table.results.axis.deal"), "round": N_("table.results.axis.round")}
+
+
+@dataclass(frozen=True)
+class Fit:
+    """How tightly the results panel is set: `ResultsOverlay` takes the roomiest that fits
+    its room (a crowded table leaves a short stretch of felt between the seats' plates)."""
+
+    row_h: int
+    pad: int
+    title: int
+    gap: int
+    chart_min: int
+    button_h: int
+    columns: bool = True  # each deal's points beside the total
+
+
+FITS = (
+    Fit(ROW_H, PAD, theme.TITLE_TEXT, 14, 120, BUTTON_H),
+    Fit(30, 22, 28, 10, 96, 56),
+    Fit(27, 16, 26, 8, 72, 56),
+    Fit(26, 14, 24, 6, 0, 56, columns=False),  # the chart still shows every deal
+)
 
 
 @dataclass
@@ -75,38 +98,44 @@ class ResultsOverlay(PanelOverlay):
         self.columns = 0
         self.col_w = COL_W
         self.first_deal = 1
+        self.fit = FITS[0]
 
     # --- layout --------------------------------------------------------------------------
     def layout(self) -> None:
         r = self.results
-        inner = self.box_w - 2 * PAD
-        self.value_w = max(fonts.width(v, SMALL) for v in r.values) + 16
         deals = len(r.breakdown)
-        room = inner - PLACE_W - EMBLEM_W - NAME_W - self.value_w
-        self.columns = max(0, min(deals, room // COL_W))
+        for fit in FITS:  # the roomiest setting whose panel fits the room's height
+            self.fit = fit
+            inner = self.box_w - 2 * fit.pad
+            self.value_w = max(fonts.width(v, SMALL) for v in r.values) + 16
+            room = inner - PLACE_W - EMBLEM_W - NAME_W - self.value_w
+            self.columns = max(0, min(deals, room // COL_W)) if fit.columns else 0
+            self._moment = fonts.wrap(r.moment, SMALL, inner, True) if r.moment else []
+            title_h = fonts.line_height(fit.title, True)
+            head_h = fit.row_h if self.columns else 0
+            table_h = head_h + fit.row_h * len(r.placings)
+            moment_h = len(self._moment) * fonts.line_height(SMALL)
+            fixed = 2 * fit.pad + title_h + table_h + moment_h + 4 * fit.gap + fit.button_h
+            chart_min = max(fit.chart_min, min_height(len(r.names)))
+            if fixed + chart_min <= self.room.h:
+                break
         self.col_w = min(COL_W_MAX, room // self.columns) if self.columns else COL_W
         self.first_deal = deals - self.columns + 1  # the latest deals, when not all fit
-        self._moment = fonts.wrap(r.moment, SMALL, inner, True) if r.moment else []
-        title_h = fonts.line_height(theme.TITLE_TEXT, True)
-        head_h = ROW_H if self.columns else 0
-        table_h = head_h + ROW_H * len(r.placings)
-        moment_h = len(self._moment) * fonts.line_height(SMALL)
-        fixed = PAD + title_h + 10 + table_h + 14 + 14 + moment_h + 16 + BUTTON_H + PAD
-        chart_h = max(120, min(220, self.room.h - fixed))
+        chart_h = max(chart_min, min(CHART_MAX, self.room.h - fixed))
         height = fixed + chart_h
         self.box = pygame.Rect(0, 0, self.box_w, height)
         self.box.center = self.room.center
         self.box.clamp_ip(pygame.Rect(0, 0, *theme.CANVAS_SIZE))
-        y = self.box.y + PAD + title_h + 10
-        self.table_rect = pygame.Rect(self.box.x + PAD, y, inner, table_h)
-        y = self.table_rect.bottom + 14
-        self.chart_rect = pygame.Rect(self.box.x + PAD, y, inner, chart_h)
-        self.moment_y = self.chart_rect.bottom + 14
+        y = self.box.y + fit.pad + title_h + fit.gap
+        self.table_rect = pygame.Rect(self.box.x + fit.pad, y, inner, table_h)
+        y = self.table_rect.bottom + fit.gap
+        self.chart_rect = pygame.Rect(self.box.x + fit.pad, y, inner, chart_h)
+        self.moment_y = self.chart_rect.bottom + fit.gap
         self.buttons = []
-        by = self.box.bottom - PAD - BUTTON_H
+        by = self.box.bottom - fit.pad - fit.button_h
         w = (inner - GAP * (len(self.choices) - 1)) // len(self.choices)
         for i, (label, _) in enumerate(self.choices):
-            rect = (self.box.x + PAD + i * (w + GAP), by, w, BUTTON_H)
+            rect = (self.box.x + fit.pad + i * (w + GAP), by, w, fit.button_h)
             style = "primary" if i == 0 else "secondary"
             button = Button(rect, label, lambda i=i: self.choose(i), style=style, bold=i == 0)
             self.buttons.append(self.ui.add(button))
@@ -117,40 +146,42 @@ class ResultsOverlay(PanelOverlay):
     def draw_content(self, surface: pygame.Surface) -> None:
         r = self.results
         theme.card_panel(surface, self.box)
-        size = fonts.fit_size(r.title, theme.TITLE_TEXT, self.box_w - 2 * PAD, True)
+        pad = self.fit.pad
+        size = fonts.fit_size(r.title, self.fit.title, self.box_w - 2 * pad, True)
         image = fonts.render(r.title, size, theme.INK, True)
-        surface.blit(image, image.get_rect(midtop=(self.box.centerx, self.box.y + PAD)))
+        surface.blit(image, image.get_rect(midtop=(self.box.centerx, self.box.y + pad)))
         self._draw_table(surface)
         line_chart(surface, self.chart_rect, r.rows, r.emblems, r.axis)
         y = self.moment_y
         for line in self._moment:
-            surface.blit(fonts.render(line, SMALL, theme.INK, True), (self.box.x + PAD, y))
+            surface.blit(fonts.render(line, SMALL, theme.INK, True), (self.box.x + pad, y))
             y += fonts.line_height(SMALL)
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         r = self.results
+        row_h = self.fit.row_h
         x0, y = self.table_rect.topleft
         right = self.table_rect.right
         cols_x = x0 + PLACE_W + EMBLEM_W + NAME_W
         if self.columns:
             head = fonts.render(r.axis, SMALL, theme.INK_MUTED)
-            surface.blit(head, head.get_rect(midright=(cols_x - 8, y + ROW_H // 2)))
+            surface.blit(head, head.get_rect(midright=(cols_x - 8, y + row_h // 2)))
             for i in range(self.columns):
                 text = str(self.first_deal + i)
                 image = fonts.render(text, SMALL, theme.INK_MUTED)
                 surface.blit(
                     image,
                     image.get_rect(
-                        center=(cols_x + i * self.col_w + self.col_w // 2, y + ROW_H // 2)
+                        center=(cols_x + i * self.col_w + self.col_w // 2, y + row_h // 2)
                     ),
                 )
             total = fonts.render(tr("table.results.total"), SMALL, theme.INK_MUTED)
-            surface.blit(total, total.get_rect(midright=(right - 4, y + ROW_H // 2)))
-            y += ROW_H
+            surface.blit(total, total.get_rect(midright=(right - 4, y + row_h // 2)))
+            y += row_h
         for n, (place, seat) in enumerate(r.placings):
-            cy = y + ROW_H // 2
+            cy = y + row_h // 2
             if n % 2 == 0:
-                pygame.draw.rect(surface, theme.STOCK_SHADE, (x0 - 6, y, right - x0 + 12, ROW_H))
+                pygame.draw.rect(surface, theme.STOCK_SHADE, (x0 - 6, y, right - x0 + 12, row_h))
             bold = place == 1
             image = fonts.render(f"{place}.", SMALL, theme.INK, bold)
             surface.blit(image, image.get_rect(midleft=(x0 + 4, cy)))
@@ -168,7 +199,7 @@ class ResultsOverlay(PanelOverlay):
                 )
             image = fonts.render(r.values[seat], SMALL, theme.INK, bold)
             surface.blit(image, image.get_rect(midright=(right - 4, cy)))
-            y += ROW_H
+            y += row_h
 
 
 def _signed(value: float) -> str:

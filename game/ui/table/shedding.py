@@ -297,6 +297,10 @@ class SheddingTable(TableScene):
         area = self.table_rect
         return plate_rect((area.x + 12 + PLATE_W // 2, area.y + 414))
 
+    def seat_plates(self) -> list[pygame.Rect]:
+        """Every seat's plate (name, counters, chips): what a panel must leave uncovered."""
+        return [hand.plate for hand in self.seats.values()] + [self.human_plate()]
+
     def draw_middle(self, surface: pygame.Surface) -> None:
         """hook: the game's own marks around the piles (a status row, a stage...)."""
 

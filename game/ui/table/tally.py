@@ -166,10 +166,15 @@ def deals_won(rows: Sequence[Sequence[float]], seat: int, higher: bool, lives: b
     for prev, delta in zip(rows[:-1], breakdown(rows), strict=True):
         if lives and prev[seat] <= 0:
             continue
-        best = max(delta) if higher else min(delta)
-        if delta[seat] == best and min(delta) != max(delta):
-            won += 1
+        won += int(came_out_best(delta, seat, higher))
     return won
+
+
+def came_out_best(gains: Sequence[float], seat: int, higher: bool = True) -> bool:
+    """`seat` gained the most in a deal (the least, when lower wins), ties included, while
+    something separated the seats (a deal where all gained alike is nobody's)."""
+    best = max(gains) if higher else min(gains)
+    return gains[seat] == best and min(gains) != max(gains)
 
 
 def deals_played(rows: Sequence[Sequence[float]], seat: int, lives: bool) -> int:
