@@ -200,6 +200,29 @@ def last_human_turn(game_id: str, seed: int = SEED) -> int:
     return last
 
 
+def guide_moment(app: Any, game_id: str, step: int = 1) -> Any:
+    """The first-time tips as a player first meets them: a fresh match whose deal is
+    shown, the tips never seen. Every tip is drawn once (so the text checks see them all),
+    then tip `step` (1-based; ``gnav:guide:3`` for a picture of the third) stays up."""
+    from game.ui.table import guide
+
+    storage.set_tips_seen(game_id, False)
+    hidden = os.environ.pop(guide.NO_TIPS_ENV, None)
+    try:
+        table = open_table(app, game_id, seed=SEED)
+        settle(app, lambda: isinstance(app.stack.top, guide.GuideOverlay))
+    finally:
+        if hidden is not None:
+            os.environ[guide.NO_TIPS_ENV] = hidden
+    tips = app.stack.top
+    for i in range(len(tips.targets)):
+        tips.show_step(i)
+        app.render()
+    tips.show_step(step - 1)
+    settle(app)
+    return table
+
+
 def table_moment(app: Any, game_id: str, moment: str) -> Any:
     """Bring `game_id`'s table to `moment` (see MOMENTS); returns the table."""
     storage.clear_match(game_id)
@@ -207,12 +230,8 @@ def table_moment(app: Any, game_id: str, moment: str) -> Any:
         table = open_table(app, game_id)
         settle(app)
         return table
-    if moment == "guide":
-        table = open_table(app, game_id, seed=SEED)
-        settle(app, lambda: table.can_act)
-        table.show_guide()
-        settle(app)
-        return table
+    if moment.startswith("guide"):
+        return guide_moment(app, game_id, int(moment.partition(":")[2] or 1))
     if moment == "start":
         table = open_table(app, game_id, seed=SEED)
         settle(app, lambda: table.can_act)

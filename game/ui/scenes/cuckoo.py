@@ -87,6 +87,8 @@ class CuckooTable(TableScene):
     """The table of a cuckoo game; `GnavTable` and `CuccuTable` name the game."""
 
     keep_verb: ClassVar[str] = "keep"  # the first button's verb before the player may act
+    #: The tip on the buttons: their verbs and the pictures that refuse differ per game.
+    buttons_tip: ClassVar[str] = ""
 
     def __init__(self, app: Any, resume: bool = False, human_seat: int = HUMAN) -> None:
         module = engine(self.game_id)
@@ -307,12 +309,16 @@ class CuckooTable(TableScene):
         return False
 
     # --- hooks of the table ----------------------------------------------------------------
-    def guide_targets(self) -> list[pygame.Rect]:
-        """The tips point at your card and your badge; the buttons and the story as usual."""
-        targets = super().guide_targets()
-        if self.human in self.spots:
-            targets[0] = self.spots[self.human].union(badge_rect(self.badge_pos[self.human]))
-        return targets
+    def guide_tips(self) -> list[tuple[str, pygame.Rect]]:
+        """Your one card, the two buttons (the game's own verbs and pictures), your lives,
+        and the story (where a face-up picture explains itself when tapped)."""
+        buttons = [b.rect for b in self.action_buttons]
+        return [
+            (N_("cuckoo.guide.card"), pygame.Rect(self.spots[self.human])),
+            (self.buttons_tip, buttons[0].unionall(buttons[1:])),
+            (N_("cuckoo.guide.lives"), badge_rect(self.badge_pos[self.human])),
+            (N_("cuckoo.guide.log"), self.log_target()),
+        ]
 
     def make_words(self, human: int) -> Words:
         return Words(self.game_id, self.faces, human)
@@ -769,7 +775,9 @@ def _count(zone: Any) -> int:
 class GnavTable(CuckooTable):
     game_id = "gnav"
     keep_verb = "stand"
+    buttons_tip = N_("cuckoo.guide.buttons.gnav")
 
 
 class CuccuTable(CuckooTable):
     game_id = "cuccu"
+    buttons_tip = N_("cuckoo.guide.buttons.cuccu")

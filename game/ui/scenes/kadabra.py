@@ -30,7 +30,7 @@ import pygame
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.kadabra import CANONICAL, SYMBOL, penalty
-from game.i18n import tr
+from game.i18n import N_, tr
 from game.ui.art import back_surface, card_surface
 from game.ui.scenes.kadabra_look import (
     SeatTarget,
@@ -245,6 +245,19 @@ class KadabraTable(SheddingTable):
         stage = self.stage_rect()
         x = stage.x - 28 - CARD_W // 2
         return (x - CARD_W - 24, stage.centery), (x, stage.centery)
+
+    def guide_tips(self) -> list[tuple[str, pygame.Rect]]:
+        """Your hand (playable cards lifted), Draw and Quit, the magic stage, and your
+        chips (a 1 gives one away)."""
+        assert self.hand_view is not None
+        moves = [self.buttons[v].rect for v in ("draw", "quit") if v in self.buttons]
+        moves = moves or [self.hint_rect]
+        return [
+            (N_("kadabra.guide.hand"), self.hand_view.cards_rect()),
+            (N_("kadabra.guide.moves"), moves[0].unionall(moves[1:])),
+            (N_("kadabra.guide.stage"), self.stage_rect()),
+            (N_("kadabra.guide.chips"), self.human_plate()),
+        ]
 
     # --- widgets -------------------------------------------------------------------------
     def layout_table(self) -> None:

@@ -28,7 +28,7 @@ from game.ai.base import Decision
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.mada_deck import BANK_TARGET, PEARS, VALUE, face_of
-from game.i18n import tr
+from game.i18n import N_, tr
 from game.ui import fonts, theme
 from game.ui.art import back_surface, card_size, card_surface
 from game.ui.scenes.mada_look import PileSpot, draw_bank, draw_label, draw_pile
@@ -326,6 +326,27 @@ class MadaTable(TableScene):
         area = self.table_rect
         y = area.y + 262
         return (area.centerx - 70, y), (area.centerx + 50, y), (area.centerx + 200, y)
+
+    def bank_rect(self) -> pygame.Rect:
+        """Your bank with its label, room for five cards (the game ends at five)."""
+        x, y = self.bank_at(self.human)
+        h = card_size(MY_BANK_W)[1]
+        return pygame.Rect(x, y - 30, MY_BANK_W + 4 * 26, h + 30)
+
+    def guide_tips(self) -> list[tuple[str, pygame.Rect]]:
+        """Your pile and hand, the piles to draw from, Try your luck (the bust risk is on
+        the line above your hand), and your bank."""
+        assert self.hand_view is not None and self.luck_button is not None
+        assert self.stock_pile is not None and self.discard_pile is not None
+        return [
+            (
+                N_("mada.guide.pile"),
+                self.pile_spot(self.human).area.union(self.hand_view.cards_rect()),
+            ),
+            (N_("mada.guide.draw"), self.stock_pile.rect.union(self.discard_pile.rect)),
+            (N_("mada.guide.luck"), pygame.Rect(self.luck_button.rect)),
+            (N_("mada.guide.bank"), self.bank_rect()),
+        ]
 
     # --- widgets -------------------------------------------------------------------------
     def layout_table(self) -> None:

@@ -29,7 +29,7 @@ import pygame
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.maumau import RANKS
-from game.i18n import get_language, tr
+from game.i18n import N_, get_language, tr
 from game.ui import fonts
 from game.ui.art import back_surface, card_surface
 from game.ui.scenes.maumau_look import MauToggle, draw_status, suit_colour
@@ -343,12 +343,20 @@ class MauMauTable(SheddingTable):
         points = sum(int(v) for v in hands.values())
         count_round(self.game_id, winner == self.human, points)
 
-    def guide_targets(self) -> list[pygame.Rect]:
-        """The tips point at your fanned hand; the buttons and the story as usual."""
-        targets = super().guide_targets()
-        if self.hand_view is not None:
-            targets[0] = self.hand_view.rect.union(self.human_plate())
-        return targets
+    def guide_tips(self) -> list[tuple[str, pygame.Rect]]:
+        """Your hand (playable cards lifted), the stock, the Mau and Catch! buttons, and
+        the pile with the suit a Jack wished under it."""
+        assert self.stock_pile is not None and self.discard_pile is not None
+        assert self.mau is not None and self.catch_button is not None
+        assert self.hand_view is not None
+        suit = pygame.Rect(0, 0, 96, 84)
+        suit.midtop = (self.table_rect.centerx, self.status_y() - 30)
+        return [
+            (N_("maumau.guide.hand"), self.hand_view.cards_rect()),
+            (N_("maumau.guide.draw"), pygame.Rect(self.stock_pile.rect)),
+            (N_("maumau.guide.mau"), self.mau.rect.union(self.catch_button.rect)),
+            (N_("maumau.guide.jack"), self.discard_pile.rect.union(suit)),
+        ]
 
     # --- the hint ----------------------------------------------------------------------------
     def hint_allowed(self) -> bool:

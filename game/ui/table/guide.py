@@ -1,9 +1,12 @@
-"""The first-time guide: three short tips over a table, each pointing at its part (your
-card or hand, the buttons, the story) with a highlight and an arrow.
+"""The first-time guide: a few short tips over a table, each pointing at its part with a
+highlight and an arrow. The table names them (`TableScene.guide_tips`: its own keys, each
+with what it points at, teaching what is special about that game); `TIP_KEYS` are the
+generic three (your card or hand, the buttons, the story) a table without its own uses.
 
-Shown the first time a game's table is opened (`TableScene` asks `should_show`), then
-remembered in storage (``tips``) so it never comes back by itself; the rules page's "Show
-the table tips" forgets that, and the table shows the tips again. A tap anywhere goes to
+Shown the first time a game's table is open and its deal shown, before anyone moves (a
+new match or a resumed one: `TableScene` asks `should_show`, and the table stays paused
+beneath), then remembered in storage (``tips``) so it never comes back by itself; the
+rules page's "Show the table tips" forgets that, and the table shows the tips again. A tap anywhere goes to
 the next tip, Esc or Got it dismisses them all. ``CARD_ATLAS_NO_TIPS`` (set by the test
 suite) keeps them away from tests and tools that drive a table for other reasons.
 """
@@ -26,12 +29,13 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 NO_TIPS_ENV = "CARD_ATLAS_NO_TIPS"
-#: The tips in order: what each target is (the table's `guide_targets` gives the rects).
+#: The generic tips in order (the default table's `guide_targets` gives their rects).
 TIP_KEYS = (N_("guide.hand"), N_("guide.buttons"), N_("guide.log"))
 BOX_W = 460
 PAD = 20
 BUTTON_H = 56
 ARROW = (246, 204, 92)
+GAP = 40  # between the box and its target
 
 
 def should_show(game_id: str) -> bool:
@@ -44,11 +48,16 @@ class GuideOverlay(Scene):
     opaque = False
 
     def __init__(
-        self, app: App, game_id: str, targets: list[pygame.Rect], on_done: Callable[[], None]
+        self,
+        app: App,
+        game_id: str,
+        tips: list[tuple[str, pygame.Rect]],
+        on_done: Callable[[], None],
     ) -> None:
         super().__init__(app)
         self.game_id = game_id
-        self.targets = [pygame.Rect(t) for t in targets][: len(TIP_KEYS)]
+        self.keys = [key for key, _ in tips]
+        self.targets = [pygame.Rect(rect) for _, rect in tips]
         self.on_done = on_done
         self.step = 0
         self.box = pygame.Rect(0, 0, BOX_W, 0)
@@ -60,12 +69,10 @@ class GuideOverlay(Scene):
 
     def layout(self) -> None:
         inner = BOX_W - 2 * PAD
-        self.lines = fonts.wrap(tr(TIP_KEYS[self.step]), theme.BODY_TEXT, inner)
+        self.lines = fonts.wrap(tr(self.keys[self.step]), theme.BODY_TEXT, inner)
         text_h = len(self.lines) * fonts.line_height(theme.BODY_TEXT)
         head_h = fonts.line_height(theme.MIN_TEXT)
-        self.box = pygame.Rect(0, 0, BOX_W, PAD + head_h + 6 + text_h + 16 + BUTTON_H + PAD)
-        self.box.center = self._box_centre()
-        self.box.clamp_ip(pygame.Rect(8, theme.TOP_BAR_HEIGHT + 8, 1264, 720 - 16 - 72))
+        self.box = self._place_box((BOX_W, PAD + head_h + 6 + text_h + 16 + BUTTON_H + PAD))
         last = self.step == len(self.targets) - 1
         y = self.box.bottom - PAD - BUTTON_H
         buttons = [(tr("guide.done"), self.finish, "primary" if last else "secondary")]
@@ -78,25 +85,47 @@ class GuideOverlay(Scene):
         if self.ui.focus_index is None:
             self.ui.focus(self.ui.widgets[0])
 
-    def _box_centre(self) -> tuple[int, int]:
-        """Beside the target, on the side with more room (above a target low on the
-        screen, left of one at the right edge)."""
-        t = self.target
-        h = self.box.h
-        if t.w > 500 or t.h < 300:  # a wide or low target: above or below it
-            y = t.top - 40 - h // 2 if t.centery > 360 else t.bottom + 40 + h // 2
-            return (t.centerx, y)
-        x = t.left - 40 - BOX_W // 2 if t.centerx > 640 else t.right + 40 + BOX_W // 2
-        return (x, t.centery)
+    def _place_box(self, size: tuple[int, int]) -> pygame.Rect:
+        """Beside the target, where it covers none of it: first the side with more room
+        (above a target low on the screen, left of one at the right edge), then the
+        others; kept on the canvas below the top bar. If no side is free, the one that
+        covers least."""
+        t, (w, h) = self.target, size
+        room = pygame.Rect(8, theme.TOP_BAR_HEIGHT + 8, 1264, 720 - 16 - 72)
+        above = (t.centerx, t.top - GAP - h // 2)
+        below = (t.centerx, t.bottom + GAP + h // 2)
+        left = (t.left - GAP - w // 2, t.centery)
+        right = (t.right + GAP + w // 2, t.centery)
+        vertical = [above, below] if t.centery > 360 else [below, above]
+        sideways = [left, right] if t.centerx > 640 else [right, left]
+        wide = t.w > 500 or t.h < 300  # a wide or low target: above or below it first
+        best: pygame.Rect | None = None
+        best_cover = 0
+        ring = t.inflate(24, 24)
+        for centre in vertical + sideways if wide else sideways + vertical:
+            box = pygame.Rect((0, 0), size)
+            box.center = centre
+            box.clamp_ip(room)
+            cover = box.clip(ring)
+            if best is None or cover.w * cover.h < best_cover:
+                best, best_cover = box, cover.w * cover.h
+            if not best_cover:
+                break
+        assert best is not None
+        return best
+
+    def show_step(self, step: int) -> None:
+        """Tip `step` (0-based) now: the moment's pictures show each one."""
+        self.step = max(0, min(step, len(self.targets) - 1))
+        self.ui.focus(None)
+        self.relayout()
 
     # --- input -------------------------------------------------------------------------------
     def next(self) -> None:
         if self.step >= len(self.targets) - 1:
             self.finish()
             return
-        self.step += 1
-        self.ui.focus(None)
-        self.relayout()
+        self.show_step(self.step + 1)
 
     def finish(self) -> None:
         storage.set_tips_seen(self.game_id, True)

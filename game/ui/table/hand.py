@@ -121,6 +121,16 @@ class HandView(Widget):
         """Where `card` is drawn (after `set_cards`); None when it is not in the hand."""
         return self._rects.get(card)
 
+    def cards_rect(self) -> pygame.Rect:
+        """The cards as drawn, with room above for a lifted one (what a tip points at);
+        the hand's whole room while it is empty."""
+        rects = [r for r in map(self.card_rect, self.cards) if r is not None]
+        if not rects:
+            return pygame.Rect(self.rect)
+        hand = rects[0].unionall(rects[1:])
+        top = min(hand.top, self.rect.bottom - self.card_h - LIFT)
+        return pygame.Rect(hand.x, top, hand.w, hand.bottom - top)
+
     def slot_for(self, card: str) -> pygame.Rect:
         """Where `card` would sit if it were in the hand now (a card flying in lands here)."""
         rect = self._rects.get(card)

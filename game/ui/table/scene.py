@@ -103,6 +103,9 @@ class TableScene(Scene):
         self.hint_button: Button | None = None
         self._history: tuple[int, list[list[float]]] | None = None
         self._guide_checked = False  # asked storage whether the tips are due (once a visit)
+        self._guide: guide.GuideOverlay | None = None  # the tips, while they are up
+        self._held: Decision | None = None  # an opponent's move decided under the tips
+        self.log_toggle: Button | None = None
 
     # --- hooks for the game ------------------------------------------------------------
     def title(self) -> str:
@@ -193,32 +196,58 @@ class TableScene(Scene):
         """hook: `can_act` may have changed (enable or disable the action buttons)."""
 
     def guide_targets(self) -> list[pygame.Rect]:
-        """hook: what the first-time tips point at: your card or hand, the buttons, the
-        story. The default: the felt's lower middle, every button on the felt (Hint
-        included), and the log (or its Show button)."""
+        """What the generic tips point at: the felt's lower middle, every button on the
+        felt (Hint included), and the story (`log_target`)."""
         area = self.table_rect
         hand = pygame.Rect(area.x + area.w // 5, area.bottom - 200, area.w * 3 // 5, 190)
         buttons = [
             w.rect for w in self.ui.widgets if isinstance(w, Button) and area.contains(w.rect)
         ]
         shown = buttons[0].unionall(buttons[1:]) if buttons else self.hint_rect
-        log = self.logpanel.rect if self.logpanel is not None else self.bar.rect
-        return [hand, shown, log]
+        return [hand, shown, self.log_target()]
+
+    def guide_tips(self) -> list[tuple[str, pygame.Rect]]:
+        """hook: the first-time tips, in order, each as (its i18n key, what it points at),
+        so a tip and its target cannot get out of step. A table teaches what is special
+        about its game; the default is the generic three (hand, buttons, story)."""
+        return list(zip(guide.TIP_KEYS, self.guide_targets(), strict=True))
+
+    def log_target(self) -> pygame.Rect:
+        """The story for a tip to point at: the log, or its Show button when folded."""
+        if self.logpanel is not None:
+            return pygame.Rect(self.logpanel.rect)
+        return pygame.Rect(self.log_toggle.rect) if self.log_toggle else self.bar.rect
+
+    @property
+    def guiding(self) -> bool:
+        """The tips are up: the table is paused beneath them (no event shown, no
+        opponent started) until they are dismissed."""
+        return self._guide is not None
 
     def show_guide(self) -> None:
-        """The table tips now (the first visit, or asked for again from the rules page)."""
+        """The table tips now: the first time the table is open and its deal shown, or
+        asked for again from the rules page."""
         self._guide_checked = True
-        self.app.stack.push(
-            guide.GuideOverlay(self.app, self.game_id, self.guide_targets(), self.sync_controls)
-        )
+        self.sync_controls()  # the widgets the tips point at show the table as it is
+        self._guide = guide.GuideOverlay(self.app, self.game_id, self.guide_tips(), self._guided)
+        self.app.stack.push(self._guide)
 
-    def _maybe_guide(self) -> None:
-        """On the player's first turn at this table, the tips unless they were seen."""
-        if self._guide_checked or not self.can_act or self.app.stack.top is not self:
-            return
+    def _guided(self) -> None:
+        """The tips were dismissed: the match goes on where it stood."""
+        self._guide = None
+        held, self._held = self._held, None
+        if held is not None and self.session is not None:
+            self._decided(self.session, held)
+        self.sync_controls()
+        self.pump()
+
+    def _guide_due(self) -> bool:
+        """Once a visit, with the table on top and everything dealt shown: whether the
+        tips should show now (never seen for this game)."""
+        if self._guide_checked or self.app.stack.top is not self:
+            return False
         self._guide_checked = True
-        if guide.should_show(self.game_id):
-            self.show_guide()
+        return guide.should_show(self.game_id)
 
     def resume(self) -> None:
         """On top again: the rules page may have asked for the tips once more."""
@@ -289,6 +318,7 @@ class TableScene(Scene):
         self.told = []
         self._told_in = get_language()
         self.thinking = self.hinting = None
+        self._held = None
         self.waiting = self.paused = self.finished = self.skipping = False
         self._pause_event = None
         self.hint_text = ""
@@ -309,7 +339,7 @@ class TableScene(Scene):
 
     def pump(self) -> None:
         """Show queued events while nothing animates; then the next opponent, or the end."""
-        if self.session is None:
+        if self.session is None or self.guiding:
             return
         while not self.anim.busy and not self.paused and self.queue:
             event = self.queue.popleft()
@@ -329,6 +359,9 @@ class TableScene(Scene):
             self.on_pause(event)
             return
         if not self.paused and not self.queue:
+            if self._guide_due():  # the deal is shown: the tips before anyone moves
+                self.show_guide()
+                return
             self.idle()
 
     def skip_to_result(self) -> None:
@@ -377,6 +410,9 @@ class TableScene(Scene):
         self.thinking = None
         if session is not self.session:
             return  # a new match began meanwhile
+        if self.guiding:  # tips asked for mid-match: the move waits until they are done
+            self._held = decision
+            return
         self.play_events(session.apply(decision.action))
 
     # --- the human ---------------------------------------------------------------------
@@ -676,6 +712,7 @@ class TableScene(Scene):
         else:
             self.logpanel = None
         self.ui.add(toggle)
+        self.log_toggle = toggle
 
     def sync_controls(self) -> None:
         """Enable the Hint button only when the human may act."""
@@ -690,7 +727,6 @@ class TableScene(Scene):
         if self.can_act != was or moving:
             self.dirty = True
         self.sync_controls()
-        self._maybe_guide()
         return moving
 
     def draw_content(self, surface: pygame.Surface) -> None:
