@@ -122,9 +122,12 @@ class MadaTable(TableScene):
 
     def reset_table(self, fresh: bool) -> None:
         assert self.session is not None
-        view = self.session.view()
-        self.shown = Shown.fresh(view) if fresh else Shown.of(view, self.session.over)
-        self.ledger = Shown.fresh(view) if fresh else Shown.of(view, self.session.over)
+        view, over = self.session.view(), self.session.over
+
+        def model() -> Shown:  # two of them: what is shown, and the ledger ahead of it
+            return Shown.fresh(view) if fresh else Shown.of(view, over)
+
+        self.shown, self.ledger = model(), model()
         self.round_pears = {}
         self.flights.clear()
         self.callouts.clear()
@@ -331,7 +334,7 @@ class MadaTable(TableScene):
         """Your bank with its label, room for five cards (the game ends at five)."""
         x, y = self.bank_at(self.human)
         h = card_size(MY_BANK_W)[1]
-        return pygame.Rect(x, y - 30, MY_BANK_W + 4 * 26, h + 30)
+        return pygame.Rect(x, y - 30, MY_BANK_W + BANK_STEP * (BANK_TARGET - 1), h + 30)
 
     def guide_tips(self) -> list[tuple[str, pygame.Rect]]:
         """Your pile and hand, the piles to draw from, Try your luck (the bust risk is on
