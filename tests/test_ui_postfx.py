@@ -173,3 +173,17 @@ def test_button_fills_stay_visible_and_text_readable(values) -> None:
         (theme.ON_FELT_MUTED, theme.felt("cuccu")),
     ):
         assert contrast_ratio(after(ink, values), after(ground, values)) >= 4.5, (ink, ground)
+
+
+@pytest.mark.parametrize("values", [(50, 50, 50), (100, 100, 100), (0, 50, 0), (100, 0, 30)])
+def test_every_look_follows_its_model_on_average(values) -> None:
+    """Whichever passes a look takes (folded or not), a flat grey ends on average where
+    y = a*x + b + noise puts it, channel by channel."""
+    from game.ui.postfx import _Plan
+
+    gains, offsets, amplitude = _Plan.gains_and_offsets(*values)
+    for level in (40, 90, 150, 210, 244):
+        out = pygame.transform.average_color(processed(flat((level,) * 3), *values))[:3]
+        for channel, (a, b) in enumerate(zip(gains, offsets, strict=True)):
+            expected = min(255.0, max(0.0, a * level + b + amplitude / 2))
+            assert abs(out[channel] - expected) <= 2.5, (level, channel, out, expected)

@@ -17,6 +17,12 @@ modes (SIMD in C), never per-pixel Python:
 - positive offsets and the grain: one tiled noise texture with the offsets baked in, made
   when a setting changes and added each frame.
 
+When every channel's offset is at least as negative as the grain is wide (the default and
+every look with some contrast), the offset and the grain fold into one texture subtracted
+before the gains, a(x - T) with T = (-b - noise) / a, so a frame costs four passes (the
+subtract, the multiply, the copy and the add) instead of five; that keeps the default look
+under 1 ms a frame here (`python -m bench frame`). Black stays black then, grain-free.
+
 The grain is fine 1-px noise of low amplitude (at most GRAIN_MAX levels in all, half
 above and half below), so it reads as paper texture and never breaks up text.
 """
@@ -39,6 +45,7 @@ PIVOT = 170
 # Warmth at 100: gains for green and blue, and a lift of red and green (levels).
 WARM_GAIN = (1.0, 0.96, 0.88)
 WARM_LIFT = (6.0, 2.0, 0.0)
+BAND = 180  # rows per band of the passes: a band of each surface stays in the cache
 
 Triple = tuple[int, int, int]
 
@@ -83,7 +90,20 @@ class PostFX:
             return
         self.contrast, self.grain, self.temperature = values
         plan = self._plan = _Plan.make(*values)
-        self._texture = self._make_texture(plan) if plan.amplitude or plan.add else None
+        if plan.pre_texture is not None:
+            self._texture = self._make_pre_texture(plan)
+        elif plan.amplitude or plan.add:
+            self._texture = self._make_texture(plan)
+        else:
+            self._texture = None
+
+    def _scaled_noise(self, scale: Triple) -> pygame.Surface:
+        """The full-frame noise with channel c running over 0..scale[c]."""
+        if self._noise is None:
+            self._noise = _tiled(_noise_tile(self._rng), self.size)
+        texture = self._noise.copy()
+        texture.fill(scale, special_flags=pygame.BLEND_RGB_MULT)
+        return texture
 
     def _make_texture(self, plan: _Plan) -> pygame.Surface:
         """The noise scaled to the grain's amplitude, with the positive offsets added in."""
@@ -91,36 +111,49 @@ class PostFX:
             texture = pygame.Surface(self.size)
             texture.fill(plan.add or (0, 0, 0))
             return texture
-        if self._noise is None:
-            self._noise = _tiled(_noise_tile(self._rng), self.size)
-        texture = self._noise.copy()
-        texture.fill((plan.amplitude,) * 3, special_flags=pygame.BLEND_RGB_MULT)
+        texture = self._scaled_noise((plan.amplitude,) * 3)
         if plan.add:
             texture.fill(plan.add, special_flags=pygame.BLEND_RGB_ADD)
         return texture
 
+    def _make_pre_texture(self, plan: _Plan) -> pygame.Surface:
+        """T = (-b - noise) / a per channel: the offset minus the grain, before the gains."""
+        assert plan.pre_texture is not None
+        base, spread = plan.pre_texture
+        texture = pygame.Surface(self.size)
+        texture.fill(base)
+        if any(spread):
+            texture.blit(self._scaled_noise(spread), (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+        return texture
+
     def apply(self, surface: pygame.Surface) -> None:
-        """Post-process `surface` in place (nothing at all at 0/0/0)."""
+        """Post-process `surface` in place (nothing at all at 0/0/0), band by band: a band
+        of every surface involved stays in the cache across the passes (20% faster here)."""
         if self.identity:
             return
         if self._plan is None:
             self.configure(self.contrast, self.grain, self.temperature)
         plan = self._plan
         assert plan is not None
-        if plan.pre_sub:
-            surface.fill(plan.pre_sub, special_flags=pygame.BLEND_RGB_SUB)
-        if plan.mult:
-            surface.fill(plan.mult, special_flags=pygame.BLEND_RGB_MULT)
-        if plan.double:
-            # x2 as copy + add: blitting a surface onto itself takes a slow overlap path.
-            scratch = self._scratch
-            if scratch is None or scratch.get_size() != surface.get_size():
-                scratch = self._scratch = surface.copy()
-            else:
-                scratch.blit(surface, (0, 0))
-            surface.blit(scratch, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-        if self._texture is not None:
-            surface.blit(self._texture, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+        width, height = surface.get_size()
+        scratch = self._scratch
+        if plan.double and (scratch is None or scratch.get_width() < width):
+            scratch = self._scratch = pygame.Surface((width, BAND))
+        texture = self._texture
+        for top in range(0, height, BAND):
+            band = pygame.Rect(0, top, width, min(BAND, height - top))
+            if plan.pre_texture is not None:
+                surface.blit(texture, band, band, special_flags=pygame.BLEND_RGB_SUB)
+            elif plan.pre_sub:
+                surface.fill(plan.pre_sub, band, special_flags=pygame.BLEND_RGB_SUB)
+            if plan.mult:
+                surface.fill(plan.mult, band, special_flags=pygame.BLEND_RGB_MULT)
+            if scratch is not None and plan.double:
+                # x2 as copy + add: blitting a surface onto itself takes a slow overlap path.
+                scratch.blit(surface, (0, 0), band)
+                surface.blit(scratch, band, band.move(0, -top), special_flags=pygame.BLEND_RGB_ADD)
+            if texture is not None and plan.pre_texture is None:
+                surface.blit(texture, band, band, special_flags=pygame.BLEND_RGB_ADD)
 
 
 class _Plan:
@@ -128,6 +161,8 @@ class _Plan:
 
     def __init__(self) -> None:
         self.pre_sub: Triple | None = None
+        # (base, spread): the subtracted texture T = base - noise(0..spread), when it folds
+        self.pre_texture: tuple[Triple, Triple] | None = None
         self.mult: Triple | None = None
         self.double = False
         self.add: Triple | None = None
@@ -151,10 +186,20 @@ class _Plan:
         gains, offsets, plan.amplitude = cls.gains_and_offsets(contrast, grain, temperature)
         plan.double = max(gains) > 1
         scale = 2 if plan.double else 1
-        plan.pre_sub = _triple([max(0.0, -b) / a for a, b in zip(gains, offsets, strict=True)])
         plan.mult = _mult([a / scale for a in gains])
+        amplitude = plan.amplitude
+        if all(-b >= amplitude for b in offsets) and any(b < 0 for b in offsets):
+            base = _levels([-b / a for a, b in zip(gains, offsets, strict=True)])
+            spread = _levels([amplitude / a for a in gains])
+            plan.pre_texture = (base, spread)
+            return plan
+        plan.pre_sub = _triple([max(0.0, -b) / a for a, b in zip(gains, offsets, strict=True)])
         plan.add = _triple([max(0.0, b) for b in offsets])
         return plan
+
+
+def _levels(values: list[float]) -> Triple:
+    return tuple(max(0, min(255, round(v))) for v in values)  # type: ignore[return-value]
 
 
 def _triple(values: list[float]) -> Triple | None:
