@@ -34,6 +34,7 @@ STDLIB_ALLOWED = frozenset(
         "enum",
         "fractions",
         "functools",
+        "gc",  # built into every CPython interpreter (sys.builtin_module_names)
         "gettext",
         "hashlib",
         "heapq",

@@ -9,7 +9,17 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_ui_support import app_fixture, data_dir_fixture, feed, key, set_tables, tap  # noqa: F401
+from test_ui_support import (  # noqa: F401
+    app_fixture,
+    data_dir_fixture,
+    down,
+    feed,
+    key,
+    motion,
+    set_tables,
+    tap,
+    up,
+)
 
 from game import i18n, storage
 from game.engine import registry
@@ -177,6 +187,34 @@ def test_a_built_game_plays_and_resumes(app, fake_table) -> None:
     assert isinstance(app.stack.top, ConfirmDialog), "a new game over a saved one asks first"
     feed(app.stack, [key(pygame.K_ESCAPE)])
     assert storage.load_match("maumau") is not None
+
+
+def test_a_slider_drag_applies_live_and_writes_once(app, monkeypatch) -> None:
+    """A drag sends many motions a frame: each applies live, the texture is rebuilt once
+    for the frame and the settings are written once, when the drag is let go."""
+    from game.ui import postfx
+
+    app.settings["speed"] = "instant"
+    app.stack.push(app.open_scene("lobby"))
+    scene = app.stack.push(SettingsScene(app))
+    track = scene.sliders["grain"].track
+    writes, rebuilds = [], []
+    real_save, real_make = storage.save_settings, postfx._Plan.make
+    monkeypatch.setattr(storage, "save_settings", lambda s: (writes.append(dict(s)), real_save(s)))
+    monkeypatch.setattr(postfx._Plan, "make", lambda *a: (rebuilds.append(a), real_make(*a))[1])
+    drag = [down((track.left, track.centery))]
+    drag += [
+        motion((x, track.centery), buttons=(1, 0, 0)) for x in range(track.left, track.centerx, 10)
+    ]
+    app.frame(16.0, drag)
+    assert app.postfx.grain == scene.sliders["grain"].value > 0, "applied live"
+    assert writes == [] and len(rebuilds) == 1, (len(writes), len(rebuilds))
+    app.frame(16.0, [up((track.centerx, track.centery))])
+    assert [w["grain"] for w in writes] == [scene.sliders["grain"].value]
+    assert storage.load_settings()["grain"] == scene.sliders["grain"].value
+    app.frame(16.0, [down((track.right, track.centery))])
+    app.stack.pop()
+    assert storage.load_settings()["grain"] == 100, "leaving mid-drag keeps the value"
 
 
 def test_settings_save_at_once_and_apply_live(app) -> None:

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # A fresh interpreter: the modules a table needs are not imported yet there.
 SCRIPT = """
-import json, sys
+import gc, json, sys
 from game.ui import games, preload
 from game.ui.app import App, Options
 
@@ -34,9 +34,11 @@ out["top_after_one_frame"] = type(app.stack.top).__name__
 if sys.argv[1] == "rules":
     app.stack.push(app.open_scene("rules"))
 frames = 1
+out["frozen_before"] = gc.get_freeze_count()
 while not preload.ready() and frames < 1000:
     app.frame(16.0, [])
     frames += 1
+out["frozen"] = gc.get_freeze_count()
 app.frame(16.0, [])
 scenes = [type(scene).__name__ for scene in app.stack.scenes]
 out.update(frames=frames, scenes=scenes, imported=table in sys.modules)
@@ -69,6 +71,7 @@ def test_play_before_the_code_is_loaded_opens_the_table_when_it_is(tmp_path):
     assert out["scenes"] == ["LobbyScene", "GnavTable", "NewMatchPanel"]
     assert out["left"] is not None, "every module imported: the cache check below is moot"
     assert out["cached"] and out["cache_used"]
+    assert out["frozen_before"] == 0 and out["frozen"] > 10_000, "the loaded heap is frozen"
 
 
 def test_a_table_does_not_open_over_the_page_the_player_went_to_meanwhile(tmp_path):

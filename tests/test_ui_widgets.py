@@ -120,6 +120,24 @@ def test_slider_by_tap_drag_and_keys() -> None:
     assert seen[-1] == 100 and seen[:2] == [0, 100]
 
 
+def test_a_slider_commits_once_a_drag_is_let_go_and_at_each_key_step() -> None:
+    changes, commits = [], []
+    s = Slider((0, 0, 440, 112), "Grain", 50, changes.append, on_commit=commits.append)
+    g = group(s)
+    track = s.track
+    feed(g, [down((track.left, track.centery))])
+    for x in range(track.left, track.right, 40):
+        feed(g, [motion((x, track.centery), buttons=(1, 0, 0))])
+    assert len(changes) > 5 and commits == [], "no commit while the drag goes on"
+    feed(g, [up((track.right, track.centery))])
+    assert commits == [s.value], "one commit when it is let go"
+    feed(g, tap((track.left + track.w * s.value // 100, track.centery)))
+    assert len(commits) == 1, "a press and release that change nothing commit nothing"
+    before = s.value
+    feed(g, [key(pygame.K_TAB), key(pygame.K_LEFT), key(pygame.K_END), key(pygame.K_END)])
+    assert commits[1:] == [before - 1, 100], "each key step commits; a step to nowhere does not"
+
+
 def test_choice_list_by_tap_and_arrows_in_a_grid() -> None:
     seen = []
     options = [(c, c.upper()) for c in "abcdefgh"]

@@ -75,6 +75,7 @@ class App:
         pygame.init()
         pygame.display.set_caption("Card Atlas")
         self.settings: dict[str, Any] = storage.load_settings()
+        self._unsaved = False  # a live change (a slider's drag) not written yet
         for warning in option_warnings(self.options):
             print(warning, file=sys.stderr)
         i18n.set_language(self.options.lang or self.settings.get("language", "en"))
@@ -132,10 +133,13 @@ class App:
         self.redraw()
 
     # --- settings --------------------------------------------------------------------------
-    def set_setting(self, key: str, value: Any) -> None:
-        """Change one setting, save it at once, and apply it live."""
+    def set_setting(self, key: str, value: Any, save: bool = True) -> None:
+        """Change one setting and apply it live; save it at once, or (`save=False`, a
+        slider being dragged) at `save_settings`, so a drag is not a write per motion."""
         self.settings[key] = value
-        storage.save_settings(self.settings)
+        self._unsaved = True
+        if save:
+            self.save_settings()
         if key == "language":
             i18n.set_language(value)
         elif key in DISPLAY_KEYS:
@@ -146,6 +150,12 @@ class App:
             self.window = self._open_window(bool(value))
             self._window_changed()
         self.redraw()
+
+    def save_settings(self) -> None:
+        """Write the settings if a change is not written yet."""
+        if self._unsaved:
+            storage.save_settings(self.settings)
+            self._unsaved = False
 
     def _configure_postfx(self) -> None:
         self.postfx.configure(*(int(self.settings.get(k, 50)) for k in DISPLAY_KEYS))
@@ -162,6 +172,7 @@ class App:
         self._force = True
 
     def quit(self) -> None:
+        self.save_settings()
         if not self.web:
             self.running = False
 

@@ -7,13 +7,13 @@ in a small cache keyed by (text, size, bold, colour): a full redraw is then most
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
 import pygame
 
+from game.ui.lru import LRU
 from game.ui.theme import MIN_TEXT
 
 APP_DIR = Path(__file__).resolve().parent.parent.parent
@@ -23,8 +23,8 @@ BOLD = "assets/fonts/DejaVuSans-Bold.ttf"
 Colour = tuple[int, int, int]
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-_lines: OrderedDict[tuple[str, int, bool, Colour], pygame.Surface] = OrderedDict()
 _LINE_CACHE = 600
+_lines: LRU[pygame.Surface] = LRU(_LINE_CACHE)
 #: Pixels kept free in every wrap and fit check. The browser's SDL_ttf measures text about
 #: 1 px wider than the desktop's; with this slack both wrap and shrink text the same way,
 #: and what fits on the desktop fits in the browser.
@@ -63,13 +63,8 @@ def render(text: str, size: int, colour: Colour, bold: bool = False) -> pygame.S
         watcher("render", text, size, bold, True)
     key = (text, size, bold, tuple(colour))
     surface = _lines.get(key)
-    if surface is not None:
-        _lines.move_to_end(key)
-        return surface
-    surface = font(size, bold).render(text, True, colour)
-    _lines[key] = surface
-    if len(_lines) > _LINE_CACHE:
-        _lines.popitem(last=False)
+    if surface is None:
+        surface = _lines.put(key, font(size, bold).render(text, True, colour))
     return surface
 
 

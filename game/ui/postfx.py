@@ -84,18 +84,22 @@ class PostFX:
         return self.contrast == self.grain == self.temperature == 0
 
     def configure(self, contrast: int, grain: int, temperature: int) -> None:
-        """Take new slider values (0..100); the texture is rebuilt only when they change."""
+        """Take new slider values (0..100); the texture is rebuilt at the next `apply`, so
+        a drag's many values in one frame cost one rebuild."""
         values = [max(0, min(100, int(v))) for v in (contrast, grain, temperature)]
-        if self._plan is not None and values == [self.contrast, self.grain, self.temperature]:
-            return
-        self.contrast, self.grain, self.temperature = values
-        plan = self._plan = _Plan.make(*values)
+        if values != [self.contrast, self.grain, self.temperature]:
+            self.contrast, self.grain, self.temperature = values
+            self._plan = None
+
+    def _rebuild(self) -> _Plan:
+        plan = self._plan = _Plan.make(self.contrast, self.grain, self.temperature)
         if plan.pre_texture is not None:
             self._texture = self._make_pre_texture(plan)
         elif plan.amplitude or plan.add:
             self._texture = self._make_texture(plan)
         else:
             self._texture = None
+        return plan
 
     def _scaled_noise(self, scale: Triple) -> pygame.Surface:
         """The full-frame noise with channel c running over 0..scale[c]."""
@@ -131,10 +135,7 @@ class PostFX:
         of every surface involved stays in the cache across the passes (20% faster here)."""
         if self.identity:
             return
-        if self._plan is None:
-            self.configure(self.contrast, self.grain, self.temperature)
-        plan = self._plan
-        assert plan is not None
+        plan = self._plan or self._rebuild()
         width, height = surface.get_size()
         scratch = self._scratch
         if plan.double and (scratch is None or scratch.get_width() < width):

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui.lru import LRU
+
 CANVAS_SIZE = (1280, 720)
 
 # Felt: deep and desaturated (STYLE.md "Table"); `lobby` is the app's own, and each game's
@@ -78,8 +80,8 @@ def background(colour: tuple[int, int, int], size: tuple[int, int] = CANVAS_SIZE
 
 
 Colour = tuple[int, int, int]
-_shapes: dict[tuple, pygame.Surface] = {}
 _SHAPE_CACHE = 400
+_shapes: LRU[pygame.Surface] = LRU(_SHAPE_CACHE)
 KEY = (255, 0, 255)  # the colour key of cached shapes: no drawing uses pure magenta
 
 
@@ -106,11 +108,9 @@ def rounded(
     key = (rect.w, rect.h, colour, width, radius)
     shape = _shapes.get(key)
     if shape is None:
-        if len(_shapes) > _SHAPE_CACHE:
-            _shapes.clear()
         shape = keyed_surface(rect.size)
         pygame.draw.rect(shape, colour, shape.get_rect(), width=width, border_radius=radius)
-        _shapes[key] = shape
+        _shapes.put(key, shape)
     surface.blit(shape, rect)
 
 
@@ -124,7 +124,7 @@ def card_panel(surface: pygame.Surface, rect: pygame.Rect, fill: Colour = STOCK)
         pygame.draw.rect(panel, (12, 16, 14), face.move(4, 6), border_radius=RADIUS)
         pygame.draw.rect(panel, fill, face, border_radius=RADIUS)
         pygame.draw.rect(panel, STOCK_EDGE, face, width=1, border_radius=RADIUS)
-        _shapes[key] = panel
+        _shapes.put(key, panel)
     surface.blit(panel, rect)
 
 

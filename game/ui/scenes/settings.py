@@ -96,10 +96,11 @@ class SettingsScene(Scene):
                 (RIGHT, y, COL_W, 112),
                 tr(label),
                 int(s.get(key, 50)),
-                self._set(key),
+                self._set(key, save=False),
                 tr(low),
                 tr(high),
                 tooltip=tr(tip),
+                on_commit=self._commit,
             )
             self.sliders[key] = self.ui.add(slider)
             y += SLIDER_STEP
@@ -129,10 +130,11 @@ class SettingsScene(Scene):
                 (RIGHT, max(y, mute.rect.bottom), COL_W, 112),
                 tr("settings.volume"),
                 int(s.get("volume", 70)),
-                self._set("volume"),
+                self._set("volume", save=False),
                 tr("settings.volume.low"),
                 tr("settings.volume.high"),
                 tooltip=tr("settings.volume.tip"),
+                on_commit=self._commit,
             )
         )
 
@@ -140,12 +142,21 @@ class SettingsScene(Scene):
         self.headings.append((text, (x, y)))
         return y + fonts.line_height(HEADING, True) + 6
 
-    def _set(self, key: str):
+    def _set(self, key: str, save: bool = True):
+        """Apply a setting live; a slider saves it when the change settles (`_commit`)."""
+
         def apply(value: Any) -> None:
-            self.app.set_setting(key, value)
+            self.app.set_setting(key, value, save=save)
             self.dirty = True
 
         return apply
+
+    def _commit(self, _value: int) -> None:
+        self.app.save_settings()
+
+    def exit(self) -> None:
+        self.app.save_settings()  # a drag the scene closed under still keeps its value
+        super().exit()
 
     def reset_display(self) -> None:
         for key, slider in self.sliders.items():

@@ -1,7 +1,8 @@
 """A 0..100 slider with a label, the value, and words for both ends ("Cool" ... "Warm").
 
 Drag or tap on the track; Left/Right step by 1, Page Up/Down by 10, Home/End to the ends.
-`on_change` fires on every change, so a setting applies live.
+`on_change` fires on every change, so a setting applies live; `on_commit` fires once a
+change is settled (the drag let go, or a key step), so it is saved once, not per motion.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ class Slider(Widget):
         minimum: int = 0,
         maximum: int = 100,
         tooltip: str = "",
+        on_commit: Callable[[int], None] | None = None,
     ) -> None:
         rect = pygame.Rect(rect)
         rect.h = max(rect.h, 2 * theme.MIN_TARGET)
@@ -43,6 +45,8 @@ class Slider(Widget):
         self.minimum, self.maximum = minimum, maximum
         self.value = max(minimum, min(maximum, int(value)))
         self.on_change = on_change
+        self.on_commit = on_commit
+        self._pressed_at = self.value  # the value when the drag began
         self.low_label, self.high_label = low_label, high_label
 
     @property
@@ -64,8 +68,13 @@ class Slider(Widget):
         t = (x - track.x) / max(1, track.w)
         return round(self.minimum + max(0.0, min(1.0, t)) * (self.maximum - self.minimum))
 
+    def _commit(self) -> None:
+        if self.on_commit is not None:
+            self.on_commit(self.value)
+
     def on_press(self, pos: tuple[int, int]) -> bool:
         self.pressed = True
+        self._pressed_at = self.value
         self.set_value(self._value_at(pos[0]))
         return True
 
@@ -74,19 +83,22 @@ class Slider(Widget):
 
     def on_release(self, pos: tuple[int, int], inside: bool) -> bool:
         self.pressed = False
+        if self.value != self._pressed_at:
+            self._commit()
         return True
 
     def on_key(self, event: pygame.event.Event) -> bool:
         if event.key in KEY_STEPS:
-            self.set_value(self.value + KEY_STEPS[event.key])
-            return True
-        if event.key == pygame.K_HOME:
-            self.set_value(self.minimum)
-            return True
-        if event.key == pygame.K_END:
-            self.set_value(self.maximum)
-            return True
-        return False
+            target = self.value + KEY_STEPS[event.key]
+        elif event.key == pygame.K_HOME:
+            target = self.minimum
+        elif event.key == pygame.K_END:
+            target = self.maximum
+        else:
+            return False
+        if self.set_value(target) and not self.pressed:
+            self._commit()
+        return True
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         ink, muted = theme.ON_FELT, theme.ON_FELT_MUTED
