@@ -74,9 +74,42 @@ def test_an_exception_writes_a_failure_file_that_replays_it(tmp_path, monkeypatc
     assert spec["scene"] == "about" and spec["seed"] == 2 and spec["segment"] == about
     assert "the about page broke" in spec["error"]
     assert spec["frames"][-1] and any(r["type"] == "KEYDOWN" for r in spec["frames"][-1])
-    assert "the about page broke" in monkey.replay(result.failure)
+    assert "the about page broke" in monkey.replay(result.failure)[0]
     monkeypatch.setattr(AboutScene, "handle", real)
-    assert monkey.replay(result.failure) is None
+    assert monkey.replay(result.failure)[0] is None
+
+
+def test_a_slow_frame_is_written_and_timed_again_on_replay(tmp_path, monkeypatch):
+    """A frame over 50 ms leaves a file of its segment; the replay times it again, and it
+    counts as slow only if it is slow on replay too (the machine's spikes do not come back)."""
+    import time
+
+    real = AboutScene.handle
+    slow = {"on": True}
+
+    def sluggish(self, event):
+        if event.type == pygame.KEYDOWN and slow["on"]:
+            end = time.process_time() + 0.06
+            while time.process_time() < end:
+                pass
+        real(self, event)
+
+    monkeypatch.setattr(AboutScene, "handle", sluggish)
+    about = registry.names().index("about")
+    result = monkey.run(40 * (about + 1), seed=2, out=tmp_path, segment=40)
+    assert result.exceptions == 0 and result.over >= 1
+    first = result.slow_frames[0]
+    assert first["segment"] == about and first["ms"] > 50 and first["where"].startswith("About")
+    spec = json.loads(Path(first["file"]).read_text())
+    assert len(spec["frames"]) == first["frame"] + 1 and "ms CPU" in spec["error"]
+    monkey.retime(result, times=1)
+    assert first["replay_ms"] > 50 and result.confirmed_slow() == result.over, "slow again"
+    slow["on"] = False
+    for frame in result.slow_frames:
+        del frame["replay_ms"]
+    monkey.retime(result, times=1)
+    assert first["replay_ms"] < 50 and result.confirmed_slow() == 0, "a spike that went away"
+    assert result.summary()["frames_over_50_ms"] == result.over >= 1
 
 
 def test_a_stopped_run_says_how_far_it_got_and_a_resumed_run_adds_to_it(tmp_path):
