@@ -25,9 +25,10 @@ on a slow file prints the frame's time now.
 
 The figures go to ``bench/results/monkey.json`` after every segment, so a stopped run says
 truthfully how far it got, and the next run resumes at the next segment (same seed, segment
-size and code of game/ and this file; else it starts over, or with ``--fresh``). The app
-always opens in the lobby, whose idle frames load the tables' code (game/ui/preload.py): a
-process that starts on another segment loads it first, untimed, as a player's lobby would.
+size and code of game/ and this file; else it starts over, or with ``--fresh``). Every
+app starts with the tables' code loaded (game/ui/preload.py), untimed, as a player's lobby
+would have it; its task runner reads a clock that moves 1 ms a reading (`StepClock`) and
+the global `random` is seeded per segment, so a run and its replays are the same.
 """
 
 from __future__ import annotations
@@ -229,16 +230,34 @@ def to_pygame(record: dict[str, Any]) -> pygame.event.Event:
 
 
 # --- running ------------------------------------------------------------------------------------
-def open_app(scene: str, size: tuple[int, int], data: Path) -> Any:
-    """A fresh app on `scene` with an empty data folder."""
+class StepClock:
+    """The task runner's clock in a monkey app: it moves 1 ms per reading, so a frame's
+    task budget (4 ms) runs the same few slices of thinking on every run, close to what
+    the real clock allows, and a replay is the same run."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+def open_app(scene: str, size: tuple[int, int], data: Path, key: str) -> Any:
+    """A fresh app on `scene` with an empty data folder; `key` seeds everything random in
+    it (the matches' seeds are drawn from the global `random`)."""
     from game import storage
+    from game.ui import preload
     from game.ui.app import App, Options
 
+    preload.finish()  # as a player's lobby would have, untimed; the same in a replay
     shutil.rmtree(data, ignore_errors=True)
     data.mkdir(parents=True)
     os.environ[storage.ENV_DATA_DIR] = str(data)
     storage.use_backend(None)
+    random.seed(key)
     app = App(Options(headless=True, size=tuple(size)))
+    app.tasks.clock = StepClock()
     app.stack.push(app.open_scene(scene))
     return app
 
@@ -275,7 +294,7 @@ def run_segment(seed: int, index: int, count: int, result: Result, out: Path, da
     result.scenes[scene] = result.scenes.get(scene, 0) + 1
     app = None
     try:
-        app = open_app(scene, size, data)
+        app = open_app(scene, size, data, f"{seed}:{index}")
         started, cpu = time.perf_counter(), time.process_time()
         sent = 0
         while sent < count:
@@ -343,10 +362,6 @@ def run(
     result = result or Result()
     began = mark = time.monotonic()
     data = Path(tempfile.mkdtemp(prefix="monkey-data-"))
-    if result.segments % len(scene_names()):  # not the lobby first: load what it would
-        from game.ui import preload
-
-        preload.finish()
     try:
         while result.events < events:
             if budget is not None and time.monotonic() - began > budget:
@@ -409,7 +424,9 @@ def replay(path: Path) -> tuple[str | None, float]:
     data = Path(tempfile.mkdtemp(prefix="monkey-replay-"))
     last = 0.0
     try:
-        app = open_app(spec["scene"], tuple(spec["size"]), data)
+        app = open_app(
+            spec["scene"], tuple(spec["size"]), data, f"{spec['seed']}:{spec['segment']}"
+        )
         for records in spec["frames"]:
             cpu = time.process_time()
             play_frame(app, records)

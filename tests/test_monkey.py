@@ -145,3 +145,20 @@ def test_the_percentile_is_the_upper_edge_of_its_bucket():
         result.frames += 1
     assert result.percentile(0.5) == 2 and result.percentile(0.99) == 8
     assert result.over == 1 and result.slowest_ms == 60.0
+
+
+def test_a_table_segment_is_the_same_run_every_time(tmp_path):
+    """Seeded per segment, with a task clock that moves per reading: the same events give
+    the same match, so a failure or slow-frame file replays what happened."""
+
+    def play(data: Path) -> list[str]:
+        app = monkey.open_app("gnav", (1280, 720), data, "5:5")
+        rng = monkey.random.Random("5:5")
+        for _ in range(250):
+            monkey.play_frame(app, monkey.make_events(app, rng))
+        table = next(s for s in app.stack.scenes if hasattr(s, "session"))
+        assert table.session is not None
+        return [str(a) for a in table.session.match.history]
+
+    first = play(tmp_path / "a")
+    assert len(first) > 3 and play(tmp_path / "b") == first

@@ -234,3 +234,72 @@ def test_resume_of_an_unreadable_match_says_so_and_offers_a_new_one(app) -> None
     app.stack.push(table)
     assert table.session is None and isinstance(app.stack.top, NewMatchPanel)
     assert [toast.text for toast in app.toasts.queue] == [tr("table.resume.failed")]
+
+
+def bar_button(table, label: str):
+    in_bar = [w for w in table.ui.widgets if w.rect.bottom <= table.bar.rect.bottom]
+    return next(w for w in in_bar if getattr(w, "label", None) == label)
+
+
+def test_the_top_bar_works_under_a_summary_panel(app) -> None:
+    from game.ui.scenes.lobby import LobbyScene
+    from game.ui.scenes.rules import RulesScene
+    from game.ui.scenes.settings import SettingsScene
+    from game.ui.widgets.dialog import ConfirmDialog
+
+    app.settings["speed"] = "instant"
+    app.stack.push(app.open_scene("lobby"))
+    table = open_table(app)
+    settle(app, table)
+    panel = app.stack.push(
+        PanelOverlay(app, "Deal 1 settled", ["a line"], [("Lobby", table.leave)])
+    )
+    run(app)
+    bare = app.canvas.copy()
+    panel.draw(bare)
+    bar_height = table.bar.rect.h
+    shown = pygame.image.tobytes(app.canvas.subsurface((0, 0, 1280, bar_height)), "RGB")
+    shaded = pygame.image.tobytes(bare.subsurface((0, 0, 1280, bar_height)), "RGB")
+    assert shown != shaded, "the bar is drawn over the panel's shade, undimmed"
+
+    feed(app.stack, tap(bar_button(table, tr("topbar.settings")).rect.center))
+    assert isinstance(app.stack.top, SettingsScene)
+    app.stack.pop()
+    assert app.stack.top is panel, "back from the settings, the summary is still there"
+    feed(app.stack, tap(bar_button(table, tr("topbar.rules")).rect.center))
+    assert isinstance(app.stack.top, RulesScene)
+    app.stack.pop()
+    mute = table.bar.mute
+    was = bool(app.settings.get("muted"))
+    feed(app.stack, tap(mute.rect.center))
+    assert bool(app.settings.get("muted")) is not was and app.stack.top is panel
+
+    feed(app.stack, tap(bar_button(table, tr("table.new")).rect.center))
+    assert isinstance(app.stack.top, ConfirmDialog), "a new match over a live one asks first"
+    app.stack.top.answer(True)
+    assert isinstance(app.stack.top, NewMatchPanel)
+    feed(app.stack, tap(app.stack.top.start_button.rect.center))
+    assert app.stack.top is table and panel not in app.stack.scenes, "no old summary left"
+
+    app.stack.push(PanelOverlay(app, "Deal 1 settled", ["a line"], [("Lobby", table.leave)]))
+    feed(app.stack, tap(table.bar.back.rect.center))
+    assert isinstance(app.stack.top, ConfirmDialog)
+    app.stack.top.answer(True)
+    assert isinstance(app.stack.top, LobbyScene) and len(app.stack) == 1
+
+
+def test_a_press_in_the_bar_that_ends_on_the_panel_stays_with_the_bar(app) -> None:
+    app.settings["speed"] = "instant"
+    table = open_table(app)
+    settle(app, table)
+    chosen = []
+    panel = app.stack.push(PanelOverlay(app, "T", ["x"], [("Go", lambda: chosen.append(1))]))
+    run(app)
+    button = panel.buttons[0]
+    settings = bar_button(table, tr("topbar.settings")).rect.center
+    from test_ui_support import down, up
+
+    feed(app.stack, [down(settings), up(button.rect.center)])
+    assert app.stack.top is panel and chosen == [], "neither the bar's nor the panel's action"
+    feed(app.stack, tap(button.rect.center))
+    assert chosen == [1]

@@ -15,6 +15,11 @@ Base behaviour every table relies on:
   act at once;
 - Esc means back (`back()`, by default pop);
 - when the language changes, `layout()` runs again to rebuild every text.
+
+A scene with `live_bar` (a table) keeps its top bar working under the overlays it opens (a
+deal's summary, a question, the tips): a press in the bar goes to it, and the bar is drawn
+undimmed over the overlays' shade. Rules and Settings open over everything and come back
+to the overlay; Back and New match ask first, as on the bare table.
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ class Scene:
     opaque = True  # False for overlays: the scenes below stay visible
     felt = "lobby"  # background colour key (theme.FELT)
     home = False  # the lobby: where leaving a table returns to
+    live_bar = False  # its top bar keeps working under its overlays (a table)
     #: True when background + `draw_content` change only on `relayout()` (menus): they
     #: are then drawn once into a layer, and a redraw is one blit plus the widgets.
     #: A scene that sets it calls `invalidate()` if its content changes otherwise.
@@ -175,6 +181,7 @@ class SceneStack:
         self._fade_from: pygame.Surface | None = None
         self._fade_ms = 0.0
         self._fade_total = 0.0
+        self._bar_press: Scene | None = None  # the scene whose bar got the pointer press
 
     @property
     def top(self) -> Scene | None:
@@ -226,6 +233,11 @@ class SceneStack:
         scene.enter()
         return scene
 
+    def close_above(self, scene: Scene) -> None:
+        """Pop the overlays over `scene` (a new match leaves no old summary behind)."""
+        while scene in self.scenes and self.top is not scene:
+            self.pop()
+
     def reset(self, scene: Scene) -> Scene:
         """Leave every scene and start over from `scene` (e.g. back to the lobby)."""
         self._start_fade()
@@ -236,9 +248,35 @@ class SceneStack:
         return scene
 
     # --- frame -----------------------------------------------------------------------------
+    @property
+    def live_bar_owner(self) -> Scene | None:
+        """The scene beneath the overlays whose top bar stays live, if any."""
+        visible = self.visible
+        if len(visible) > 1 and visible[0].live_bar:
+            return visible[0]
+        return None
+
+    def _bar_target(self, event: pygame.event.Event) -> Scene | None:
+        """Where a pointer event in a live bar under overlays goes: a press there, the
+        motion and the release that follow it, and hovering over the bar."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            return None
+        pressed = self._bar_press
+        if event.type == pygame.MOUSEBUTTONUP:
+            self._bar_press = None
+        if pressed is not None and pressed in self.scenes:
+            return pressed
+        owner = self.live_bar_owner
+        if owner is None or event.pos[1] >= theme.TOP_BAR_HEIGHT:
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._bar_press = owner
+        return owner if event.type != pygame.MOUSEBUTTONUP else None
+
     def handle(self, event: pygame.event.Event) -> None:
-        if self.top is not None:
-            self.top.handle(event)
+        target = self._bar_target(event) or self.top
+        if target is not None:
+            target.handle(event)
 
     def update(self, dt: float) -> bool:
         moving = self.top.update(dt) if self.top is not None else False
@@ -268,8 +306,13 @@ class SceneStack:
 
     def draw(self, surface: pygame.Surface) -> None:
         visible = self.visible
-        for scene in visible:
+        bar = None
+        for i, scene in enumerate(visible):
             scene.draw(surface)
+            if i == 0 and self.live_bar_owner is scene:
+                bar = surface.subsurface((0, 0, surface.get_width(), theme.TOP_BAR_HEIGHT)).copy()
+        if bar is not None:
+            surface.blit(bar, (0, 0))  # the live bar, undimmed by the overlays' shade
         if visible:
             visible[-1].draw_top(surface)
 

@@ -70,6 +70,7 @@ class TableScene(Scene):
     """Base of every game table; see the module docstring for the hooks."""
 
     game_id: ClassVar[str] = ""
+    live_bar = True
     #: The game's word for one deal on the results panel: "deal", or "round".
     deal_word: ClassVar[str] = "deal"
     #: Show each deal's points on the results panel (None: yes for points, not for lives).
@@ -295,6 +296,7 @@ class TableScene(Scene):
         self.app.stack.push(panel)
 
     def start_match(self, level: str, opponents: int, seed: int | None = None) -> None:
+        self.app.stack.close_above(self)  # e.g. New match pressed under a deal's summary
         storage.clear_match(self.game_id)
         options = self.match_options(opponents)
         session = MatchSession.start(self.game_id, level, options, seed, self.human)
