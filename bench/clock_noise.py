@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import os
 import statistics
-import tempfile
 import time
+
+from bench.headless import headless_env
 
 
 def main() -> None:
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    os.environ["CARD_ATLAS_DATA_DIR"] = tempfile.mkdtemp(prefix="card-atlas-noise-")
+    headless_env()
     from game.ui import preload
     from game.ui.app import App, Options
 

@@ -9,11 +9,10 @@ the post-process alone at the default look under 1 ms.
 
 from __future__ import annotations
 
-import os
 import statistics
-import tempfile
 import time
 
+from bench.headless import headless_env
 from bench.stats import percentile
 
 FRAMES = 500
@@ -43,9 +42,7 @@ def measure(app, forced: bool) -> list[float]:
 
 
 def main() -> None:
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    os.environ["CARD_ATLAS_DATA_DIR"] = tempfile.mkdtemp(prefix="card-atlas-bench-")
+    headless_env()
     from game.ui.app import App, Options
 
     app = App(Options(headless=True))

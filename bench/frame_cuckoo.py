@@ -8,11 +8,10 @@ opponents, so the figures are for the same picture every run.
 
 from __future__ import annotations
 
-import os
 import statistics
-import tempfile
 
 from bench.frame import measure
+from bench.headless import headless_env
 from bench.stats import percentile
 from tools.table_shots import STAGES, Driver, open_table, staged_session
 
@@ -39,9 +38,7 @@ def bring(app, game_id: str, moment: str) -> None:
 
 
 def main() -> None:
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    os.environ["CARD_ATLAS_DATA_DIR"] = tempfile.mkdtemp(prefix="card-atlas-bench-")
+    headless_env()
     from game.ui.app import App, Options
 
     app = App(Options(headless=True))

@@ -7,11 +7,10 @@ six-seat deal with it on. Prints median, p95 and max per moment. Run with `make 
 
 from __future__ import annotations
 
-import os
 import statistics
-import tempfile
 
 from bench.frame import measure
+from bench.headless import headless_env
 from bench.stats import percentile
 
 #: (moment, players, post-process levels, frame kinds)
@@ -24,9 +23,7 @@ CASES = (
 
 
 def main() -> None:
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    os.environ["CARD_ATLAS_DATA_DIR"] = tempfile.mkdtemp(prefix="card-atlas-bench-")
+    headless_env()
     from tools import shots_kadabra as stage
 
     print(

@@ -9,11 +9,10 @@ figures are for the same picture every run.
 
 from __future__ import annotations
 
-import os
 import statistics
-import tempfile
 
 from bench.frame import measure, timed_frame
+from bench.headless import headless_env
 from bench.stats import percentile
 
 PLAYERS = 5
@@ -41,9 +40,7 @@ def flying_frames(stage, moment: str) -> list[float]:
 
 
 def main() -> None:
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    os.environ["CARD_ATLAS_DATA_DIR"] = tempfile.mkdtemp(prefix="card-atlas-bench-")
+    headless_env()
     from tools import shots_mada as stage
 
     print(

@@ -6,11 +6,10 @@ catch window, the round's board), post-process off, and the deal with it on. Run
 
 from __future__ import annotations
 
-import os
 import statistics
-import tempfile
 
 from bench.frame import measure
+from bench.headless import headless_env
 from bench.stats import percentile
 
 MOMENTS = ("deal", "pending", "catch", "scoring")
@@ -18,9 +17,7 @@ PLAYERS = 4
 
 
 def main() -> None:
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    os.environ["CARD_ATLAS_DATA_DIR"] = tempfile.mkdtemp(prefix="card-atlas-bench-")
+    headless_env()
     from tools import maumau_shots as stage
 
     print(f"{'moment':<9} {'fx':<4} {'frame':<12} {'median ms':>10} {'p99 ms':>8}")
