@@ -3,6 +3,7 @@ and every reason code translated in English and Russian."""
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
 
@@ -11,13 +12,19 @@ import pytest
 from game.ai.base import Decision, clearly_better
 from game.ai.maumau import (
     HardOpponent,
+    choice_constraints,
     consistent,
     draw_constraints,
     make_opponent,
+    match_chance,
     normal_policy,
+    outcome,
     play_match,
+    repair,
     table_from_view,
 )
+from game.engine.actions import Action
+from game.engine.completion import Completion
 from game.engine.maumau import MauMauMatch, new_match
 
 LOCALE = Path(__file__).resolve().parent.parent / "game" / "i18n" / "locale"
@@ -182,18 +189,117 @@ def test_every_reason_and_refusal_is_translated_in_english_and_russian():
         assert all(rules.get(f"refuse.maumau.{c}") for c in codes), lang
 
 
-def test_draw_constraints_hold_in_real_play_of_normal_seats() -> None:
-    """Hard's reading of the others' voluntary draws never contradicts the real hands when
-    they are normal opponents (the model it reads them by), and it does say something."""
-    said = 0
+@pytest.mark.parametrize("players", [2, 4])
+def test_draw_and_choice_constraints_hold_in_real_play_of_normal_seats(players) -> None:
+    """Hard's reading of the others' voluntary draws and plays never contradicts the real
+    hands when they are normal opponents (the model it reads them by), and it does say
+    something."""
+    said = seen_plays = 0
     for seed in range(6):
+        match = new_match(options={"players": players}, seed=seed)
+        bots = [make_opponent("normal", s, seed) for s in range(players)]
+        while not match.is_over:
+            seat = match.to_act()[0]
+            view = match.view(seat)
+            drew = draw_constraints(view)
+            seen = choice_constraints(view)
+            assert consistent(match, drew, seen)
+            said += bool(drew)
+            seen_plays += len(seen)
+            match.apply(bots[seat].decide(view).action)
+    assert said > 20 and seen_plays > 100
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_match_chance_grows_with_a_seats_total_and_shares_the_win(players) -> None:
+    """The fitted match model: more points never lower a seat's chance (nor raise a
+    rival's), the chances add up to one, and reaching the target is a win."""
+    for total in range(0, 150, 5):
+        mine = [match_chance([total, *[40] * (players - 1)], 150, 0) for total in (total,)]
+        more = match_chance([total + 5, *[40] * (players - 1)], 150, 0)
+        assert more >= mine[0]
+        rival = match_chance([0, total, *[40] * (players - 2)], 150, 0)
+        assert match_chance([0, total + 5, *[40] * (players - 2)], 150, 0) <= rival
+    scores = [30, 120, 75, 0][:players]
+    assert sum(match_chance(scores, 150, s) for s in range(players)) == pytest.approx(1.0)
+    assert match_chance([151, *[149] * (players - 1)], 150, 0) == 1.0
+    assert match_chance([149, *[151] * (players - 1)][:players], 150, 0) == 0.0
+    assert match_chance([140, *[0] * (players - 1)], 150, 0) > 1.5 / players
+
+
+def _finished_round(scores: list[int]) -> MauMauMatch:
+    """Seat 0 goes out with KH while the others hold 29 points each (a deal-only copy)."""
+    hands = [["KH"], ["AS", "9D", "10C"], ["AC", "9S", "10D"], ["AD", "9C", "10S"]]
+    seats = {i: {"hand": h, "score": s} for i, (h, s) in enumerate(zip(hands, scores, strict=True))}
+    match = new_match(
+        options={"players": 4}, seed=3, dealer=3, start={"seats": seats, "discard": ["9H"]}
+    )
+    trial = match.search_copy(deal_only=True)
+    trial.apply_unchecked(Action(0, "play", ("KH",)))
+    assert trial.round_winner == 0
+    return trial
+
+
+def test_hard_values_a_round_by_the_chance_to_win_the_match() -> None:
+    """The same round (seat 0 goes out for 87 points) is a match won from 70, a good but
+    unsure lead from 0; the others' loss is shared, and a rival already at 120 keeps more
+    of its chance than a rival at 0. Values are chances, in 0..1."""
+    far = outcome(_finished_round([0, 0, 0, 0]), 0)
+    assert outcome(_finished_round([70, 0, 0, 0]), 0) == 1.0 > far > 0.25
+    assert outcome(_finished_round([0, 0, 0, 0]), 1) == pytest.approx((1.0 - far) / 3)
+    assert outcome(_finished_round([0, 120, 0, 0]), 1) > outcome(_finished_round([0, 0, 0, 0]), 1)
+
+
+def test_hard_rejects_worlds_where_a_seen_play_is_not_the_normal_choice() -> None:
+    """Seat 1 (normal) shed AH on KH: a world where it also held KS with two spades to
+    follow contradicts that choice (it would have shed KS), its real hand does not."""
+    hands = [
+        ["KH", "8C", "9D", "10D", "7C"],
+        ["AH", "7H", "9S", "QS", "KC"],
+        ["8S", "10S", "JS", "8D", "JD"],
+        ["7S", "8H", "10H", "QH", "QD"],
+    ]
+    match = table(hands, ["9H"])
+    match.apply("0 play KH")
+    decision = decide("normal", match, 1)
+    assert str(decision.action) == "1 play AH"
+    match.apply(decision.action)
+    seen = choice_constraints(match.view(0))
+    assert [(t.seat, played) for t, played, _ in seen] == [(1, ["AH"])]
+    assert consistent(match, {}, seen)
+    match.zones.piles["hand:1"] = ["KS", "AS", "QD", "9C"]
+    assert not consistent(match, {}, seen)
+
+
+def test_repair_mends_sampled_worlds_to_agree_with_the_draws() -> None:
+    """Worlds dealt from a view mostly contradict some seat's voluntary draw; after `repair`
+    they agree with it, hold the same cards, and each place keeps its cards' generations."""
+    mended = 0
+    for seed in range(3):
         match = new_match(options={"players": 4}, seed=seed)
         bots = [make_opponent("normal", s, seed) for s in range(4)]
         while not match.is_over:
             seat = match.to_act()[0]
             view = match.view(seat)
             drew = draw_constraints(view)
-            assert consistent(match, drew)
-            said += bool(drew)
+            if drew and len(view["legal"]) > 1:
+                worlds = Completion(MauMauMatch, view, story=False)
+                rng = random.Random(seed)
+                for _ in range(5):
+                    world = worlds.sample(rng, deal_only=True, record=False)
+                    before = {
+                        z: sorted(world.card_generation[c] for c in p)
+                        for z, p in world.zones.piles.items()
+                    }
+                    mended += not consistent(world, drew)
+                    repair(world, drew, seat, rng)
+                    assert consistent(world, drew)
+                    assert before == {
+                        z: sorted(world.card_generation[c] for c in p)
+                        for z, p in world.zones.piles.items()
+                    }
+                    assert all(
+                        world.zones.where[c] == z for z, p in world.zones.piles.items() for c in p
+                    )
             match.apply(bots[seat].decide(view).action)
-    assert said > 50
+    assert mended > 20

@@ -13,6 +13,7 @@ normal move for one whose paired average is better by half a standard error.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Generator
 from dataclasses import dataclass
@@ -28,7 +29,7 @@ from game.ai.base import (
 )
 from game.engine.actions import Action
 from game.engine.completion import Completion
-from game.engine.maumau import CARD_POINTS, SUITS, MauMauMatch, matches
+from game.engine.maumau import CARD_POINTS, SUITS, TARGET, MauMauMatch, matches
 from game.engine.shedding import DISCARD, HANDS, STOCK, hand_zone
 
 #: Easy's chances to forget a required call and to catch a missed one.
@@ -282,23 +283,74 @@ def advance(match: MauMauMatch, limit: int) -> int:
 
 
 def outcome(match: MauMauMatch, seat: int) -> float:
-    """Round value for `seat`, zero-sum over the seats: the winner's gain G counts +G for
-    the winner and -G/(n-1) for each other seat (in a race to 150 a rival's points hurt
-    all the others alike); an unfinished round is valued by the hands' points."""
+    """Value for `seat` of a rollout that stopped at the round's end (or its cap): with
+    MATCH_VALUE the chance to win the match from the totals after the round (`match_chance`;
+    an unfinished round adds a hand-points tilt too small to outweigh a round won), else
+    the round's points, zero-sum: the winner's gain G counts +G for the winner and -G/(n-1)
+    for each other seat; an unfinished round is valued by the hands' points."""
     piles = match.zones.piles
     points = [sum(CARD_POINTS[c] for c in piles[hand_zone(s)]) for s in range(match.n_seats)]
     winner = match.round_winner
     if winner is None:
         others = [p for s, p in enumerate(points) if s != seat]
-        return (sum(others) / len(others) - points[seat]) / 2.0
+        tilt = (sum(others) / len(others) - points[seat]) / 2.0
+        if MATCH_VALUE:
+            return match_chance(match.scores, match.target, seat) + tilt / 10_000.0
+        return tilt
+    if MATCH_VALUE:
+        return match_chance(match.scores, match.target, seat)
     gain = sum(p for s, p in enumerate(points) if s != winner)
     return float(gain) if winner == seat else -gain / (match.n_seats - 1)
+
+
+#: Hard values a rollout by the chance to win the match (True) or by the round's points.
+MATCH_VALUE = True
+#: The match model, fitted by tools/maumau_match_value.py (normal-vs-normal rounds, then
+#: races from many totals): seat i wins with weight w(need_i), need = target - total, where
+#: log w is linear between these knots of need (non-increasing; 0 at the last knot).
+MATCH_NEEDS = (0, 10, 20, 30, 45, 60, 80, 100, 125, 150)
+MATCH_LOG_WEIGHTS = {
+    2: (2.322, 2.084, 1.977, 1.783, 1.499, 1.245, 0.874, 0.642, 0.282, 0.000),
+    3: (1.542, 1.542, 1.530, 1.530, 1.414, 1.233, 0.933, 0.687, 0.321, 0.000),
+    4: (1.099, 1.099, 1.090, 1.090, 1.090, 0.997, 0.937, 0.692, 0.426, 0.000),
+}
+
+
+def _weight_table(log_weights: tuple[float, ...]) -> list[float]:
+    """w(need) for every whole need 0..MATCH_NEEDS[-1] (interpolated, then exponentiated)."""
+    out = []
+    for need in range(MATCH_NEEDS[-1] + 1):
+        k = next(i for i in range(1, len(MATCH_NEEDS)) if need <= MATCH_NEEDS[i])
+        lo, hi = MATCH_NEEDS[k - 1], MATCH_NEEDS[k]
+        t = (need - lo) / (hi - lo)
+        out.append(math.exp(log_weights[k - 1] * (1 - t) + log_weights[k] * t))
+    return out
+
+
+MATCH_WEIGHTS = {n: _weight_table(w) for n, w in MATCH_LOG_WEIGHTS.items()}
+
+
+def match_chance(scores: list[int], target: int, seat: int) -> float:
+    """`seat`'s chance to win the match from these totals: 1 (or its share of a tie) once
+    a total reaches the target, else its weight's share under the fitted race model."""
+    best = max(scores)
+    if best >= target:
+        return 1.0 / scores.count(best) if scores[seat] == best else 0.0
+    table = MATCH_WEIGHTS[min(max(len(scores), 2), 4)]
+    last = len(table) - 1
+    scale = TARGET / target
+    weights = [table[min(last, round((target - s) * scale))] for s in scores]
+    return weights[seat] / sum(weights)
 
 
 #: Sampled worlds that contradict a seat's draw are dealt again, at most this many times;
 #: a sample costs about as much as this many rollout steps (for the slices, not the budget).
 RESAMPLES = 12
 SAMPLE_WORK = 4
+#: Hard also rejects worlds where another seat's play is not the normal rule's choice.
+INFER_CHOICES = True
+#: Sampled worlds are mended by swaps to agree with the other seats' draws (`repair`).
+REPAIR = True
 
 
 def draw_constraints(view: dict[str, Any]) -> dict[int, tuple[str, str, bool]]:
@@ -336,8 +388,143 @@ def draw_constraints(view: dict[str, Any]) -> dict[int, tuple[str, str, bool]]:
     return drew
 
 
-def consistent(world: MauMauMatch, drew: dict[int, tuple[str, str, bool]]) -> bool:
-    """True when no seat in `drew` holds a card it would have played instead of drawing."""
+#: A seat's play under the normal rule that the hard level checks sampled worlds against:
+#: the public table then (its hand left empty), the cards the seat has played since, this
+#: one first, and the jack's wish (if it was a jack).
+Seen = tuple[Table, list[str], list[str]]
+
+
+def choice_constraints(view: dict[str, Any]) -> list[Seen]:
+    """The other seats' plays this round from a normal turn (no draw pending, no drawn
+    card to play) made since the seat last took a card: the normal rule picked each from
+    the hand it had then, which is its hand now plus the cards it has played since."""
+    log, me, n = view["log"], view["seat"], view["n_seats"]
+    start = max((i for i, e in enumerate(log) if e["kind"] in ("deal", "start")), default=0)
+    top = active = ""
+    pending, direction, after_draw = 0, 1, -1
+    sizes = list(view["public"]["hand_counts"])  # counted back to the round's start
+    for event in log[start:]:
+        if event["kind"] == "move":
+            for end, sign in (("to", -1), ("from", 1)):
+                if event[end].startswith("hand:"):
+                    sizes[int(event[end][5:])] += sign
+    seen: list[Seen] = []
+    for event in log[start:]:
+        kind = event["kind"]
+        if kind == "move":
+            dst, src = event["to"], event["from"]
+            if dst.startswith("hand:"):
+                seat = int(dst[5:])
+                sizes[seat] += 1
+                seen = [c for c in seen if c[0].seat != seat]  # its hand changed unseen
+            if src.startswith("hand:"):
+                sizes[int(src[5:])] -= 1
+        elif kind == "play":
+            seat, card = event["seat"], event["card"]
+            for table, played, _ in seen:
+                if table.seat == seat:
+                    played.append(card)
+            if seat != me and not pending and after_draw != seat:
+                counts = list(sizes)
+                counts[seat] += 1  # the move out of its hand came first
+                table = Table(
+                    seat=seat,
+                    n_seats=n,
+                    hand=[],
+                    top=top,
+                    active=active,
+                    pending=0,
+                    direction=direction,
+                    counts=counts,
+                    drawn=None,
+                    window=False,
+                    can_draw=len(SUITS) * 8 - sum(counts) > 1,
+                )
+                seen.append((table, [card], []))
+            top, active, after_draw = card, card[-1], -1
+        elif kind == "wish":
+            active = event["suit"]
+            if seen and seen[-1][0].seat == event["seat"] and len(seen[-1][1]) == 1:
+                seen[-1][2].append(event["suit"])
+        elif kind == "up_card":
+            top, active = event["card"], event["suit"]
+        elif kind == "pending_draw":
+            pending = event["n"]
+        elif kind == "reverse":
+            direction = event["direction"]
+        elif kind == "draw":
+            pending = 0
+            after_draw = event["seat"] if event["reason"] == "voluntary" else -1
+        elif kind in ("keep", "pass"):
+            after_draw = -1
+    return seen
+
+
+def chose_so(t: Table, card: str, wish: list[str]) -> bool:
+    """Could the normal rule have played `card` (and wished `wish`) from `t`'s hand? Ties
+    the rule breaks by the hand's order (unknown in a sampled world) all count."""
+    hand = t.hand
+    if card not in hand:
+        return False
+    legal = [c for c in hand if c[0] == "J" or c[-1] == t.active or c[:-1] == t.top[:-1]]
+    nxt = t.next_seat()
+    if t.counts[nxt] <= 2 and len(hand) > 1:
+        for rank in ("7", "8"):
+            if any(c[0] == rank for c in legal):
+                return card[0] == rank
+        if t.n_seats > 2 and t.counts[t.next_seat(-1)] > 2 and any(c[0] == "9" for c in legal):
+            return card[0] == "9"
+    plain = [c for c in legal if c[0] != "J"]
+    if plain:
+        return card[0] != "J" and _shed_value(t, card) >= max(_shed_value(t, c) for c in plain)
+    if len(hand) > 3 and t.can_draw:
+        return False  # it would have drawn, keeping the jack
+    return not wish or wish[0] == best_suit(hand, without=card)
+
+
+def _may_hold(card: str, rule: tuple[str, str, bool]) -> bool:
+    """May a seat that drew under `rule` (top, active suit, jacks allowed) hold `card`?"""
+    top, active, jacks = rule
+    if card[0] == "J":
+        return jacks
+    return card[-1] != active and card[:-1] != top[:-1]
+
+
+def repair(
+    world: MauMauMatch, drew: dict[int, tuple[str, str, bool]], me: int, rng: random.Random
+) -> None:
+    """Swap each card a drawing seat could not hold for a hidden card of the same stock
+    generation that it may hold (and whose place may take the card back): most sampled
+    worlds then agree with the draws at once instead of being dealt again and again."""
+    piles, where, generation = world.zones.piles, world.zones.where, world.card_generation
+    rules = {HANDS[seat]: rule for seat, rule in drew.items()}
+    places = [STOCK, *(HANDS[s] for s in range(world.n_seats) if s != me)]
+    for seat, rule in drew.items():
+        zone = HANDS[seat]
+        hand = piles[zone]
+        for i, card in enumerate(hand):
+            if _may_hold(card, rule):
+                continue
+            gen = generation.get(card, 0)
+            options = [
+                (place, j)
+                for place in places
+                if place != zone and (place not in rules or _may_hold(card, rules[place]))
+                for j, other in enumerate(piles[place])
+                if generation.get(other, 0) == gen and _may_hold(other, rule)
+            ]
+            if options:
+                place, j = options[rng.randrange(len(options))]
+                other = piles[place][j]
+                piles[place][j], hand[i] = card, other
+                where[card], where[other] = place, zone
+
+
+def consistent(
+    world: MauMauMatch, drew: dict[int, tuple[str, str, bool]], seen: list[Seen] = ()
+) -> bool:
+    """True when no seat in `drew` holds a card it would have played instead of drawing,
+    and every seen play is one the normal rule could have made from the world's hands."""
     piles = world.zones.piles
     for seat, (top, active, jacks) in drew.items():
         rank = top[:-1]
@@ -347,6 +534,10 @@ def consistent(world: MauMauMatch, drew: dict[int, tuple[str, str, bool]]) -> bo
                     return False
             elif card[-1] == active or card[:-1] == rank:
                 return False
+    for table, played, wish in seen:
+        table.hand = piles[HANDS[table.seat]] + played
+        if not chose_so(table, played[0], wish):
+            return False
     return True
 
 
@@ -360,13 +551,18 @@ def search(
     spent = since_yield = 0
     worlds = Completion(MauMauMatch, view, story=False)
     drew = draw_constraints(view)
+    seen = choice_constraints(view) if INFER_CHOICES else []
     yield None
     while spent < budget:
         world = worlds.sample(rng, deal_only=True, record=False)  # stops at the round's end
-        for _ in range(RESAMPLES if drew else 0):
-            if consistent(world, drew):
+        if REPAIR and drew:
+            repair(world, drew, seat, rng)
+        for _ in range(RESAMPLES if drew or seen else 0):
+            if consistent(world, drew, seen):
                 break
             world = worlds.sample(rng, deal_only=True, record=False)
+            if REPAIR and drew:
+                repair(world, drew, seat, rng)
             since_yield += SAMPLE_WORK  # not budget: the search's results stay the same
             if since_yield >= YIELD_EVERY:
                 since_yield = 0
