@@ -5,10 +5,13 @@ The policies read a `Table`: the few facts a decision needs, taken either from a
 matters). Easy plays the first card that fits, sometimes forgets to call and rarely
 catches. Normal keeps jacks for late, attacks a player about to go out with 7s, 8s and 9s,
 follows and wishes the suit it holds most of, calls and catches always. Hard samples the
-unseen cards (determinization), dealt again when a world contradicts another seat's
-voluntary draw (under the normal rule that seat held nothing it could play), plays each
-candidate out to the end of the round with the normal policy for every seat, and leaves the
-normal move for one whose paired average is better by half a standard error.
+unseen cards (determinization), mended by swaps to agree with the other seats' voluntary
+draws (under the normal rule a seat that drew held nothing it could play) and dealt again
+when another seat's play since it last took a card is not the one the normal rule would
+have made from the sampled hand; it plays each candidate out to the end of the round with
+the normal policy for every seat, values the result as the chance to win the match from
+the totals then (a race model fitted by tools/maumau_match_value.py), and leaves the normal
+move for one whose paired average is better by half a standard error.
 """
 
 from __future__ import annotations
