@@ -9,10 +9,10 @@
 - Hard plays the rest of the deal out: it completes its view into full states (the engine's
   completion), applies each choice to the same sampled states and plays on with every other
   seat acting as the normal opponent does, and values the outcome by the chance of winning
-  the match from the lives left. The sampled states are weighted by how likely the others'
-  public choices this deal are under that model (a seat that kept probably holds a decent
-  card; one handed an asker's card probably a low one). It takes the better choice, with no
-  fallback. Its budget is a number of sampled deals, never wall-clock time.
+  the match from the lives left. A sampled state counts only if the normal rule, replayed
+  through the deal so far in it, makes every choice the others made (a seat that kept
+  probably holds a decent card; one handed an asker's card probably a low one). It takes
+  the better choice, with no fallback. Its budget is a number of sampled deals, never wall-clock time.
 """
 
 from __future__ import annotations
@@ -24,9 +24,9 @@ from typing import Any
 
 from game.ai.base import Decision, Opponent, Thinking
 from game.engine import cuccu, gnav
-from game.engine.actions import Action
+from game.engine.actions import Action, shared
 from game.engine.completion import Completion
-from game.engine.cuckoo import PLAIN, CuckooMatch
+from game.engine.cuckoo import PLAIN, START_LIVES, CuckooMatch
 
 MATCH_CLASSES: dict[str, type[CuckooMatch]] = {"gnav": gnav.GnavMatch, "cuccu": cuccu.CuccuMatch}
 
@@ -389,6 +389,11 @@ KEEP_CHANCE = {
     "cuccu": {"leone": 0.0, "mascherone": 0.06, "secchia": 0.12, "nulla": 0.13, "I": 0.99}
     | {"II": 0.65, "III": 0.89, "matto": 0.01},
 }
+#: The weight of a sampled deal per choice of another seat that the normal rule does not
+#: reproduce in it (used only when too few deals reproduce them all).
+MISS_WEIGHT = 0.05
+#: The misses of a sampled deal that contradicts the rules themselves (weight nil).
+IMPOSSIBLE = 1000
 #: No choice is taken as certain proof (the model is not the seat's whole reasoning).
 LIKELIHOOD_FLOOR = 0.03
 
@@ -446,14 +451,72 @@ def match_value(lives: list[int], seat: int) -> float:
     return win_chance(lives[seat], others)
 
 
+#: The normal rule's turns already worked out in simulated states, by everything the rule
+#: reads (it is a function of the seat's knowledge): many sampled deals show a seat the same.
+#: Keys and values are strings, numbers and tuples of them, which the collector stops
+#: tracking: a cache of containers would bring on long full collections mid-decision.
+_TURNS: dict[tuple[Any, ...], str] = {}
+_TURNS_MAX = 20_000
+
+
+def deal_value(game: str, alive_at_start: list[int], after: list[int], seat: int) -> float:
+    """`match_value` after a deal that leaves `after` lives, where the deal's end is not
+    the usual one: when every seat that began the deal is out, Gnav's match is a draw
+    shared by them all and Cuccù gives everyone three lives again."""
+    if alive_at_start and all(after[s] <= 0 for s in alive_at_start):
+        if game == "gnav":
+            return 1.0 / len(alive_at_start) if seat in alive_at_start else 0.0
+        after = [START_LIVES] * len(after)
+    return match_value(after, seat)
+
+
+def sim_view(match: CuckooMatch, seat: int) -> dict[str, Any]:
+    """The parts of `match.view(seat)` the normal rule reads, without copies or the log:
+    a simulated seat's view, made often (read-only: it shares the match's lists)."""
+    zones = match.zones.piles
+    visible = match.zone_visible_to
+    return {
+        "game": match.game_id,
+        "seat": seat,
+        "public": {
+            "lives": match.lives,
+            "order": match.order,
+            "dealer": match.dealer,
+            "hints": match.hints,
+            "phase": match.phase,
+            "pending": match.pending,
+        },
+        "zones": {name: pile if visible(name, seat) else len(pile) for name, pile in zones.items()},
+        "seen": match.seen[seat],
+        "legal": [str(a) for a in match.legal_actions(seat)],
+    }
+
+
 def policy_action(match: CuckooMatch, seat: int) -> Action:
     """What a normal opponent at `seat` does in a simulated state, from its own view."""
-    view = match.view(seat)
+    view = sim_view(match, seat)
     legal = [Action.parse(a) for a in view["legal"]]
     k = Knowledge.read(view)
     if view["public"]["phase"] != "turn":
         return inn_decision(k, view, legal, careful=True).action
-    return normal_turn(k, legal).action
+    key = (
+        k.rules.game,
+        k.seat,
+        k.mine,
+        tuple(k.pool),
+        tuple(k.known.items()),
+        tuple(sorted(k.plain)),
+        tuple(k.lives),
+        tuple(k.order),
+        k.dealer,
+        tuple(view["legal"]),
+    )
+    verb = _TURNS.get(key)
+    if verb is None:
+        if len(_TURNS) >= _TURNS_MAX:
+            _TURNS.clear()
+        verb = _TURNS[key] = normal_turn(k, legal).action.verb
+    return next(a for a in legal if a.verb == verb)
 
 
 def play_out(match: CuckooMatch) -> None:
@@ -466,56 +529,186 @@ def play_out(match: CuckooMatch) -> None:
         match.apply_unchecked(policy_action(match, seats[0]))
 
 
+# --- exact inference: replay the deal in a sampled world ------------------------------------
+@dataclass(frozen=True)
+class DealStory:
+    """The deal so far as the hero saw it, for replaying it in sampled states: the actions
+    in order (seat, verb), the swaps to undo back to the deal's start, the lives at its
+    start and the knocks. `replayable` is False when the deal touched the stock or undid
+    exchanges (then the start is not simply the hands swapped back)."""
+
+    actions: tuple[tuple[int, str], ...]
+    swaps: tuple[tuple[int, int], ...]
+    start_lives: tuple[int, ...]
+    knocked: tuple[int, ...]
+    replayable: bool
+    #: Gnav: whoever is dealt a fool knocks, so the knocks name exactly the fools dealt.
+    knocks: bool = False
+
+    @classmethod
+    def read(cls, view: dict[str, Any], keep_verb: str) -> DealStory:
+        log = view["log"]
+        start = max((i for i, e in enumerate(log) if e["kind"] == "deal_start"), default=None)
+        public = view["public"]
+        lives = list(public["lives"])
+        if start is None:
+            return cls((), (), tuple(lives), (), False)
+        actions: list[tuple[int, str]] = []
+        swaps: list[tuple[int, int]] = []
+        replayable = not public["records"] or all(r[0] == "swap" for r in public["records"])
+        for event in log[start:]:
+            kind = event["kind"]
+            if kind in (keep_verb, "keep", "ask", "trade", "insure", "refuse"):
+                actions.append((event["seat"], kind))  # the event names the action
+            elif kind == "insured":
+                actions.append((event["seat"], "accept"))
+            elif kind == "swap":
+                swaps.append((event["seat"], event["target"]))
+            elif kind in ("undo", "stock_trade"):
+                replayable = False
+            elif kind == "counter" and event.get("name") == "lives":
+                lives[event["seat"]] -= event["delta"]
+        if view["zones"].get("aside"):
+            replayable = False
+        knocked = tuple(public["knocked"])
+        knocks = view["game"] == "gnav"
+        return cls(tuple(actions), tuple(swaps), tuple(lives), knocked, replayable, knocks)
+
+    def rebuild(self, match: CuckooMatch) -> CuckooMatch:
+        """`match` (a sampled search state, changed in place) set back to the deal's start:
+        the swaps undone, the deal's public state and every seat's memory as dealt."""
+        piles = match.zones.piles
+        for a, b in reversed(self.swaps):
+            ha, hb = piles[f"hand:{a}"], piles[f"hand:{b}"]
+            ha[0], hb[0] = hb[0], ha[0]
+        match.zones.where.update(
+            {pile[0]: name for name, pile in piles.items() if name.startswith("hand:") and pile}
+        )
+        n = match.n_seats
+        match.lives = list(self.start_lives)
+        match.pos = 0
+        match.phase = "turn"
+        match.pending = None
+        match.records = []
+        match.insured = []
+        match.revealed = []
+        match.hints = [(match.FOOL if s in self.knocked else None) for s in range(n)]
+        match.choices = ()
+        match.seen = [{} for _ in range(n)]
+        for s in match.order:
+            pile = piles[f"hand:{s}"]
+            if pile:
+                match.seen[s][pile[0]] = f"hand:{s}"
+        return match
+
+    def replay(self, world: CuckooMatch, me: int) -> tuple[CuckooMatch, int]:
+        """Replay the deal in `world` (a sampled search state, used up): the state brought
+        back to now, the other seats remembering what they saw, and how many of their
+        choices the normal rule does not reproduce in it."""
+        match = self.rebuild(world)
+        if self.knocks:
+            dealt = {s for s in match.order if match.face(match.hand(s)) == match.FOOL}
+            if dealt != set(self.knocked):
+                return match, IMPOSSIBLE  # a fool dealt without a knock, or a knock without
+        match.resume(0)
+        misses = 0
+        for seat, verb in self.actions:
+            if seat != me and policy_action(match, seat).verb != verb:
+                misses += 1
+            match.apply_unchecked(shared(seat, verb))
+        return match, misses
+
+
 class HardOpponent(CuckooOpponent):
     """Plays the rest of the deal out for each choice on the same sampled states, the other
     seats as the normal opponents they are, and values the outcome by the chance of winning
-    the match from the lives left. The samples are weighted by how likely the others' public
-    choices this deal are under that model (a seat that kept probably holds a good card)."""
+    the match from the lives left. A sampled state counts only if the deal so far, replayed
+    in it, has the normal rule make every choice the others made (exact inference: the
+    rule is a function of a seat's view); when the deal cannot be replayed (the stock or a
+    cat took part) the states are weighted by how likely the others' choices are instead."""
 
     level = "hard"
     #: Sampled deals per decision (each plays every choice out), and samples between yields.
     samples = 24
     chunk = 1
+    #: Exact inference: up to `tries` times `samples` sampled deals are replayed to find
+    #: `samples` in which the normal rule reproduces every choice the others made.
+    tries = 4
+    #: More samples when fewer seats play: fewer seats are cheaper to play out, and a life
+    #: is worth more near the match's end.
+    samples_when: dict[int, int] = {2: 96, 3: 48}
+    exact = True
 
     def turn(self, view: dict[str, Any], k: Knowledge, legal: list[Action]) -> Thinking:
         rng = self.rng_for(view)
         worlds = Completion(MATCH_CLASSES[self.game_id], view, story=False)
         judged = choices_this_deal(view, k.rules.keep_verb)
+        story = DealStory.read(view, k.rules.keep_verb)
+        exact = self.exact and story.replayable
         yield None
         game = self.game_id
         lives = list(view["public"]["lives"])
+        start = list(view["public"]["alive_at_start"])
         totals = [0.0] * len(legal)
         losses = [0.0] * len(legal)
         sum_w = 0.0
-        for i in range(self.samples):
+        played = 0
+        samples = self.samples_when.get(len(k.others) + 1, self.samples)
+        attempts = samples * self.tries if exact else samples
+        for attempt in range(attempts + samples):
+            if played >= samples:
+                break
             world = worlds.sample(rng, own_rng=False, deal_only=True)  # never shuffles
             weight = 1.0
-            for holder, kept in judged:
-                weight *= keep_likelihood(game, world.face(world.hand(holder)), kept)
-            for j, action in enumerate(legal):
-                last = j == len(legal) - 1
-                twin = world if last else world.search_copy(record=True, deal_only=True)
-                since = len(twin.log)
-                twin.apply_unchecked(action)
-                play_out(twin)
-                lost = lives_lost(twin, since)
-                after = [max(0, n - d) for n, d in zip(lives, lost, strict=True)]
-                totals[j] += weight * match_value(after, self.seat)
-                losses[j] += weight * (lost[self.seat] > 0)
+            if exact:
+                # replayed, the others' memories are theirs; past `attempts`, too few
+                # deals reproduced every choice: take any, each miss costs its weight
+                world, misses = story.replay(world, self.seat)
+                if misses >= IMPOSSIBLE or (misses and attempt < attempts):
+                    yield None
+                    continue
+                weight = MISS_WEIGHT**misses
+            else:
+                for holder, kept in judged:
+                    weight *= keep_likelihood(game, world.face(world.hand(holder)), kept)
+            self._play(world, weight, legal, lives, start, totals, losses)
             sum_w += weight
-            if (i + 1) % self.chunk == 0:
+            played += 1
+            if played % self.chunk == 0:
                 yield None
         best = max(range(len(legal)), key=lambda j: totals[j])
         keep_index = next(j for j, a in enumerate(legal) if a.verb == k.rules.keep_verb)
         params = {
             "card": k.mine,
-            "samples": self.samples,
-            "keep_risk": round(100 * losses[keep_index] / sum_w),
-            "other_risk": round(100 * losses[1 - keep_index] / sum_w),
+            "samples": samples,
+            "keep_risk": round(100 * losses[keep_index] / (sum_w or 1.0)),
+            "other_risk": round(100 * losses[1 - keep_index] / (sum_w or 1.0)),
         }
         if best == keep_index:
             return Decision(legal[best], "ai.cuckoo.simulated_keep", params)
         return Decision(legal[best], "ai.cuckoo.simulated_change", params)
+
+    def _play(
+        self,
+        world: CuckooMatch,
+        weight: float,
+        legal: list[Action],
+        lives: list[int],
+        start: list[int],
+        totals: list[float],
+        losses: list[float],
+    ) -> None:
+        """Play each choice out on `world` and add its weighted outcome."""
+        for j, action in enumerate(legal):
+            last = j == len(legal) - 1
+            twin = world if last else world.search_copy(record=True, deal_only=True)
+            since = len(twin.log)
+            twin.apply_unchecked(action)
+            play_out(twin)
+            lost = lives_lost(twin, since)
+            after = [max(0, n - d) for n, d in zip(lives, lost, strict=True)]
+            totals[j] += weight * deal_value(self.game_id, start, after, self.seat)
+            losses[j] += weight * (lost[self.seat] > 0)
 
 
 def lives_lost(match: CuckooMatch, since: int) -> list[int]:
