@@ -130,18 +130,6 @@ def test_unknown_game_or_level_is_refused():
         make_opponent("gnav", "brilliant", 0, 0)
 
 
-def test_win_chance_is_a_fair_share_table() -> None:
-    """The match value hard scores by: certain at the end, shares that add up to one."""
-    from game.ai.cuckoo import win_chance
-
-    assert win_chance(2, ()) == 1.0
-    assert win_chance(0, (1, 2)) == 0.0
-    assert win_chance(2, (2,)) == 0.5
-    total = win_chance(3, (1, 2)) + win_chance(2, (1, 3)) + win_chance(1, (2, 3))
-    assert abs(total - 1.0) < 1e-12
-    assert win_chance(3, (1, 2)) > win_chance(2, (1, 3)) > win_chance(1, (2, 3))
-
-
 def test_choices_this_deal_follow_the_judged_card() -> None:
     """A keep judges the keeper's card; an ask judges the asker's, which the swap moves."""
     from game.ai.cuckoo import choices_this_deal

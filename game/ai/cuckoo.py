@@ -18,15 +18,16 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
 from game.ai.base import Decision, Opponent, Thinking
+from game.ai.cuckoo_values import VALUES
 from game.engine import cuccu, gnav
 from game.engine.actions import Action, shared
 from game.engine.completion import Completion
-from game.engine.cuckoo import PLAIN, START_LIVES, CuckooMatch
+from game.engine.cuckoo import PLAIN, CuckooMatch
 
 MATCH_CLASSES: dict[str, type[CuckooMatch]] = {"gnav": gnav.GnavMatch, "cuccu": cuccu.CuccuMatch}
 
@@ -429,26 +430,49 @@ def choices_this_deal(view: dict[str, Any], keep_verb: str) -> list[tuple[int, b
     return [(holder, kept) for holder, kept in judged if holder != me]
 
 
-@cache
-def win_chance(mine: int, others: tuple[int, ...]) -> float:
-    """Chance to win the match with `mine` lives against `others` (sorted, live seats),
-    if each deal takes one life from a live seat chosen at random: a small table that
-    values a life by what it is worth in the match, not the same at every count."""
-    if mine <= 0:
-        return 0.0
-    if not others:
-        return 1.0
-    total = win_chance(mine - 1, others)
-    for i, lives in enumerate(others):
-        rest = others[:i] + ((lives - 1,) if lives > 1 else ()) + others[i + 1 :]
-        total += win_chance(mine, tuple(sorted(rest)))
-    return total / (len(others) + 1)
+def value_key(
+    lives: list[int], resting: list[bool], dealer: int, seat: int, step: Callable[[int], int]
+) -> str:
+    """The value table's key of a state seen from `seat`: lives from the seat on in play
+    order, the resting flags in the same order, the last dealer's distance from the seat."""
+    seats = [seat]
+    while len(seats) < len(lives):
+        seats.append(step(seats[-1]))
+    return (
+        "".join(str(lives[s]) for s in seats)
+        + "".join("1" if resting[s] else "0" for s in seats)
+        + str(seats.index(dealer))
+    )
 
 
-def match_value(lives: list[int], seat: int) -> float:
-    """The chance `seat` wins the match from these lives (see `win_chance`)."""
-    others = tuple(sorted(n for s, n in enumerate(lives) if s != seat and n > 0))
-    return win_chance(lives[seat], others)
+def match_value(
+    game: str,
+    lives: list[int],
+    resting: list[bool],
+    dealer: int,
+    seat: int,
+    step: Callable[[int], int],
+) -> float:
+    """The chance `seat` wins the match from a state between deals, read from the table of
+    matches of normal opponents (game/ai/cuckoo_values.py): a life is worth what it is worth
+    at those counts, a resting fool holder is safe for a deal, the seat order counts. A Gnav
+    seat out of the match has no entry; a Cuccù seat at zero may come back by a reset."""
+    return VALUES[game].get(value_key(lives, resting, dealer, seat, step), 0) / 10_000
+
+
+def deal_value(match: CuckooMatch, seat: int) -> float:
+    """What a settled deal (a deal-only search copy) is worth to `seat`: its match won or
+    lost, a Gnav draw shared by those who went out together, else `match_value` of the
+    state the next deal starts from (Cuccù's lives reset is already in `match.lives`)."""
+    lives = match.lives
+    alive = [s for s, n in enumerate(lives) if n > 0]
+    if not alive:
+        start = match.alive_at_start
+        return 1.0 / len(start) if seat in start else 0.0
+    if len(alive) == 1:
+        return float(alive[0] == seat)
+    resting = getattr(match, "resting", None) or [False] * len(lives)
+    return match_value(match.game_id, lives, resting, match.dealer, seat, match.step)
 
 
 #: The normal rule's turns already worked out in simulated states, by everything the rule
@@ -457,17 +481,6 @@ def match_value(lives: list[int], seat: int) -> float:
 #: tracking: a cache of containers would bring on long full collections mid-decision.
 _TURNS: dict[tuple[Any, ...], str] = {}
 _TURNS_MAX = 20_000
-
-
-def deal_value(game: str, alive_at_start: list[int], after: list[int], seat: int) -> float:
-    """`match_value` after a deal that leaves `after` lives, where the deal's end is not
-    the usual one: when every seat that began the deal is out, Gnav's match is a draw
-    shared by them all and Cuccù gives everyone three lives again."""
-    if alive_at_start and all(after[s] <= 0 for s in alive_at_start):
-        if game == "gnav":
-            return 1.0 / len(alive_at_start) if seat in alive_at_start else 0.0
-        after = [START_LIVES] * len(after)
-    return match_value(after, seat)
 
 
 def sim_view(match: CuckooMatch, seat: int) -> dict[str, Any]:
@@ -647,8 +660,6 @@ class HardOpponent(CuckooOpponent):
         exact = self.exact and story.replayable
         yield None
         game = self.game_id
-        lives = list(view["public"]["lives"])
-        start = list(view["public"]["alive_at_start"])
         totals = [0.0] * len(legal)
         losses = [0.0] * len(legal)
         sum_w = 0.0
@@ -671,7 +682,7 @@ class HardOpponent(CuckooOpponent):
             else:
                 for holder, kept in judged:
                     weight *= keep_likelihood(game, world.face(world.hand(holder)), kept)
-            self._play(world, weight, legal, lives, start, totals, losses)
+            self._play(world, weight, legal, totals, losses)
             sum_w += weight
             played += 1
             if played % self.chunk == 0:
@@ -693,8 +704,6 @@ class HardOpponent(CuckooOpponent):
         world: CuckooMatch,
         weight: float,
         legal: list[Action],
-        lives: list[int],
-        start: list[int],
         totals: list[float],
         losses: list[float],
     ) -> None:
@@ -706,8 +715,7 @@ class HardOpponent(CuckooOpponent):
             twin.apply_unchecked(action)
             play_out(twin)
             lost = lives_lost(twin, since)
-            after = [max(0, n - d) for n, d in zip(lives, lost, strict=True)]
-            totals[j] += weight * deal_value(self.game_id, start, after, self.seat)
+            totals[j] += weight * deal_value(twin, self.seat)
             losses[j] += weight * (lost[self.seat] > 0)
 
 
