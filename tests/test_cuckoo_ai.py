@@ -199,3 +199,36 @@ def test_a_fool_dealt_without_a_knock_is_impossible():
     piles["hand:1"], piles["hand:2"] = piles["hand:2"], piles["hand:1"]
     wrong.zones.where.update({piles["hand:1"][0]: "hand:1", piles["hand:2"][0]: "hand:2"})
     assert story.replay(wrong, 0)[1] == IMPOSSIBLE
+
+
+def inn_views(count: int):
+    """Views of the inn's questions (Cuccù), from matches of normal opponents."""
+    found = []
+    for seed in range(200):
+        match = cuccu.new_match(seed=seed)
+        while not match.is_over and len(found) < count:
+            seat = match.to_act()[0]
+            view = match.view(seat)
+            if view["public"]["phase"] != "turn":
+                found.append(view)
+            match.apply(make_opponent("cuccu", "normal", seat, seed).decide(view).action)
+        if len(found) >= count:
+            return found
+    return found
+
+
+def test_hard_plays_the_inn_out_and_says_why() -> None:
+    """Hard answers both of the inn's questions by simulation, legally, with the inn's
+    reasons; the innkeeper's reason carries the sampled chance of the Nulla."""
+    from game.ai.cuckoo import INN_REASONS
+
+    views = inn_views(12)
+    assert {v["public"]["phase"] for v in views} == {"inn_choice", "inn_answer"}
+    for view in views:
+        decision = make_opponent("cuccu", "hard", view["seat"], 3).decide(view)
+        assert str(decision.action) in view["legal"]
+        assert decision.reason == INN_REASONS[decision.action.verb]
+        if decision.action.verb in ("accept", "refuse"):
+            assert 0 <= decision.params["chance"] <= 100
+        else:
+            assert "card" in decision.params

@@ -18,7 +18,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -305,6 +305,15 @@ def normal_turn(k: Knowledge, legal: list[Action]) -> Decision:
     return Decision(keep_action, "ai.cuckoo.risk_too_high", params)
 
 
+#: The reason given for each answer to the inn's questions.
+INN_REASONS = {
+    "insure": "ai.cuckoo.insure",
+    "keep": "ai.cuckoo.inn_keep",
+    "accept": "ai.cuckoo.accept_insurance",
+    "refuse": "ai.cuckoo.refuse_insurance",
+}
+
+
 def inn_decision(
     k: Knowledge, view: dict[str, Any], legal: list[Action], careful: bool
 ) -> Decision:
@@ -314,8 +323,8 @@ def inn_decision(
     verbs = {a.verb: a for a in legal}
     if "insure" in verbs:
         if careful or k.mine == "nulla":
-            return Decision(verbs["insure"], "ai.cuckoo.insure", {"card": k.mine})
-        return Decision(verbs["keep"], "ai.cuckoo.inn_keep", {"card": k.mine})
+            return Decision(verbs["insure"], INN_REASONS["insure"], {"card": k.mine})
+        return Decision(verbs["keep"], INN_REASONS["keep"], {"card": k.mine})
     asker = view["public"]["pending"]["asker"]
     if asker in k.known:
         nulla = 1.0 if k.known[asker] == "nulla" else 0.0
@@ -324,8 +333,8 @@ def inn_decision(
         nulla = low.count("nulla") / max(1, len(low))
     params = {"chance": round(100 * nulla)}
     if not careful or nulla < 0.3:
-        return Decision(verbs["accept"], "ai.cuckoo.accept_insurance", params)
-    return Decision(verbs["refuse"], "ai.cuckoo.refuse_insurance", params)
+        return Decision(verbs["accept"], INN_REASONS["accept"], params)
+    return Decision(verbs["refuse"], INN_REASONS["refuse"], params)
 
 
 # --- the opponents ----------------------------------------------------------------------------
@@ -344,9 +353,15 @@ class CuckooOpponent(Opponent):
             raise ValueError("asked to decide with nothing to do")
         k = Knowledge.read(view)
         if view["public"]["phase"] != "turn":
-            return inn_decision(k, view, legal, careful=self.level != "easy")
-        decision = yield from self.turn(view, k, legal)
+            decision = yield from self.answer(view, k, legal)
+        else:
+            decision = yield from self.turn(view, k, legal)
         return decision
+
+    def answer(self, view: dict[str, Any], k: Knowledge, legal: list[Action]) -> Thinking:
+        """The inn's questions (Cuccù): insure or keep, accept or refuse."""
+        return inn_decision(k, view, legal, careful=self.level != "easy")
+        yield  # pragma: no cover
 
     def turn(self, view: dict[str, Any], k: Knowledge, legal: list[Action]) -> Thinking:
         raise NotImplementedError
@@ -632,6 +647,28 @@ class DealStory:
         return match, misses
 
 
+Probe = Callable[[CuckooMatch], float]
+
+
+@dataclass
+class Outcomes:
+    """What playing each choice out on the sampled deals added up to: the weighted match
+    value and the weighted chance of losing a life, per choice."""
+
+    totals: list[float]
+    losses: list[float]
+    weight: float = 0.0
+    probe: float = 0.0
+    samples: int = 0
+
+    def best(self) -> int:
+        return max(range(len(self.totals)), key=lambda j: self.totals[j])
+
+    def risk(self, j: int) -> int:
+        """The chance (in %) that choice `j` cost a life in the sampled deals."""
+        return round(100 * self.losses[j] / (self.weight or 1.0))
+
+
 class HardOpponent(CuckooOpponent):
     """Plays the rest of the deal out for each choice on the same sampled states, the other
     seats as the normal opponents they are, and values the outcome by the chance of winning
@@ -652,7 +689,14 @@ class HardOpponent(CuckooOpponent):
     samples_when: dict[int, int] = {2: 96, 3: 48}
     exact = True
 
-    def turn(self, view: dict[str, Any], k: Knowledge, legal: list[Action]) -> Thinking:
+    #: The inn's questions are played out too (False: answered as normal answers them).
+    simulate_inn = True
+
+    def _simulate(
+        self, view: dict[str, Any], k: Knowledge, legal: list[Action], probe: Probe | None = None
+    ) -> Generator[None, None, Outcomes]:
+        """Play every choice in `legal` out on the same sampled deals; `probe` measures a
+        fact of each sampled deal (its weighted mean is returned with the outcomes)."""
         rng = self.rng_for(view)
         worlds = Completion(MATCH_CLASSES[self.game_id], view, story=False)
         judged = choices_this_deal(view, k.rules.keep_verb)
@@ -660,9 +704,7 @@ class HardOpponent(CuckooOpponent):
         exact = self.exact and story.replayable
         yield None
         game = self.game_id
-        totals = [0.0] * len(legal)
-        losses = [0.0] * len(legal)
-        sum_w = 0.0
+        out = Outcomes([0.0] * len(legal), [0.0] * len(legal))
         played = 0
         samples = self.samples_when.get(len(k.others) + 1, self.samples)
         attempts = samples * self.tries if exact else samples
@@ -682,22 +724,46 @@ class HardOpponent(CuckooOpponent):
             else:
                 for holder, kept in judged:
                     weight *= keep_likelihood(game, world.face(world.hand(holder)), kept)
-            self._play(world, weight, legal, totals, losses)
-            sum_w += weight
+            if probe is not None:
+                out.probe += weight * probe(world)
+            self._play(world, weight, legal, out.totals, out.losses)
+            out.weight += weight
             played += 1
             if played % self.chunk == 0:
                 yield None
-        best = max(range(len(legal)), key=lambda j: totals[j])
+        out.samples = samples
+        return out
+
+    def turn(self, view: dict[str, Any], k: Knowledge, legal: list[Action]) -> Thinking:
+        out = yield from self._simulate(view, k, legal)
+        best = out.best()
         keep_index = next(j for j, a in enumerate(legal) if a.verb == k.rules.keep_verb)
         params = {
             "card": k.mine,
-            "samples": samples,
-            "keep_risk": round(100 * losses[keep_index] / (sum_w or 1.0)),
-            "other_risk": round(100 * losses[1 - keep_index] / (sum_w or 1.0)),
+            "samples": out.samples,
+            "keep_risk": out.risk(keep_index),
+            "other_risk": out.risk(1 - keep_index),
         }
         if best == keep_index:
             return Decision(legal[best], "ai.cuckoo.simulated_keep", params)
         return Decision(legal[best], "ai.cuckoo.simulated_change", params)
+
+    def answer(self, view: dict[str, Any], k: Knowledge, legal: list[Action]) -> Thinking:
+        """Both of the inn's questions played out like a turn; the innkeeper's reason tells
+        the sampled chance that the asker holds the Nulla."""
+        if not self.simulate_inn:
+            decision = yield from super().answer(view, k, legal)
+            return decision
+        asker = view["public"]["pending"]["asker"]
+        out = yield from self._simulate(
+            view, k, legal, probe=lambda world: float(world.face(world.hand(asker)) == "nulla")
+        )
+        action = legal[out.best()]
+        if action.verb in ("insure", "keep"):
+            params: dict[str, Any] = {"card": k.mine}
+        else:
+            params = {"chance": round(100 * out.probe / (out.weight or 1.0))}
+        return Decision(action, INN_REASONS[action.verb], params)
 
     def _play(
         self,
