@@ -9,10 +9,13 @@
 - Hard plays the rest of the deal out: it completes its view into full states (the engine's
   completion), applies each choice to the same sampled states and plays on with every other
   seat acting as the normal opponent does, and values the outcome by the chance of winning
-  the match from the lives left. A sampled state counts only if the normal rule, replayed
-  through the deal so far in it, makes every choice the others made (a seat that kept
-  probably holds a decent card; one handed an asker's card probably a low one). It takes
-  the better choice, with no fallback. Its budget is a number of sampled deals, never wall-clock time.
+  the match from the state the deal leaves (lives, Gnav's resting fools, the dealer's seat:
+  a table measured from matches of normal opponents, game/ai/cuckoo_values.py). The inn's
+  questions are played out the same way. A sampled state counts only if the normal rule,
+  replayed through the deal so far in it, makes every choice the others made (a seat that
+  kept probably holds a decent card; one handed an asker's card probably a low one). It
+  takes the better choice, with no fallback. Its budget is a number of sampled deals, never
+  wall-clock time.
 """
 
 from __future__ import annotations
@@ -672,7 +675,7 @@ class Outcomes:
 class HardOpponent(CuckooOpponent):
     """Plays the rest of the deal out for each choice on the same sampled states, the other
     seats as the normal opponents they are, and values the outcome by the chance of winning
-    the match from the lives left. A sampled state counts only if the deal so far, replayed
+    the match from the state the deal leaves (`deal_value`). A sampled state counts only if the deal so far, replayed
     in it, has the normal rule make every choice the others made (exact inference: the
     rule is a function of a seat's view); when the deal cannot be replayed (the stock or a
     cat took part) the states are weighted by how likely the others' choices are instead."""
