@@ -682,7 +682,7 @@ class HardOpponent(CuckooOpponent):
 
     level = "hard"
     #: Sampled deals per decision (each plays every choice out), and samples between yields.
-    samples = 36
+    samples = 24
     chunk = 1
     #: Exact inference: up to `tries` times `samples` sampled deals are replayed to find
     #: `samples` in which the normal rule reproduces every choice the others made.
