@@ -130,18 +130,6 @@ def test_unknown_game_or_level_is_refused():
         make_opponent("gnav", "brilliant", 0, 0)
 
 
-def test_win_chance_is_a_fair_share_table() -> None:
-    """The match value hard scores by: certain at the end, shares that add up to one."""
-    from game.ai.cuckoo import win_chance
-
-    assert win_chance(2, ()) == 1.0
-    assert win_chance(0, (1, 2)) == 0.0
-    assert win_chance(2, (2,)) == 0.5
-    total = win_chance(3, (1, 2)) + win_chance(2, (1, 3)) + win_chance(1, (2, 3))
-    assert abs(total - 1.0) < 1e-12
-    assert win_chance(3, (1, 2)) > win_chance(2, (1, 3)) > win_chance(1, (2, 3))
-
-
 def test_choices_this_deal_follow_the_judged_card() -> None:
     """A keep judges the keeper's card; an ask judges the asker's, which the swap moves."""
     from game.ai.cuckoo import choices_this_deal
@@ -154,3 +142,93 @@ def test_choices_this_deal_follow_the_judged_card() -> None:
     ]
     assert choices_this_deal({"log": log, "seat": 0}, "stand") == [(1, True), (3, False)]
     assert choices_this_deal({"log": log, "seat": 3}, "stand") == [(1, True)]
+
+
+def deal_views(game: str, seeds: range):
+    """Every turn of whole matches of normal opponents (the deal's story grows)."""
+    for seed in seeds:
+        match = MODULES[game].new_match(seed=seed)
+        while not match.is_over:
+            seat = match.to_act()[0]
+            view = match.view(seat)
+            if view["public"]["phase"] == "turn":
+                yield match, seat, view
+            match.apply(make_opponent(game, "normal", seat, seed).decide(view).action)
+
+
+@pytest.mark.parametrize("game", ["gnav", "cuccu"])
+def test_replaying_the_deal_rebuilds_the_true_state(game):
+    """Hard's exact inference: set back to the deal's start and replayed, the true state
+    comes back as it is, every seat remembering what it saw, and the normal rule makes
+    every choice the normal seats made."""
+    from game.ai.cuckoo import RULES, DealStory
+
+    replayed = 0
+    for match, seat, view in deal_views(game, range(8)):
+        story = DealStory.read(view, RULES[game].keep_verb)
+        if not story.replayable:
+            continue
+        now, misses = story.replay(match.search_copy(record=True, deal_only=True), seat)
+        assert misses == 0
+        assert now.zones.piles == match.zones.piles
+        assert now._public_state() == match._public_state()
+        assert now.seen == match.seen
+        replayed += 1
+    assert replayed > 50
+
+
+@pytest.mark.parametrize("game", ["gnav", "cuccu"])
+def test_a_simulated_view_reads_as_the_view(game):
+    """The short view the simulations use gives the normal rule the same knowledge."""
+    from game.ai.cuckoo import sim_view
+
+    for match, seat, view in deal_views(game, range(4)):
+        assert vars(Knowledge.read(sim_view(match, seat))) == vars(Knowledge.read(view))
+
+
+def test_a_fool_dealt_without_a_knock_is_impossible():
+    """Gnav: whoever is dealt the Narr knocks, so a sampled deal that puts a fool in a
+    hand that did not knock cannot be the deal (the completion alone would allow it)."""
+    from game.ai.cuckoo import IMPOSSIBLE, RULES, DealStory
+
+    m = gnav.new_match(seed=2, dealer=3, deck=["ugle", "narr", "IX", "X"])
+    story = DealStory.read(m.view(0), RULES["gnav"].keep_verb)
+    assert story.replay(m.search_copy(record=True, deal_only=True), 0)[1] == 0
+    wrong = m.search_copy(record=True, deal_only=True)
+    piles = wrong.zones.piles
+    piles["hand:1"], piles["hand:2"] = piles["hand:2"], piles["hand:1"]
+    wrong.zones.where.update({piles["hand:1"][0]: "hand:1", piles["hand:2"][0]: "hand:2"})
+    assert story.replay(wrong, 0)[1] == IMPOSSIBLE
+
+
+def inn_views(count: int):
+    """Views of the inn's questions (Cuccù), from matches of normal opponents."""
+    found = []
+    for seed in range(200):
+        match = cuccu.new_match(seed=seed)
+        while not match.is_over and len(found) < count:
+            seat = match.to_act()[0]
+            view = match.view(seat)
+            if view["public"]["phase"] != "turn":
+                found.append(view)
+            match.apply(make_opponent("cuccu", "normal", seat, seed).decide(view).action)
+        if len(found) >= count:
+            return found
+    return found
+
+
+def test_hard_plays_the_inn_out_and_says_why() -> None:
+    """Hard answers both of the inn's questions by simulation, legally, with the inn's
+    reasons; the innkeeper's reason carries the sampled chance of the Nulla."""
+    from game.ai.cuckoo import INN_REASONS
+
+    views = inn_views(12)
+    assert {v["public"]["phase"] for v in views} == {"inn_choice", "inn_answer"}
+    for view in views:
+        decision = make_opponent("cuccu", "hard", view["seat"], 3).decide(view)
+        assert str(decision.action) in view["legal"]
+        assert decision.reason == INN_REASONS[decision.action.verb]
+        if decision.action.verb in ("accept", "refuse"):
+            assert 0 <= decision.params["chance"] <= 100
+        else:
+            assert "card" in decision.params

@@ -9,22 +9,26 @@
 - Hard plays the rest of the deal out: it completes its view into full states (the engine's
   completion), applies each choice to the same sampled states and plays on with every other
   seat acting as the normal opponent does, and values the outcome by the chance of winning
-  the match from the lives left. The sampled states are weighted by how likely the others'
-  public choices this deal are under that model (a seat that kept probably holds a decent
-  card; one handed an asker's card probably a low one). It takes the better choice, with no
-  fallback. Its budget is a number of sampled deals, never wall-clock time.
+  the match from the state the deal leaves (lives, Gnav's resting fools, the dealer's seat:
+  a table measured from matches of normal opponents, game/ai/cuckoo_values.py). The inn's
+  questions are played out the same way. A sampled state counts only if the normal rule,
+  replayed through the deal so far in it, makes every choice the others made (a seat that
+  kept probably holds a decent card; one handed an asker's card probably a low one). It
+  takes the better choice, with no fallback. Its budget is a number of sampled deals, never
+  wall-clock time.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
 from game.ai.base import Decision, Opponent, Thinking
+from game.ai.cuckoo_values import VALUES
 from game.engine import cuccu, gnav
-from game.engine.actions import Action
+from game.engine.actions import Action, shared
 from game.engine.completion import Completion
 from game.engine.cuckoo import PLAIN, CuckooMatch
 
@@ -304,6 +308,15 @@ def normal_turn(k: Knowledge, legal: list[Action]) -> Decision:
     return Decision(keep_action, "ai.cuckoo.risk_too_high", params)
 
 
+#: The reason given for each answer to the inn's questions.
+INN_REASONS = {
+    "insure": "ai.cuckoo.insure",
+    "keep": "ai.cuckoo.inn_keep",
+    "accept": "ai.cuckoo.accept_insurance",
+    "refuse": "ai.cuckoo.refuse_insurance",
+}
+
+
 def inn_decision(
     k: Knowledge, view: dict[str, Any], legal: list[Action], careful: bool
 ) -> Decision:
@@ -313,8 +326,8 @@ def inn_decision(
     verbs = {a.verb: a for a in legal}
     if "insure" in verbs:
         if careful or k.mine == "nulla":
-            return Decision(verbs["insure"], "ai.cuckoo.insure", {"card": k.mine})
-        return Decision(verbs["keep"], "ai.cuckoo.inn_keep", {"card": k.mine})
+            return Decision(verbs["insure"], INN_REASONS["insure"], {"card": k.mine})
+        return Decision(verbs["keep"], INN_REASONS["keep"], {"card": k.mine})
     asker = view["public"]["pending"]["asker"]
     if asker in k.known:
         nulla = 1.0 if k.known[asker] == "nulla" else 0.0
@@ -323,8 +336,8 @@ def inn_decision(
         nulla = low.count("nulla") / max(1, len(low))
     params = {"chance": round(100 * nulla)}
     if not careful or nulla < 0.3:
-        return Decision(verbs["accept"], "ai.cuckoo.accept_insurance", params)
-    return Decision(verbs["refuse"], "ai.cuckoo.refuse_insurance", params)
+        return Decision(verbs["accept"], INN_REASONS["accept"], params)
+    return Decision(verbs["refuse"], INN_REASONS["refuse"], params)
 
 
 # --- the opponents ----------------------------------------------------------------------------
@@ -343,9 +356,15 @@ class CuckooOpponent(Opponent):
             raise ValueError("asked to decide with nothing to do")
         k = Knowledge.read(view)
         if view["public"]["phase"] != "turn":
-            return inn_decision(k, view, legal, careful=self.level != "easy")
-        decision = yield from self.turn(view, k, legal)
+            decision = yield from self.answer(view, k, legal)
+        else:
+            decision = yield from self.turn(view, k, legal)
         return decision
+
+    def answer(self, view: dict[str, Any], k: Knowledge, legal: list[Action]) -> Thinking:
+        """The inn's questions (Cuccù): insure or keep, accept or refuse."""
+        return inn_decision(k, view, legal, careful=self.level != "easy")
+        yield  # pragma: no cover
 
     def turn(self, view: dict[str, Any], k: Knowledge, legal: list[Action]) -> Thinking:
         raise NotImplementedError
@@ -389,6 +408,11 @@ KEEP_CHANCE = {
     "cuccu": {"leone": 0.0, "mascherone": 0.06, "secchia": 0.12, "nulla": 0.13, "I": 0.99}
     | {"II": 0.65, "III": 0.89, "matto": 0.01},
 }
+#: The weight of a sampled deal per choice of another seat that the normal rule does not
+#: reproduce in it (used only when too few deals reproduce them all).
+MISS_WEIGHT = 0.05
+#: The misses of a sampled deal that contradicts the rules themselves (weight nil).
+IMPOSSIBLE = 1000
 #: No choice is taken as certain proof (the model is not the seat's whole reasoning).
 LIKELIHOOD_FLOOR = 0.03
 
@@ -424,36 +448,106 @@ def choices_this_deal(view: dict[str, Any], keep_verb: str) -> list[tuple[int, b
     return [(holder, kept) for holder, kept in judged if holder != me]
 
 
-@cache
-def win_chance(mine: int, others: tuple[int, ...]) -> float:
-    """Chance to win the match with `mine` lives against `others` (sorted, live seats),
-    if each deal takes one life from a live seat chosen at random: a small table that
-    values a life by what it is worth in the match, not the same at every count."""
-    if mine <= 0:
-        return 0.0
-    if not others:
-        return 1.0
-    total = win_chance(mine - 1, others)
-    for i, lives in enumerate(others):
-        rest = others[:i] + ((lives - 1,) if lives > 1 else ()) + others[i + 1 :]
-        total += win_chance(mine, tuple(sorted(rest)))
-    return total / (len(others) + 1)
+def value_key(
+    lives: list[int], resting: list[bool], dealer: int, seat: int, step: Callable[[int], int]
+) -> str:
+    """The value table's key of a state seen from `seat`: lives from the seat on in play
+    order, the resting flags in the same order, the last dealer's distance from the seat."""
+    seats = [seat]
+    while len(seats) < len(lives):
+        seats.append(step(seats[-1]))
+    return (
+        "".join(str(lives[s]) for s in seats)
+        + "".join("1" if resting[s] else "0" for s in seats)
+        + str(seats.index(dealer))
+    )
 
 
-def match_value(lives: list[int], seat: int) -> float:
-    """The chance `seat` wins the match from these lives (see `win_chance`)."""
-    others = tuple(sorted(n for s, n in enumerate(lives) if s != seat and n > 0))
-    return win_chance(lives[seat], others)
+def match_value(
+    game: str,
+    lives: list[int],
+    resting: list[bool],
+    dealer: int,
+    seat: int,
+    step: Callable[[int], int],
+) -> float:
+    """The chance `seat` wins the match from a state between deals, read from the table of
+    matches of normal opponents (game/ai/cuckoo_values.py): a life is worth what it is worth
+    at those counts, a resting fool holder is safe for a deal, the seat order counts. A Gnav
+    seat out of the match has no entry; a Cuccù seat at zero may come back by a reset."""
+    return VALUES[game].get(value_key(lives, resting, dealer, seat, step), 0) / 10_000
+
+
+def deal_value(match: CuckooMatch, seat: int) -> float:
+    """What a settled deal (a deal-only search copy) is worth to `seat`: its match won or
+    lost, a Gnav draw shared by those who went out together, else `match_value` of the
+    state the next deal starts from (Cuccù's lives reset is already in `match.lives`)."""
+    lives = match.lives
+    alive = [s for s, n in enumerate(lives) if n > 0]
+    if not alive:
+        start = match.alive_at_start
+        return 1.0 / len(start) if seat in start else 0.0
+    if len(alive) == 1:
+        return float(alive[0] == seat)
+    resting = getattr(match, "resting", None) or [False] * len(lives)
+    return match_value(match.game_id, lives, resting, match.dealer, seat, match.step)
+
+
+#: The normal rule's turns already worked out in simulated states, by everything the rule
+#: reads (it is a function of the seat's knowledge): many sampled deals show a seat the same.
+#: Keys and values are strings, numbers and tuples of them, which the collector stops
+#: tracking: a cache of containers would bring on long full collections mid-decision.
+_TURNS: dict[tuple[Any, ...], str] = {}
+_TURNS_MAX = 20_000
+
+
+def sim_view(match: CuckooMatch, seat: int) -> dict[str, Any]:
+    """The parts of `match.view(seat)` the normal rule reads, without copies or the log:
+    a simulated seat's view, made often (read-only: it shares the match's lists)."""
+    zones = match.zones.piles
+    visible = match.zone_visible_to
+    return {
+        "game": match.game_id,
+        "seat": seat,
+        "public": {
+            "lives": match.lives,
+            "order": match.order,
+            "dealer": match.dealer,
+            "hints": match.hints,
+            "phase": match.phase,
+            "pending": match.pending,
+        },
+        "zones": {name: pile if visible(name, seat) else len(pile) for name, pile in zones.items()},
+        "seen": match.seen[seat],
+        "legal": [str(a) for a in match.legal_actions(seat)],
+    }
 
 
 def policy_action(match: CuckooMatch, seat: int) -> Action:
     """What a normal opponent at `seat` does in a simulated state, from its own view."""
-    view = match.view(seat)
+    view = sim_view(match, seat)
     legal = [Action.parse(a) for a in view["legal"]]
     k = Knowledge.read(view)
     if view["public"]["phase"] != "turn":
         return inn_decision(k, view, legal, careful=True).action
-    return normal_turn(k, legal).action
+    key = (
+        k.rules.game,
+        k.seat,
+        k.mine,
+        tuple(k.pool),
+        tuple(k.known.items()),
+        tuple(sorted(k.plain)),
+        tuple(k.lives),
+        tuple(k.order),
+        k.dealer,
+        tuple(view["legal"]),
+    )
+    verb = _TURNS.get(key)
+    if verb is None:
+        if len(_TURNS) >= _TURNS_MAX:
+            _TURNS.clear()
+        verb = _TURNS[key] = normal_turn(k, legal).action.verb
+    return next(a for a in legal if a.verb == verb)
 
 
 def play_out(match: CuckooMatch) -> None:
@@ -466,56 +560,232 @@ def play_out(match: CuckooMatch) -> None:
         match.apply_unchecked(policy_action(match, seats[0]))
 
 
+# --- exact inference: replay the deal in a sampled world ------------------------------------
+@dataclass(frozen=True)
+class DealStory:
+    """The deal so far as the hero saw it, for replaying it in sampled states: the actions
+    in order (seat, verb), the swaps to undo back to the deal's start, the lives at its
+    start and the knocks. `replayable` is False when the deal touched the stock or undid
+    exchanges (then the start is not simply the hands swapped back)."""
+
+    actions: tuple[tuple[int, str], ...]
+    swaps: tuple[tuple[int, int], ...]
+    start_lives: tuple[int, ...]
+    knocked: tuple[int, ...]
+    replayable: bool
+    #: Gnav: whoever is dealt a fool knocks, so the knocks name exactly the fools dealt.
+    knocks: bool = False
+
+    @classmethod
+    def read(cls, view: dict[str, Any], keep_verb: str) -> DealStory:
+        log = view["log"]
+        start = max((i for i, e in enumerate(log) if e["kind"] == "deal_start"), default=None)
+        public = view["public"]
+        lives = list(public["lives"])
+        if start is None:
+            return cls((), (), tuple(lives), (), False)
+        actions: list[tuple[int, str]] = []
+        swaps: list[tuple[int, int]] = []
+        replayable = not public["records"] or all(r[0] == "swap" for r in public["records"])
+        for event in log[start:]:
+            kind = event["kind"]
+            if kind in (keep_verb, "keep", "ask", "trade", "insure", "refuse"):
+                actions.append((event["seat"], kind))  # the event names the action
+            elif kind == "insured":
+                actions.append((event["seat"], "accept"))
+            elif kind == "swap":
+                swaps.append((event["seat"], event["target"]))
+            elif kind in ("undo", "stock_trade"):
+                replayable = False
+            elif kind == "counter" and event.get("name") == "lives":
+                lives[event["seat"]] -= event["delta"]
+        if view["zones"].get("aside"):
+            replayable = False
+        knocked = tuple(public["knocked"])
+        knocks = view["game"] == "gnav"
+        return cls(tuple(actions), tuple(swaps), tuple(lives), knocked, replayable, knocks)
+
+    def rebuild(self, match: CuckooMatch) -> CuckooMatch:
+        """`match` (a sampled search state, changed in place) set back to the deal's start:
+        the swaps undone, the deal's public state and every seat's memory as dealt."""
+        piles = match.zones.piles
+        for a, b in reversed(self.swaps):
+            ha, hb = piles[f"hand:{a}"], piles[f"hand:{b}"]
+            ha[0], hb[0] = hb[0], ha[0]
+        match.zones.where.update(
+            {pile[0]: name for name, pile in piles.items() if name.startswith("hand:") and pile}
+        )
+        n = match.n_seats
+        match.lives = list(self.start_lives)
+        match.pos = 0
+        match.phase = "turn"
+        match.pending = None
+        match.records = []
+        match.insured = []
+        match.revealed = []
+        match.hints = [(match.FOOL if s in self.knocked else None) for s in range(n)]
+        match.choices = ()
+        match.seen = [{} for _ in range(n)]
+        for s in match.order:
+            pile = piles[f"hand:{s}"]
+            if pile:
+                match.seen[s][pile[0]] = f"hand:{s}"
+        return match
+
+    def replay(self, world: CuckooMatch, me: int) -> tuple[CuckooMatch, int]:
+        """Replay the deal in `world` (a sampled search state, used up): the state brought
+        back to now, the other seats remembering what they saw, and how many of their
+        choices the normal rule does not reproduce in it."""
+        match = self.rebuild(world)
+        if self.knocks:
+            dealt = {s for s in match.order if match.face(match.hand(s)) == match.FOOL}
+            if dealt != set(self.knocked):
+                return match, IMPOSSIBLE  # a fool dealt without a knock, or a knock without
+        match.resume(0)
+        misses = 0
+        for seat, verb in self.actions:
+            if seat != me and policy_action(match, seat).verb != verb:
+                misses += 1
+            match.apply_unchecked(shared(seat, verb))
+        return match, misses
+
+
+Probe = Callable[[CuckooMatch], float]
+
+
+@dataclass
+class Outcomes:
+    """What playing each choice out on the sampled deals added up to: the weighted match
+    value and the weighted chance of losing a life, per choice."""
+
+    totals: list[float]
+    losses: list[float]
+    weight: float = 0.0
+    probe: float = 0.0
+    samples: int = 0
+
+    def best(self) -> int:
+        return max(range(len(self.totals)), key=lambda j: self.totals[j])
+
+    def risk(self, j: int) -> int:
+        """The chance (in %) that choice `j` cost a life in the sampled deals."""
+        return round(100 * self.losses[j] / (self.weight or 1.0))
+
+
 class HardOpponent(CuckooOpponent):
     """Plays the rest of the deal out for each choice on the same sampled states, the other
     seats as the normal opponents they are, and values the outcome by the chance of winning
-    the match from the lives left. The samples are weighted by how likely the others' public
-    choices this deal are under that model (a seat that kept probably holds a good card)."""
+    the match from the state the deal leaves (`deal_value`). A sampled state counts only if the deal so far, replayed
+    in it, has the normal rule make every choice the others made (exact inference: the
+    rule is a function of a seat's view); when the deal cannot be replayed (the stock or a
+    cat took part) the states are weighted by how likely the others' choices are instead."""
 
     level = "hard"
     #: Sampled deals per decision (each plays every choice out), and samples between yields.
     samples = 24
     chunk = 1
+    #: Exact inference: up to `tries` times `samples` sampled deals are replayed to find
+    #: `samples` in which the normal rule reproduces every choice the others made.
+    tries = 4
+    #: More samples when fewer seats play: fewer seats are cheaper to play out, and a life
+    #: is worth more near the match's end.
+    samples_when: dict[int, int] = {2: 96, 3: 48}
+    exact = True
 
-    def turn(self, view: dict[str, Any], k: Knowledge, legal: list[Action]) -> Thinking:
+    #: The inn's questions are played out too (False: answered as normal answers them).
+    simulate_inn = True
+
+    def _simulate(
+        self, view: dict[str, Any], k: Knowledge, legal: list[Action], probe: Probe | None = None
+    ) -> Generator[None, None, Outcomes]:
+        """Play every choice in `legal` out on the same sampled deals; `probe` measures a
+        fact of each sampled deal (its weighted mean is returned with the outcomes)."""
         rng = self.rng_for(view)
         worlds = Completion(MATCH_CLASSES[self.game_id], view, story=False)
         judged = choices_this_deal(view, k.rules.keep_verb)
+        story = DealStory.read(view, k.rules.keep_verb)
+        exact = self.exact and story.replayable
         yield None
         game = self.game_id
-        lives = list(view["public"]["lives"])
-        totals = [0.0] * len(legal)
-        losses = [0.0] * len(legal)
-        sum_w = 0.0
-        for i in range(self.samples):
+        out = Outcomes([0.0] * len(legal), [0.0] * len(legal))
+        played = 0
+        samples = self.samples_when.get(len(k.others) + 1, self.samples)
+        attempts = samples * self.tries if exact else samples
+        for attempt in range(attempts + samples):
+            if played >= samples:
+                break
             world = worlds.sample(rng, own_rng=False, deal_only=True)  # never shuffles
             weight = 1.0
-            for holder, kept in judged:
-                weight *= keep_likelihood(game, world.face(world.hand(holder)), kept)
-            for j, action in enumerate(legal):
-                last = j == len(legal) - 1
-                twin = world if last else world.search_copy(record=True, deal_only=True)
-                since = len(twin.log)
-                twin.apply_unchecked(action)
-                play_out(twin)
-                lost = lives_lost(twin, since)
-                after = [max(0, n - d) for n, d in zip(lives, lost, strict=True)]
-                totals[j] += weight * match_value(after, self.seat)
-                losses[j] += weight * (lost[self.seat] > 0)
-            sum_w += weight
-            if (i + 1) % self.chunk == 0:
+            if exact:
+                # replayed, the others' memories are theirs; past `attempts`, too few
+                # deals reproduced every choice: take any, each miss costs its weight
+                world, misses = story.replay(world, self.seat)
+                if misses >= IMPOSSIBLE or (misses and attempt < attempts):
+                    yield None
+                    continue
+                weight = MISS_WEIGHT**misses
+            else:
+                for holder, kept in judged:
+                    weight *= keep_likelihood(game, world.face(world.hand(holder)), kept)
+            if probe is not None:
+                out.probe += weight * probe(world)
+            self._play(world, weight, legal, out.totals, out.losses)
+            out.weight += weight
+            played += 1
+            if played % self.chunk == 0:
                 yield None
-        best = max(range(len(legal)), key=lambda j: totals[j])
+        out.samples = samples
+        return out
+
+    def turn(self, view: dict[str, Any], k: Knowledge, legal: list[Action]) -> Thinking:
+        out = yield from self._simulate(view, k, legal)
+        best = out.best()
         keep_index = next(j for j, a in enumerate(legal) if a.verb == k.rules.keep_verb)
         params = {
             "card": k.mine,
-            "samples": self.samples,
-            "keep_risk": round(100 * losses[keep_index] / sum_w),
-            "other_risk": round(100 * losses[1 - keep_index] / sum_w),
+            "samples": out.samples,
+            "keep_risk": out.risk(keep_index),
+            "other_risk": out.risk(1 - keep_index),
         }
         if best == keep_index:
             return Decision(legal[best], "ai.cuckoo.simulated_keep", params)
         return Decision(legal[best], "ai.cuckoo.simulated_change", params)
+
+    def answer(self, view: dict[str, Any], k: Knowledge, legal: list[Action]) -> Thinking:
+        """Both of the inn's questions played out like a turn; the innkeeper's reason tells
+        the sampled chance that the asker holds the Nulla."""
+        if not self.simulate_inn:
+            decision = yield from super().answer(view, k, legal)
+            return decision
+        asker = view["public"]["pending"]["asker"]
+        out = yield from self._simulate(
+            view, k, legal, probe=lambda world: float(world.face(world.hand(asker)) == "nulla")
+        )
+        action = legal[out.best()]
+        if action.verb in ("insure", "keep"):
+            params: dict[str, Any] = {"card": k.mine}
+        else:
+            params = {"chance": round(100 * out.probe / (out.weight or 1.0))}
+        return Decision(action, INN_REASONS[action.verb], params)
+
+    def _play(
+        self,
+        world: CuckooMatch,
+        weight: float,
+        legal: list[Action],
+        totals: list[float],
+        losses: list[float],
+    ) -> None:
+        """Play each choice out on `world` and add its weighted outcome."""
+        for j, action in enumerate(legal):
+            last = j == len(legal) - 1
+            twin = world if last else world.search_copy(record=True, deal_only=True)
+            since = len(twin.log)
+            twin.apply_unchecked(action)
+            play_out(twin)
+            lost = lives_lost(twin, since)
+            totals[j] += weight * deal_value(twin, self.seat)
+            losses[j] += weight * (lost[self.seat] > 0)
 
 
 def lives_lost(match: CuckooMatch, since: int) -> list[int]:
