@@ -11,7 +11,7 @@ from game.ai.cuckoo import deal_value, match_value, play_out, value_key
 from game.ai.cuckoo_values import VALUES
 from game.engine import cuccu, gnav
 from game.engine.cuckoo import CuckooMatch
-from tools.cuckoo_values import deal_outcomes
+from tools.cuckoo_values import OUT, deal_outcomes, render
 
 CLASSES: dict[str, type[CuckooMatch]] = {"gnav": gnav.GnavMatch, "cuccu": cuccu.CuccuMatch}
 
@@ -94,3 +94,21 @@ def test_the_generator_is_seeded() -> None:
     assert first == deal_outcomes("gnav", (1, 2, 3), 20, seed=7)
     assert sum(first.values()) == 20
     assert all(len(after) == 3 and len(rest) == 3 for after, rest, _ in first)
+
+
+def test_the_shipped_module_is_what_the_generator_writes_for_its_values() -> None:
+    """The compact text (one word per lives and resting flags, the four dealer distances
+    in it) reads back to every state's value, and rendering those values again gives the
+    committed file byte for byte."""
+    tables = {
+        game: {
+            (tuple(map(int, key[:4])), tuple(c == "1" for c in key[4:8]), int(key[8])): value
+            for key, value in values.items()
+        }
+        for game, values in VALUES.items()
+    }
+    text = render(tables)
+    assert text == OUT.read_text(encoding="utf-8")
+    space: dict = {}
+    exec(text, space)
+    assert space["VALUES"] == VALUES
