@@ -8,7 +8,7 @@ import sys
 import time
 from pathlib import Path
 
-SKIP = {"__main__", "tournament", "soak", "monkey"}  # make soak, make monkey: hours
+SKIP = {"__main__", "tournament", "soak", "monkey", "hard_cuckoo"}  # hours, or minutes per run
 
 
 def main() -> int:
