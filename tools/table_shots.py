@@ -214,6 +214,9 @@ def main(argv: list[str] | None = None) -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     os.environ.setdefault("CARD_ATLAS_DATA_DIR", str(out / ".data"))
+    from game.ui.table.guide import NO_TIPS_ENV
+
+    os.environ.setdefault(NO_TIPS_ENV, "1")  # a moment is a picture of the table, not the tips
     from game.ui.app import App, Options
 
     w, _, h = args.size.partition("x")
