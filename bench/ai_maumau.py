@@ -8,7 +8,7 @@ import statistics
 import time
 
 from bench.stats import percentile
-from game.ai.maumau import HARD_BUDGET, make_opponent
+from game.ai.maumau import CLOSE_BUDGET, HARD_BUDGET, make_opponent
 from game.engine.maumau import new_match
 
 POINTS = 120
@@ -49,7 +49,8 @@ def p95(values: list[float]) -> float:
 
 def main() -> None:
     views = decision_points()
-    print(f"{len(views)} decision points; hard budget {HARD_BUDGET} rollout steps")
+    budgets = f"{HARD_BUDGET} rollout steps ({CLOSE_BUDGET} near a round's end)"
+    print(f"{len(views)} decision points; hard budget {budgets}")
     for level in ("easy", "normal", "hard"):
         wall, cpu = timings(level, views)
         print(

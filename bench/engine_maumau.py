@@ -16,7 +16,7 @@ import statistics
 from collections.abc import Callable
 
 from bench.stats import clock
-from game.ai.maumau import normal_policy, table_from_match
+from game.ai.maumau_policy import normal_policy, table_from_match
 from game.engine.maumau import MauMauMatch, new_match
 
 ROUNDS = 9

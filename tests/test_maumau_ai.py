@@ -12,17 +12,14 @@ import pytest
 from game.ai.base import Decision, clearly_better
 from game.ai.maumau import (
     HardOpponent,
-    choice_constraints,
     consistent,
-    draw_constraints,
     make_opponent,
-    match_chance,
-    normal_policy,
-    outcome,
     play_match,
     repair,
-    table_from_view,
+    round_constraints,
 )
+from game.ai.maumau_policy import normal_policy, table_from_view
+from game.ai.maumau_rollout import Round, match_chance
 from game.engine.actions import Action
 from game.engine.completion import Completion
 from game.engine.maumau import MauMauMatch, new_match
@@ -201,8 +198,7 @@ def test_draw_and_choice_constraints_hold_in_real_play_of_normal_seats(players) 
         while not match.is_over:
             seat = match.to_act()[0]
             view = match.view(seat)
-            drew = draw_constraints(view)
-            seen = choice_constraints(view)
+            drew, seen = round_constraints(view)
             assert consistent(match, drew, seen)
             said += bool(drew)
             seen_plays += len(seen)
@@ -227,16 +223,16 @@ def test_match_chance_grows_with_a_seats_total_and_shares_the_win(players) -> No
     assert match_chance([140, *[0] * (players - 1)], 150, 0) > 1.5 / players
 
 
-def _finished_round(scores: list[int]) -> MauMauMatch:
-    """Seat 0 goes out with KH while the others hold 29 points each (a deal-only copy)."""
+def _finished_round(scores: list[int]) -> Round:
+    """Seat 0 goes out with KH while the others hold 29 points each (a rollout's round)."""
     hands = [["KH"], ["AS", "9D", "10C"], ["AC", "9S", "10D"], ["AD", "9C", "10S"]]
     seats = {i: {"hand": h, "score": s} for i, (h, s) in enumerate(zip(hands, scores, strict=True))}
     match = new_match(
         options={"players": 4}, seed=3, dealer=3, start={"seats": seats, "discard": ["9H"]}
     )
-    trial = match.search_copy(deal_only=True)
-    trial.apply_unchecked(Action(0, "play", ("KH",)))
-    assert trial.round_winner == 0
+    trial = Round.of(match).copy()
+    trial.apply(Action(0, "play", ("KH",)))
+    assert trial.winner == 0
     return trial
 
 
@@ -244,10 +240,10 @@ def test_hard_values_a_round_by_the_chance_to_win_the_match() -> None:
     """The same round (seat 0 goes out for 87 points) is a match won from 70, a good but
     unsure lead from 0; the others' loss is shared, and a rival already at 120 keeps more
     of its chance than a rival at 0. Values are chances, in 0..1."""
-    far = outcome(_finished_round([0, 0, 0, 0]), 0)
-    assert outcome(_finished_round([70, 0, 0, 0]), 0) == 1.0 > far > 0.25
-    assert outcome(_finished_round([0, 0, 0, 0]), 1) == pytest.approx((1.0 - far) / 3)
-    assert outcome(_finished_round([0, 120, 0, 0]), 1) > outcome(_finished_round([0, 0, 0, 0]), 1)
+    far = _finished_round([0, 0, 0, 0]).value(0)
+    assert _finished_round([70, 0, 0, 0]).value(0) == 1.0 > far > 0.25
+    assert _finished_round([0, 0, 0, 0]).value(1) == pytest.approx((1.0 - far) / 3)
+    assert _finished_round([0, 120, 0, 0]).value(1) > _finished_round([0, 0, 0, 0]).value(1)
 
 
 def test_hard_rejects_worlds_where_a_seen_play_is_not_the_normal_choice() -> None:
@@ -264,7 +260,7 @@ def test_hard_rejects_worlds_where_a_seen_play_is_not_the_normal_choice() -> Non
     decision = decide("normal", match, 1)
     assert str(decision.action) == "1 play AH"
     match.apply(decision.action)
-    seen = choice_constraints(match.view(0))
+    seen = round_constraints(match.view(0))[1]
     assert [(t.seat, played) for t, played, _ in seen] == [(1, ["AH"])]
     assert consistent(match, {}, seen)
     match.zones.piles["hand:1"] = ["KS", "AS", "QD", "9C"]
@@ -281,7 +277,7 @@ def test_repair_mends_sampled_worlds_to_agree_with_the_draws() -> None:
         while not match.is_over:
             seat = match.to_act()[0]
             view = match.view(seat)
-            drew = draw_constraints(view)
+            drew = round_constraints(view)[0]
             if drew and len(view["legal"]) > 1:
                 worlds = Completion(MauMauMatch, view, story=False)
                 rng = random.Random(seed)

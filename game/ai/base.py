@@ -105,8 +105,14 @@ class SearchOpponent(Opponent):
             moves.append(default.action)
         if len(moves) == 1:
             return Decision(moves[0], "only_move", {})
-        values = yield from self.search(view, moves, self.rng_for(view), self.budget)
+        budget = self.budget_for(view)
+        values = yield from self.search(view, moves, self.rng_for(view), budget)
         return searched(moves, values, default, self.significance)
+
+    def budget_for(self, view: dict[str, Any]) -> int:
+        """The budget of this decision: the same for every one, unless a game spends more
+        where a move decides most."""
+        return self.budget
 
     def default(self, view: dict[str, Any]) -> Decision:
         raise NotImplementedError
