@@ -232,3 +232,39 @@ def test_hard_plays_the_inn_out_and_says_why() -> None:
             assert 0 <= decision.params["chance"] <= 100
         else:
             assert "card" in decision.params
+
+
+def test_a_close_call_is_told_from_a_clear_one() -> None:
+    """`Outcomes.clear`: a choice that wins on every sampled deal is clear; one that leads
+    by less than the deals' spread is a close call; choices that never differ are clear."""
+    from game.ai.cuckoo import Outcomes
+
+    def outcomes(deals: list[tuple[float, list[float]]]) -> Outcomes:
+        out = Outcomes([0.0, 0.0], [0.0, 0.0])
+        for weight, values in deals:
+            out.add(weight, values)
+        return out
+
+    assert outcomes([(1.0, [0.5, 0.4]), (1.0, [0.6, 0.45]), (1.0, [0.3, 0.2])]).clear(1.0)
+    close = outcomes([(1.0, [0.9, 0.1]), (1.0, [0.1, 0.85]), (1.0, [0.5, 0.5])])
+    assert close.best() == 0 and not close.clear(1.0)
+    assert outcomes([(1.0, [0.5, 0.5]), (0.5, [0.2, 0.2])]).clear(1.0)
+
+
+def test_hard_plays_more_deals_only_on_a_close_call() -> None:
+    """With `extend`, a decision plays 4x the deals exactly when the first ones leave it
+    close, and reports how many it played."""
+    extended = plain = 0
+    for match, seat, view in views_of("gnav", range(6)):
+        if len(match.legal_actions(seat)) < 2:
+            continue
+        hard = HardOpponent(seat, 2, "gnav")
+        hard.extend = 4
+        decision = hard.decide(view)
+        seats = len(Knowledge.read(view).others) + 1
+        base = HardOpponent.samples_when.get(seats, HardOpponent.samples)
+        samples = decision.params["samples"]
+        assert samples in (base, 4 * base)
+        extended += samples > base
+        plain += samples == base
+    assert extended and plain

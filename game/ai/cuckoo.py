@@ -663,9 +663,36 @@ class Outcomes:
     weight: float = 0.0
     probe: float = 0.0
     samples: int = 0
+    #: Each sampled deal's weight and the values of the choices on it (for `clear`).
+    deals: list[tuple[float, list[float]]] = field(default_factory=list)
+
+    def add(self, weight: float, values: list[float]) -> None:
+        for j, value in enumerate(values):
+            self.totals[j] += weight * value
+        self.weight += weight
+        self.deals.append((weight, values))
 
     def best(self) -> int:
         return max(range(len(self.totals)), key=lambda j: self.totals[j])
+
+    def clear(self, z: float) -> bool:
+        """True when the best choice leads the next best by more than `z` standard errors
+        of their weighted paired difference over the sampled deals (or when they never
+        differ): more deals would not change the choice."""
+        if len(self.totals) < 2 or not self.weight:
+            return True
+        best = self.best()
+        second = max((j for j in range(len(self.totals)) if j != best), key=self.totals.__getitem__)
+        total = self.weight
+        square = sum(weight * weight for weight, _ in self.deals)
+        spread = 0.0
+        mean = (self.totals[best] - self.totals[second]) / total
+        for weight, values in self.deals:
+            spread += weight * (values[best] - values[second] - mean) ** 2
+        if spread == 0.0:
+            return True
+        error_sq = spread / total * square / (total * total)  # variance / effective count
+        return mean * mean > z * z * error_sq
 
     def risk(self, j: int) -> int:
         """The chance (in %) that choice `j` cost a life in the sampled deals."""
@@ -690,6 +717,11 @@ class HardOpponent(CuckooOpponent):
     #: More samples when fewer seats play: fewer seats are cheaper to play out, and a life
     #: is worth more near the match's end.
     samples_when: dict[int, int] = {2: 96, 3: 48}
+    #: A close call (the best choice leads by at most `margin` standard errors) plays
+    #: `extend` times as many deals before choosing: most calls are clear, so the median
+    #: decision stays short while the close ones, the ones more deals can turn, get them.
+    extend = 1
+    margin = 1.0
     exact = True
 
     #: The inn's questions are played out too (False: answered as normal answers them).
@@ -708,19 +740,20 @@ class HardOpponent(CuckooOpponent):
         yield None
         game = self.game_id
         out = Outcomes([0.0] * len(legal), [0.0] * len(legal))
-        played = 0
-        samples = self.samples_when.get(len(k.others) + 1, self.samples)
-        attempts = samples * self.tries if exact else samples
-        for attempt in range(attempts + samples):
-            if played >= samples:
+        played = attempt = 0
+        base = samples = self.samples_when.get(len(k.others) + 1, self.samples)
+        while played < samples:
+            attempts = samples * self.tries if exact else samples
+            if attempt >= attempts + samples:
                 break
+            attempt += 1
             world = worlds.sample(rng, own_rng=False, deal_only=True)  # never shuffles
             weight = 1.0
             if exact:
                 # replayed, the others' memories are theirs; past `attempts`, too few
                 # deals reproduced every choice: take any, each miss costs its weight
                 world, misses = story.replay(world, self.seat)
-                if misses >= IMPOSSIBLE or (misses and attempt < attempts):
+                if misses >= IMPOSSIBLE or (misses and attempt <= attempts):
                     yield None
                     continue
                 weight = MISS_WEIGHT**misses
@@ -729,12 +762,13 @@ class HardOpponent(CuckooOpponent):
                     weight *= keep_likelihood(game, world.face(world.hand(holder)), kept)
             if probe is not None:
                 out.probe += weight * probe(world)
-            self._play(world, weight, legal, out.totals, out.losses)
-            out.weight += weight
+            self._play(world, weight, legal, out)
             played += 1
+            if played == base == samples and not out.clear(self.margin):
+                samples *= self.extend  # a close call: more deals before choosing
             if played % self.chunk == 0:
                 yield None
-        out.samples = samples
+        out.samples = played
         return out
 
     def turn(self, view: dict[str, Any], k: Knowledge, legal: list[Action]) -> Thinking:
@@ -768,15 +802,9 @@ class HardOpponent(CuckooOpponent):
             params = {"chance": round(100 * out.probe / (out.weight or 1.0))}
         return Decision(action, INN_REASONS[action.verb], params)
 
-    def _play(
-        self,
-        world: CuckooMatch,
-        weight: float,
-        legal: list[Action],
-        totals: list[float],
-        losses: list[float],
-    ) -> None:
+    def _play(self, world: CuckooMatch, weight: float, legal: list[Action], out: Outcomes) -> None:
         """Play each choice out on `world` and add its weighted outcome."""
+        values = []
         for j, action in enumerate(legal):
             last = j == len(legal) - 1
             twin = world if last else world.search_copy(record=True, deal_only=True)
@@ -784,8 +812,9 @@ class HardOpponent(CuckooOpponent):
             twin.apply_unchecked(action)
             play_out(twin)
             lost = lives_lost(twin, since)
-            totals[j] += weight * deal_value(twin, self.seat)
-            losses[j] += weight * (lost[self.seat] > 0)
+            values.append(deal_value(twin, self.seat))
+            out.losses[j] += weight * (lost[self.seat] > 0)
+        out.add(weight, values)
 
 
 def lives_lost(match: CuckooMatch, since: int) -> list[int]:
