@@ -44,15 +44,16 @@ def main() -> None:
         "seconds": seconds,
         "trial": trial,
     }
-    path = RESULTS / "hard_calibration.json"
-    text = path.read_text(encoding="utf-8")
-    end = text.rindex("\n  ]")  # the runs are kept one to a (wrapped) row: append the row
-    text = f"{text[:end]},\n    {json.dumps(run, ensure_ascii=False)}{text[end:]}"
-    json.loads(text)
-    path.write_text(text, encoding="utf-8")
     print(json.dumps(run), flush=True)
     wins = "".join("1" if o == "win" else "d" if o == "draw" else "0" for _, o, _ in outcomes)
-    (Path("/tmp") / f"hard_{game}_{run['git_revision']}.txt").write_text(wins)
+    tag = "_".join([run["git_revision"], *os.environ.get("HARD_SET", "").split()])
+    (Path("/tmp") / f"hard_{game}_{tag}.txt").write_text(wins)
+    path = RESULTS / "hard_calibration.json"
+    text = path.read_text(encoding="utf-8")
+    end = text.rstrip().rstrip("}").rstrip().rindex("]")  # the runs, one to a row: append
+    text = f"{text[:end].rstrip()},\n    {json.dumps(run, ensure_ascii=False)}\n{text[end:]}"
+    json.loads(text)
+    path.write_text(text, encoding="utf-8")
 
 
 if __name__ == "__main__":
