@@ -8,7 +8,7 @@ out and adds a gain drawn from the same distribution. This script
    pass through) and notes who reaches the target first;
 3. fits P(seat i wins) = w(need_i) / sum_j w(need_j), need = target - total, log w piecewise
    linear over the knots NEEDS (maximum likelihood, then made non-increasing), and prints the weights for
-   game/ai/maumau.py's MATCH_LOG_WEIGHTS with the fit's log-loss next to a constant model's.
+   game/ai/maumau_rollout.py's MATCH_LOG_WEIGHTS with the fit's log-loss next to a constant model's.
 
     python -m tools.maumau_match_value [MATCHES] [RACES]   (seeded: the same output each time)
 """

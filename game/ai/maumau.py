@@ -1,17 +1,14 @@
 """Mau Mau opponents: easy, normal and hard (see ../shared/rules/maumau.md §9).
 
-The policies read a `Table`: the few facts a decision needs, taken either from a seat's view
-(a real decision) or straight from a full match (the hard level's rollouts, where speed
-matters). Easy plays the first card that fits, sometimes forgets to call and rarely
-catches. Normal keeps jacks for late, attacks a player about to go out with 7s, 8s and 9s,
-follows and wishes the suit it holds most of, calls and catches always. Hard samples the
+Easy and normal are the rule-based policies of game/ai/maumau_policy.py. Hard samples the
 unseen cards (determinization), mended by swaps to agree with the other seats' voluntary
 draws (under the normal rule a seat that drew held nothing it could play) and dealt again
 when another seat's play since it last took a card is not the one the normal rule would
 have made from the sampled hand; it plays each candidate out to the end of the round with
-the normal policy for every seat, values the result as the chance to win the match from
-the totals then (a race model fitted by tools/maumau_match_value.py), and leaves the normal
-move for one whose paired average is better by half a standard error.
+the normal policy for every seat (game/ai/maumau_rollout.py, on plain lists), values the
+result as the chance to win the match from the totals then (a race model fitted by
+tools/maumau_match_value.py), and leaves the normal move for one whose paired average is
+better by half a standard error. It thinks longer when a seat is about to go out.
 """
 
 from __future__ import annotations

@@ -1,6 +1,12 @@
-"""Mau Mau's rule-based play: the facts one decision needs (`Table`), easy's and normal's
-policies, and `normal_move`, the normal rule's bare choice that the hard level's rollouts
-call for every seat thousands of times per decision (no Action, no reason's parameters)."""
+"""Mau Mau's rule-based play: the facts one decision needs (`Table`, from a seat's view or
+straight from a match), easy's and normal's policies, and `normal_move`, the normal rule's
+bare choice that the hard level's rollouts call for every seat thousands of times per
+decision (no Action, no reason's parameters).
+
+Easy plays the first card that fits, sometimes forgets to call and rarely catches. Normal
+keeps jacks for late, attacks a player about to go out with 7s, 8s and 9s, follows and
+wishes the suit it holds most of, calls and catches always.
+"""
 
 from __future__ import annotations
 
