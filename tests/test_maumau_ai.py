@@ -299,3 +299,18 @@ def test_repair_mends_sampled_worlds_to_agree_with_the_draws() -> None:
                     )
             match.apply(bots[seat].decide(view).action)
     assert mended > 20
+
+
+def test_hard_thinks_longer_only_near_a_rounds_end() -> None:
+    """The bigger budget goes to decisions where a seat holds one card or a draw-two is
+    pending; a budget given to the constructor (benches) counts for every decision."""
+    from game.ai.maumau import CLOSE_BUDGET, HARD_BUDGET
+
+    calm = table([["KH", "8C", "9D"], ["AH", "7H"], None, ["QS", "QD"]], ["9H"])
+    near = table([["KH", "8C", "9D"], ["AH"], None, ["QS", "QD"]], ["9H"])
+    owed = table([["KH", "8C", "9D"], ["AH", "8H"], None, ["QS", "QD"]], ["7H"], pending=2)
+    hard = HardOpponent(0, 1)
+    assert hard.budget_for(calm.view(0)) == HARD_BUDGET < CLOSE_BUDGET
+    assert hard.budget_for(near.view(0)) == CLOSE_BUDGET
+    assert hard.budget_for(owed.view(0)) == CLOSE_BUDGET
+    assert HardOpponent(0, 1, budget=500).budget_for(near.view(0)) == 500
