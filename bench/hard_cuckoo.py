@@ -49,11 +49,9 @@ def main() -> None:
     tag = "_".join([run["git_revision"], *os.environ.get("HARD_SET", "").split()])
     (Path("/tmp") / f"hard_{game}_{tag}.txt").write_text(wins)
     path = RESULTS / "hard_calibration.json"
-    text = path.read_text(encoding="utf-8")
-    end = text.rstrip().rstrip("}").rstrip().rindex("]")  # the runs, one to a row: append
-    text = f"{text[:end].rstrip()},\n    {json.dumps(run, ensure_ascii=False)}\n{text[end:]}"
-    json.loads(text)
-    path.write_text(text, encoding="utf-8")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["runs"].append(run)
+    path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":
