@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from bench.stats import clock
 from game.ai.maumau_policy import normal_policy, table_from_match
+from game.ai.maumau_rollout import Round
 from game.engine.maumau import MauMauMatch, new_match
 
 ROUNDS = 9
@@ -63,14 +64,19 @@ def uno_actions(n: int = ACTIONS) -> float | None:
     return n / (clock() - started)
 
 
-def maumau_rollout_steps(n: int = ACTIONS // 2) -> float:
-    """Steps/s of the hard AI's rollouts: normal policy + unchecked apply on a deal-only
-    search copy (no events)."""
+def maumau_rollout_steps(n: int = ACTIONS // 2, on_lists: bool = True) -> float:
+    """Steps/s of rounds played out under the normal policy for every seat: on the hard
+    AI's plain lists (game/ai/maumau_rollout.py), or with the engine's unchecked apply on
+    a deal-only search copy (no events), the reference the lists are tested against."""
     steps = seed = 0
     started = clock()
     while steps < n:
-        match = new_match(options={"players": 4}, seed=seed).search_copy(deal_only=True)
+        match = new_match(options={"players": 4}, seed=seed)
         seed += 1
+        if on_lists:
+            steps += Round.of(match).copy().advance(10_000)
+            continue
+        match = match.search_copy(deal_only=True)
         while match.round_winner is None:
             seat = match.choice.seats[0] if match.choice else match.turn
             action, _, _ = normal_policy(table_from_match(match, seat))
@@ -126,7 +132,9 @@ def main() -> None:
         print(
             f"  RLCard UNO copy.deepcopy   {per_call_us(lambda: copy.deepcopy(game), 200):7.1f} µs"
         )
-    print(f"  Mau Mau AI rollout         {maumau_rollout_steps():>7,.0f} steps/s (normal policy)")
+    lists, engine = maumau_rollout_steps(), maumau_rollout_steps(on_lists=False)
+    print(f"  Mau Mau AI rollout         {lists:>7,.0f} steps/s (normal policy, plain lists)")
+    print(f"  the same on the engine     {engine:>7,.0f} steps/s (unchecked apply)")
 
 
 if __name__ == "__main__":
