@@ -314,3 +314,13 @@ def test_hard_thinks_longer_only_near_a_rounds_end() -> None:
     assert hard.budget_for(near.view(0)) == CLOSE_BUDGET
     assert hard.budget_for(owed.view(0)) == CLOSE_BUDGET
     assert HardOpponent(0, 1, budget=500).budget_for(near.view(0)) == 500
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_passes_when_it_can_neither_play_nor_draw(level) -> None:
+    """No card fits, the stock is empty and the discard pile is only its top card."""
+    match = table([["KH"], None, ["7C"], ["8C"]], ["9S"], stock=[])
+    view = match.view(0)
+    assert view["legal"] == ["0 pass"]
+    decision = decide(level, match)
+    assert decision.action == Action(0, "pass")

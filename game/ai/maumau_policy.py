@@ -229,3 +229,4 @@ def easy_policy(t: Table, rng: random.Random) -> Choice:
             return play(t, card, call=call), "first_card", {"card": card}
     if t.can_draw:
         return Action(seat, "draw"), "no_card", {}
+    return Action(seat, "pass"), "no_card_pass", {}
