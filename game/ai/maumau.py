@@ -28,11 +28,11 @@ from game.ai.base import (
 from game.ai.maumau_policy import (
     Choice,
     Table,
-    _shed_value,
     best_suit,
     easy_policy,
     normal_policy,
     play,
+    shed_value,
     suit_counts,
     table_from_view,
 )
@@ -43,8 +43,8 @@ from game.engine.maumau import SUITS, MauMauMatch
 from game.engine.shedding import HANDS, STOCK
 
 #: Hard's budget in rollout steps per decision, and its budget when the round is near its
-#: end (a seat holds at most CLOSE_CARDS cards, or a draw-two is pending: about 35% of
-#: decisions with four players), where a move decides most and more rollouts pay most.
+#: end (a seat holds at most CLOSE_CARDS cards, or a draw-two is pending: 31% of the
+#: positions bench/ai_slices.py draws with four players), where a move decides most.
 #: Screened on 1,000 matches (bench/results/hard_calibration.json): 3,000 / 7,200 beat the
 #: flat 1,800 by +0.034 (se 0.017), the median decision staying under 20 ms here.
 HARD_BUDGET = 3000
@@ -210,9 +210,7 @@ def chose_so(t: Table, card: str, wish: list[str]) -> bool:
             return card[0] == "9"
     plain = [c for c in legal if c[0] != "J"]
     if plain:
-        return card[0] != "J" and _shed_value(hand, card) >= max(
-            _shed_value(hand, c) for c in plain
-        )
+        return card[0] != "J" and shed_value(hand, card) >= max(shed_value(hand, c) for c in plain)
     if len(hand) > 3 and t.can_draw:
         return False  # it would have drawn, keeping the jack
     return not wish or wish[0] == best_suit(hand, without=card)

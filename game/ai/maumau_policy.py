@@ -155,7 +155,7 @@ def normal_move(t: Table) -> Move:
             return attack
     plain = [card for card in legal if card[0] != "J"]
     if plain:
-        card = plain[0] if len(plain) == 1 else max(plain, key=lambda c: _shed_value(hand, c))
+        card = plain[0] if len(plain) == 1 else max(plain, key=lambda c: shed_value(hand, c))
         return "play", card, None, "shed"
     if len(hand) > 3 and t.can_draw:
         return "draw", None, None, "keep_jack"
@@ -193,7 +193,7 @@ def normal_policy(t: Table) -> Choice:
     return action, reason, params
 
 
-def _shed_value(hand: list[str], card: str) -> float:
+def shed_value(hand: list[str], card: str) -> float:
     """Prefer cards that leave us able to follow (suit held most) and high points; keep 7s."""
     suit = card[-1]
     follow = sum(1 for c in hand if c != card and c[-1] == suit and c[0] != "J")

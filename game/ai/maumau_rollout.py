@@ -107,7 +107,7 @@ class Round:
         )
         new.n, new.winner = n, None
         new._world, new._rng = world, None
-        new._table = Table(n, n, [], "", "", 0, 1, [], None, False, True)
+        new._table = Table(0, n, [], "", "", 0, 1, [], None, False, True)  # `advance` fills it
         return new
 
     def copy(self) -> Round:
