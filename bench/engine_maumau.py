@@ -64,10 +64,22 @@ def uno_actions(n: int = ACTIONS) -> float | None:
     return n / (clock() - started)
 
 
+def engine_rollout(match: MauMauMatch, limit: int) -> int:
+    """Play up to `limit` steps of the round under the normal policy for every seat with
+    the engine's unchecked apply (a catch window's first waiting seat answers); the steps
+    played. The reference the hard AI's list rollouts are timed and tested against."""
+    steps = 0
+    while match.round_winner is None and steps < limit:
+        seat = match.choice.seats[0] if match.choice else match.turn
+        action, _, _ = normal_policy(table_from_match(match, seat))
+        match.apply_unchecked(action)
+        steps += 1
+    return steps
+
+
 def maumau_rollout_steps(n: int = ACTIONS // 2, on_lists: bool = True) -> float:
     """Steps/s of rounds played out under the normal policy for every seat: on the hard
-    AI's plain lists (game/ai/maumau_rollout.py), or with the engine's unchecked apply on
-    a deal-only search copy (no events), the reference the lists are tested against."""
+    AI's plain lists (game/ai/maumau_rollout.py), or on the engine (`engine_rollout`)."""
     steps = seed = 0
     started = clock()
     while steps < n:
@@ -75,13 +87,8 @@ def maumau_rollout_steps(n: int = ACTIONS // 2, on_lists: bool = True) -> float:
         seed += 1
         if on_lists:
             steps += Round.of(match).copy().advance(10_000)
-            continue
-        match = match.search_copy(deal_only=True)
-        while match.round_winner is None:
-            seat = match.choice.seats[0] if match.choice else match.turn
-            action, _, _ = normal_policy(table_from_match(match, seat))
-            match.apply_unchecked(action)
-            steps += 1
+        else:
+            steps += engine_rollout(match.search_copy(deal_only=True), 10_000)
     return steps / (clock() - started)
 
 

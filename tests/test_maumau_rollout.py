@@ -10,26 +10,14 @@ import random
 
 import pytest
 
+from bench.engine_maumau import engine_rollout
 from game.ai.maumau import candidates
-from game.ai.maumau_policy import normal_policy, table_from_match, table_from_view
+from game.ai.maumau_policy import normal_policy, table_from_view
 from game.ai.maumau_rollout import Round
 from game.engine.actions import Action
 from game.engine.completion import Completion
 from game.engine.maumau import MauMauMatch, new_match
 from game.engine.shedding import DISCARD, HANDS, STOCK
-
-
-def engine_rollout(match: MauMauMatch, limit: int) -> int:
-    """The reference: the engine's apply and the normal policy for every seat (a catch
-    window's first waiting seat answers), as the search played before the list rollouts."""
-    steps = 0
-    while match.round_winner is None and steps < limit:
-        choice = match.choice
-        actor = choice.seats[0] if choice is not None else match.turn
-        action, _, _ = normal_policy(table_from_match(match, actor))
-        match.apply_unchecked(action)
-        steps += 1
-    return steps
 
 
 def state_of_engine(match: MauMauMatch) -> tuple:
