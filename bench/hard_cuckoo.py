@@ -22,7 +22,7 @@ from game.ai.cuckoo import HardOpponent
 def main() -> None:
     for setting in os.environ.get("HARD_SET", "").split():
         name, _, value = setting.partition("=")
-        setattr(HardOpponent, name, type(getattr(HardOpponent, name))(int(value)))
+        setattr(HardOpponent, name, type(getattr(HardOpponent, name))(float(value)))
     game = sys.argv[1]
     matches = int(sys.argv[2]) if len(sys.argv) > 2 else 4000
     trial = " ".join(sys.argv[3:]) or "hard vs 3x normal"

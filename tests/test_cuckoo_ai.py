@@ -4,6 +4,7 @@ and the behaviour each level promises."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -252,18 +253,19 @@ def test_a_close_call_is_told_from_a_clear_one() -> None:
 
 
 def test_hard_plays_more_deals_only_on_a_close_call() -> None:
-    """A decision plays `extend` times the deals exactly when the first ones leave it close,
-    and reports how many it played."""
-    assert HardOpponent.extend > 1
-    extended = plain = 0
-    for match, seat, view in views_of("gnav", range(6)):
+    """A decision plays `extend` times the deals each time the ones so far leave it close,
+    up to `stages` times, and reports how many it played."""
+    hard = HardOpponent
+    assert hard.extend > 1 and hard.stages >= 1
+    stages_seen = Counter()
+    for match, seat, view in views_of("gnav", range(8)):
         if len(match.legal_actions(seat)) < 2:
             continue
-        decision = HardOpponent(seat, 2, "gnav").decide(view)
+        decision = hard(seat, 2, "gnav").decide(view)
         seats = len(Knowledge.read(view).others) + 1
-        base = HardOpponent.samples_when.get(seats, HardOpponent.samples)
-        samples = decision.params["samples"]
-        assert samples in (base, HardOpponent.extend * base)
-        extended += samples > base
-        plain += samples == base
-    assert extended and plain
+        base = hard.samples_when.get(seats, hard.samples)
+        sizes = [base * hard.extend**stage for stage in range(hard.stages + 1)]
+        assert decision.params["samples"] in sizes
+        stages_seen[sizes.index(decision.params["samples"])] += 1
+    assert set(stages_seen) == set(range(hard.stages + 1)), stages_seen
+    assert stages_seen[0] > stages_seen[1]  # most calls are clear

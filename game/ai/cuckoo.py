@@ -718,12 +718,15 @@ class HardOpponent(CuckooOpponent):
     #: is worth more near the match's end.
     samples_when: dict[int, int] = {2: 96, 3: 48}
     #: A close call (the best choice leads by at most `margin` standard errors) plays
-    #: `extend` times as many deals before choosing: most calls are clear, so the median
-    #: decision stays short while the close ones, the ones more deals can turn, get them.
-    #: Gnav, 1,000 matches: +0.007 (se 0.005) over the flat 24 deals, as much as 192 deals
-    #: for every decision gained (bench/results/hard_calibration.json).
+    #: `extend` times as many deals before choosing, and again while it stays close, up to
+    #: `stages` times: most calls are clear, so the median decision stays short while the
+    #: close ones, the ones more deals can turn, get them. Scored per decision against a
+    #: 2,000-deal search (bench/hard_oracle.py, about 1,400 decisions per game), sampling
+    #: noise costs a match 0.0018 of share in Gnav and 0.0013 in Cuccù with one stage at
+    #: one standard error, 0.0007 and 0.0004 with these settings.
     extend = 4
-    margin = 1.0
+    margin = 1.5
+    stages = 2
     exact = True
 
     #: The inn's questions are played out too (False: answered as normal answers them).
@@ -742,8 +745,8 @@ class HardOpponent(CuckooOpponent):
         yield None
         game = self.game_id
         out = Outcomes([0.0] * len(legal), [0.0] * len(legal))
-        played = attempt = 0
-        base = samples = self.samples_when.get(len(k.others) + 1, self.samples)
+        played = attempt = stage = 0
+        samples = self.samples_when.get(len(k.others) + 1, self.samples)
         while played < samples:
             attempts = samples * self.tries if exact else samples
             if attempt >= attempts + samples:
@@ -766,8 +769,9 @@ class HardOpponent(CuckooOpponent):
                 out.probe += weight * probe(world)
             self._play(world, weight, legal, out)
             played += 1
-            if played == base == samples and not out.clear(self.margin):
+            if played == samples and stage < self.stages and not out.clear(self.margin):
                 samples *= self.extend  # a close call: more deals before choosing
+                stage += 1
             if played % self.chunk == 0:
                 yield None
         out.samples = played
