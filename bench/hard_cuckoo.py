@@ -19,10 +19,15 @@ from game.ai.base import LEVELS
 from game.ai.cuckoo import HardOpponent
 
 
-def main() -> None:
-    for setting in os.environ.get("HARD_SET", "").split():
+def configure(target: type[HardOpponent], settings: list[str]) -> None:
+    """Set "name=value" settings on `target`, each value of the type HardOpponent gives it."""
+    for setting in settings:
         name, _, value = setting.partition("=")
-        setattr(HardOpponent, name, type(getattr(HardOpponent, name))(float(value)))
+        setattr(target, name, type(getattr(HardOpponent, name))(float(value)))
+
+
+def main() -> None:
+    configure(HardOpponent, os.environ.get("HARD_SET", "").split())
     game = sys.argv[1]
     matches = int(sys.argv[2]) if len(sys.argv) > 2 else 4000
     trial = " ".join(sys.argv[3:]) or "hard vs 3x normal"

@@ -23,6 +23,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from bench.hard_cuckoo import configure
 from game.ai.cuckoo import HardOpponent, Knowledge, Outcomes
 from game.ai.registry import make_opponent
 from game.engine.actions import Action
@@ -49,9 +50,7 @@ def variant(settings: str) -> type[HardOpponent]:
     class Variant(HardOpponent):
         pass
 
-    for setting in filter(None, settings.strip("-").split(",")):
-        name, _, value = setting.partition("=")
-        setattr(Variant, name, type(getattr(HardOpponent, name))(float(value)))
+    configure(Variant, [s for s in settings.strip("-").split(",") if s])
     return Variant
 
 
@@ -82,17 +81,23 @@ def oracle_rows(game: str, matches: int, deals: int) -> list[Row]:
     return rows
 
 
-def score(game: str, rows: list[Row], matches: int, settings: str) -> str:
-    """A variant's mean loss against the oracle, and the deals it played."""
+def losses(game: str, rows: list[Row], settings: str) -> tuple[list[float], list[int]]:
+    """A variant's loss against the oracle on each decision, and the deals it played."""
     kind = variant(settings)
-    losses, deals = [], []
+    lost, deals = [], []
     for seed, view, values in rows:
         out, legal = searched(kind(view["seat"], seed, game), view)
         chosen = str(legal[out.best()])
-        losses.append(max(values) - values[view["legal"].index(chosen)])
+        lost.append(max(values) - values[view["legal"].index(chosen)])
         deals.append(out.samples)
+    return lost, deals
+
+
+def score(game: str, rows: list[Row], matches: int, settings: str) -> str:
+    """A variant's mean loss against the oracle, and the deals it played, in a line."""
+    lost, deals = losses(game, rows, settings)
     deals.sort()
-    loss = statistics.mean(losses)
+    loss = statistics.mean(lost)
     return (
         f"{game} {settings:28} loss per decision {loss:.5f}, per match "
         f"{loss * len(rows) / matches:.4f}; deals mean {statistics.mean(deals):6.1f} "
