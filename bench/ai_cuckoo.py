@@ -12,6 +12,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
@@ -73,11 +74,14 @@ def main() -> None:
 
 
 # --- tournaments --------------------------------------------------------------------------------
-def play_match(task: tuple[str, str, str, int]) -> tuple[int, str, float]:
+def play_match(
+    task: tuple[str, str, str, int], watch: Callable[[int, dict[str, Any]], None] | None = None
+) -> tuple[int, str, float]:
     """One match: `hero` at seat (seed % 4), three `field` opponents. Returns (hero seat,
     outcome, credit): outcome "win", "loss" or "draw"; credit 1 for a win, 1/k for a draw
     that the hero shares with k players (everyone alive at the last deal's start went out
-    together), else 0 — Mau Mau's tournament counts shared results the same way."""
+    together), else 0 — Mau Mau's tournament counts shared results the same way. `watch`
+    sees each view the hero decides on, before it decides."""
     game, hero, field, seed = task
     hero_seat = seed % 4
     match = new_match(game, seed=seed)
@@ -87,7 +91,10 @@ def play_match(task: tuple[str, str, str, int]) -> tuple[int, str, float]:
     ]
     while not match.is_over:
         seat = match.to_act()[0]
-        match.apply(players[seat].decide(match.view(seat)).action)
+        view = match.view(seat)
+        if watch is not None and seat == hero_seat:
+            watch(seed, view)
+        match.apply(players[seat].decide(view).action)
     result = match.result() or {}
     if result.get("draw"):
         drawn = match.alive_at_start

@@ -23,11 +23,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from bench.ai_cuckoo import play_match
 from bench.hard_cuckoo import configure
 from game.ai.cuckoo import HardOpponent, Knowledge, Outcomes
-from game.ai.registry import make_opponent
 from game.engine.actions import Action
-from game.engine.registry import new_match
 
 SEED_BASE = 7_000_000
 Row = tuple[int, dict[str, Any], list[float]]
@@ -65,19 +64,15 @@ def oracle_rows(game: str, matches: int, deals: int) -> list[Row]:
         def rng_for(self, view: dict[str, Any]) -> random.Random:
             return random.Random(f"oracle:{self.match_seed}:{len(view['log'])}")
 
-    rows = []
+    rows: list[Row] = []
+
+    def value(seed: int, view: dict[str, Any]) -> None:
+        if len(view["legal"]) > 1:
+            out, _ = searched(Oracle(view["seat"], seed, game), view)
+            rows.append((seed, view, [t / out.weight for t in out.totals]))
+
     for seed in range(SEED_BASE, SEED_BASE + matches):
-        hero = seed % 4
-        match = new_match(game, seed=seed)
-        levels = ["hard" if s == hero else "normal" for s in range(match.n_seats)]
-        players = [make_opponent(game, level, s, seed) for s, level in enumerate(levels)]
-        while not match.is_over:
-            seat = match.to_act()[0]
-            view = match.view(seat)
-            if seat == hero and len(view["legal"]) > 1:
-                out, _ = searched(Oracle(seat, seed, game), view)
-                rows.append((seed, view, [t / out.weight for t in out.totals]))
-            match.apply(players[seat].decide(view).action)
+        play_match((game, "hard", "normal", seed), watch=value)
     return rows
 
 
