@@ -1,6 +1,6 @@
-"""Make game/ai/cuckoo_values.py: each seat's chance to win a Gnav or Cuccù match of four
-normal opponents from any state between two deals (lives, Gnav's resting fools, the last
-dealer), for the hard opponent to value a deal's outcome by.
+"""Make game/ai/cuckoo_values.py: the hard opponent's chance to win a Gnav or Cuccù match
+against three normal opponents from any state between two deals (lives, Gnav's resting
+fools, the last dealer), for it to value a deal's outcome by.
 
 Why: one deal rarely takes just one life from a random seat. Dragoons and cats take lives
 mid-deal, a fool takes the next-lowest down with it, a Gnav fool holder who survives rests
@@ -12,15 +12,21 @@ measured, not assumed:
    from the dealer's neighbour to the dealer) is played `DEALS` times by four normal
    opponents with the real engine, seeded; each outcome is counted: the participants'
    lives after settlement, who rests next deal, whether Cuccù's reset came.
-2. The match is a Markov chain over (lives, resting, last dealer) with those deals as its
+2. The hard seat plays its own future deals better than a normal one would, and a table of
+   four normal seats values its lives as a normal seat's. So the first `HARD` of those
+   deals are played again with the hard opponent at each turn position, on the same seeds,
+   and the outcomes it changed shift that position's chances (most deals end the same, so
+   the shift is measured far more closely than the chances themselves).
+3. The match is a Markov chain over (lives, resting, last dealer) with those deals as its
    steps and the engine's match rules around them (who takes part, the next dealer, a
-   skipped deal, the end, a draw shared by those who went out together). Each seat's
-   win chance is solved by value iteration.
-3. The values are written relative to one seat (the seat itself first, then the others in
-   play order) as a small data module, rounded to 1/10,000.
+   skipped deal, the end, a draw shared by those who went out together). The hard seat's
+   win chance is solved by value iteration, its deals those of step 2.
+4. The values are written relative to the hard seat (it first, then the others in play
+   order) as a small data module, rounded to 1/10,000.
 
-Run: `.venv/bin/python -m tools.cuckoo_values [DEALS]` (default 3000; seeded, so the
-module is the same on every run); about two minutes per game here.
+Run: `.venv/bin/python -m tools.cuckoo_values [DEALS] [HARD] [WORKERS]` (default 3000, 200,
+2; seeded, so the module is the same on every run); about 40 minutes here on two cores,
+most of it the hard seat's decisions (each deal with it takes about 30 ms).
 """
 
 from __future__ import annotations
@@ -29,9 +35,10 @@ import itertools
 import sys
 import time
 from collections import Counter
+from multiprocessing import Pool
 from pathlib import Path
 
-from game.ai.cuckoo import play_out
+from game.ai.cuckoo import HardOpponent, play_out, policy_action
 from game.engine import cuccu, gnav
 from game.engine.cuckoo import START_LIVES, CuckooMatch
 
@@ -48,40 +55,113 @@ def step(game: str, seat: int) -> int:
     return (seat + 1) % SEATS if game == "gnav" else (seat - 1) % SEATS
 
 
-def deal_outcomes(game: str, lives: tuple[int, ...], deals: int, seed: int) -> Counter[Outcome]:
-    """Play `deals` deals whose participants, in turn order, have `lives`."""
+def play_deal(game: str, lives: tuple[int, ...], seed: int, hero: int | None = None) -> Outcome:
+    """Play one seeded deal whose participants, in turn order, have `lives`; every seat a
+    normal opponent, or the participant at turn position `hero` the hard one."""
     n = len(lives)
     # participants are seats 0..n-1; the dealer is the one that makes them act in order
     seats = list(range(n)) if game == "gnav" else list(range(n - 1, -1, -1))
-    dealer = seats[-1]
     start = {
         "seats": {
             s: ({"lives": lives[seats.index(s)]} if s < n else {"eliminated": True})
             for s in range(SEATS)
         }
     }
-    outcomes: Counter[Outcome] = Counter()
-    for i in range(deals):
-        match = GAMES[game](SEATS, {"players": SEATS}, seed=seed + i, dealer=dealer, start=start)
-        assert match.order == seats, (match.order, seats)
-        match.deal_only = True
+    match = GAMES[game](SEATS, {"players": SEATS}, seed=seed, dealer=seats[-1], start=start)
+    assert match.order == seats, (match.order, seats)
+    match.deal_only = True
+    if hero is None:
         play_out(match)
-        reset = any(e.kind == "lives_reset" for e in match.log)
-        after = tuple(0 if reset else match.lives[s] for s in seats)
-        rest = tuple(bool(match.resting[s]) for s in seats)
-        outcomes[(after, rest, reset)] += 1
-    return outcomes
+    else:
+        hard = HardOpponent(seats[hero], seed, game)
+        while to_act := match.to_act():
+            seat = to_act[0]
+            if seat == seats[hero]:
+                match.apply_unchecked(hard.decide(match.view(seat)).action)
+            else:
+                match.apply_unchecked(policy_action(match, seat))
+    reset = any(e.kind == "lives_reset" for e in match.log)
+    after = tuple(0 if reset else match.lives[s] for s in seats)
+    rest = tuple(bool(match.resting[s]) for s in seats)
+    return after, rest, reset
 
 
-def all_deals(game: str, deals: int) -> dict[tuple[int, ...], list[tuple[float, Outcome]]]:
+def deal_outcomes(game: str, lives: tuple[int, ...], deals: int, seed: int) -> Counter[Outcome]:
+    """Play `deals` deals whose participants, in turn order, have `lives`."""
+    return Counter(play_deal(game, lives, seed + i) for i in range(deals))
+
+
+#: Every playable deal's participants' lives, in turn order: 2-4 seats with 1-3 lives.
+SHAPES = [lv for n in range(2, SEATS + 1) for lv in itertools.product(range(1, 4), repeat=n)]
+
+#: Deals per shape, keyed by those lives: each outcome's chance.
+Deals = dict[tuple[int, ...], list[tuple[float, Outcome]]]
+
+
+def shape_seed(lives: tuple[int, ...]) -> int:
+    """The first seed of a shape's deals (the hard seat's deals replay the same ones)."""
+    return 1_000_003 * (SHAPES.index(lives) + 1)
+
+
+def all_deals(game: str, deals: int) -> Deals:
     """Outcome chances of every playable deal, by the participants' lives in turn order."""
     table = {}
-    for index, lives in enumerate(
-        lv for n in range(2, SEATS + 1) for lv in itertools.product(range(1, 4), repeat=n)
-    ):
-        counts = deal_outcomes(game, lives, deals, seed=1_000_003 * (index + 1))
+    for lives in SHAPES:
+        counts = deal_outcomes(game, lives, deals, seed=shape_seed(lives))
         table[lives] = [(c / deals, o) for o, c in sorted(counts.items())]
     return table
+
+
+#: A hard seat's shape: the participants' lives and the hard seat's turn position.
+HeroShape = tuple[str, tuple[int, ...], int]
+
+
+def hero_shift(task: tuple[str, tuple[int, ...], int, int]) -> tuple[HeroShape, dict, int]:
+    """Play a shape's first `deals` seeded deals twice, all normal and with the hard seat
+    at `position`, and count what the hard seat moved: +1 for the outcome it reached, -1
+    for the one the normal seat reached, where they differ (common seeds: most deals end
+    the same, so the difference is measured far more closely than either chance alone)."""
+    game, lives, position, deals = task
+    seed = shape_seed(lives)
+    shift: dict[Outcome, int] = {}
+    changed = 0
+    for i in range(deals):
+        normal = play_deal(game, lives, seed + i)
+        hard = play_deal(game, lives, seed + i, hero=position)
+        if hard != normal:
+            changed += 1
+            shift[hard] = shift.get(hard, 0) + 1
+            shift[normal] = shift.get(normal, 0) - 1
+    return (game, lives, position), shift, changed
+
+
+def shifted(
+    chances: list[tuple[float, Outcome]], shift: dict[Outcome, int], deals: int
+) -> list[tuple[float, Outcome]]:
+    """Outcome chances moved by a hard seat's `shift` over `deals` common deals; a chance
+    the shift takes below zero (sampling noise) is dropped and the rest scaled back to 1."""
+    moved = Counter({o: p for p, o in chances})
+    for o, n in shift.items():
+        moved[o] += n / deals
+    kept = {o: p for o, p in moved.items() if p > 0}
+    total = sum(kept.values())
+    return [(p / total, o) for o, p in sorted(kept.items())]
+
+
+def hero_deals(
+    game: str, table: Deals, deals: int, workers: int
+) -> dict[tuple[tuple[int, ...], int], list[tuple[float, Outcome]]]:
+    """Outcome chances of every deal with the hard seat at each turn position: the normal
+    chances plus the hard seat's shift over `deals` common deals (clipped at zero)."""
+    tasks = [(game, lives, pos, deals) for lives in SHAPES for pos in range(len(lives))]
+    out = {}
+    moved = 0
+    with Pool(workers) as pool:
+        for (_, lives, pos), shift, changed in pool.imap_unordered(hero_shift, tasks):
+            moved += changed
+            out[(lives, pos)] = shifted(table[lives], shift, deals)
+    print(f"{game}: the hard seat changed {moved} of {len(tasks) * deals} deals", flush=True)
+    return out
 
 
 State = tuple[tuple[int, ...], tuple[bool, ...], int]
@@ -102,8 +182,13 @@ def states() -> list[State]:
     return found
 
 
-def solve(game: str, deals: dict[tuple[int, ...], list[tuple[float, Outcome]]]) -> dict:
-    """Each seat's win chance (a draw shared by k counts 1/k) from every state."""
+def solve(
+    game: str,
+    deals: Deals,
+    hero: dict[tuple[tuple[int, ...], int], list[tuple[float, Outcome]]] | None = None,
+) -> dict:
+    """Each seat's win chance (a draw shared by k counts 1/k) from every state; with `hero`
+    seat 0 plays its deals as the hard opponent (only its own chance is then meaningful)."""
     everything = states()
     if game == "cuccu":
         everything = [s for s in everything if not any(s[1])]
@@ -126,7 +211,9 @@ def solve(game: str, deals: dict[tuple[int, ...], list[tuple[float, Outcome]]]) 
             seat = step(game, seat)
         starting = [s for s in range(SEATS) if lives[s] > 0]
         steps = []
-        for p, (after, rested, reset) in deals[tuple(lives[s] for s in order)]:
+        shape = tuple(lives[s] for s in order)
+        chances = hero[(shape, order.index(0))] if hero and 0 in order else deals[shape]
+        for p, (after, rested, reset) in chances:
             if reset:
                 steps.append((p, ((START_LIVES,) * SEATS, (False,) * SEATS, new_dealer)))
                 continue
@@ -163,12 +250,14 @@ def solve(game: str, deals: dict[tuple[int, ...], list[tuple[float, Outcome]]]) 
     return value
 
 
-def relative(game: str, value: dict) -> dict[tuple[tuple[int, ...], tuple[bool, ...], int], int]:
-    """The values seen from each seat: (lives, rest) from that seat on in play order, the
-    last dealer's distance from it; in 1/10,000."""
+def relative(
+    game: str, value: dict, seats_seen: tuple[int, ...] = tuple(range(SEATS))
+) -> dict[tuple[tuple[int, ...], tuple[bool, ...], int], int]:
+    """The values seen from each seat of `seats_seen`: (lives, rest) from that seat on in
+    play order, the last dealer's distance from it; in 1/10,000."""
     out = {}
     for (lives, rest, dealer), v in value.items():
-        for me in range(SEATS):
+        for me in seats_seen:
             if lives[me] <= 0 and game == "gnav":
                 continue  # out for good (a Cuccù seat at zero comes back with a reset)
             seats = [me]
@@ -183,14 +272,21 @@ def relative(game: str, value: dict) -> dict[tuple[tuple[int, ...], tuple[bool, 
     return out
 
 
+#: Whose chances the table holds: the hard seat's, whose own future deals are played hard.
+WHOSE = (
+    "The hard seat's chance (in 1/10,000) to win a match against three normal opponents",
+    "from a state between deals, its own deals played by the hard search (seen from it):",
+)
+
+
 def render(tables: dict[str, dict]) -> str:
     """The data module: per game a text of `key=values` words, one per lives and resting
     flags, with the value at each distance of the last dealer (0..3; one value when all four
     agree): half the bytes of a word per state, so the web bundle stays small (ruff leaves
     text as it is; parsing it on import takes a millisecond)."""
     lines = [
-        '"""Generated by tools/cuckoo_values.py: do not edit. Each seat\'s chance (in 1/10,000)',
-        "to win a match of four normal opponents from a state between deals, seen from the seat:",
+        '"""Generated by tools/cuckoo_values.py: do not edit.',
+        *WHOSE,
         "key = lives (the seat first, then the others in play order) + resting flags (1/0, same",
         'order) + the last dealer\'s distance from the seat in play order: "3213" "0100" "2".',
         'The text holds "32130100=a,b,c,d" (distances 0..3, "-" where a distance has no state)',
@@ -239,13 +335,17 @@ def render(tables: dict[str, dict]) -> str:
 
 
 def main() -> None:
-    deals = int(sys.argv[1]) if len(sys.argv) > 1 else 3000
+    args = sys.argv[1:]
+    deals = int(args[0]) if args else 3000
+    hard = int(args[1]) if len(args) > 1 else 200
+    workers = int(args[2]) if len(args) > 2 else 2
     tables = {}
     for game in GAMES:
         started = time.perf_counter()
         table = all_deals(game, deals)
+        hero = hero_deals(game, table, hard, workers)
         print(f"{game}: deals played in {time.perf_counter() - started:.0f} s", flush=True)
-        tables[game] = relative(game, solve(game, table))
+        tables[game] = relative(game, solve(game, table, hero), seats_seen=(0,))
     OUT.write_text(render(tables), encoding="utf-8")
     print(f"wrote {OUT}")
 

@@ -10,7 +10,8 @@
   completion), applies each choice to the same sampled states and plays on with every other
   seat acting as the normal opponent does, and values the outcome by the chance of winning
   the match from the state the deal leaves (lives, Gnav's resting fools, the dealer's seat:
-  a table measured from matches of normal opponents, game/ai/cuckoo_values.py). The inn's
+  a table measured from matches of a hard seat among normal opponents, its own future
+  deals played hard, game/ai/cuckoo_values.py). The inn's
   questions are played out the same way. A sampled state counts only if the normal rule,
   replayed through the deal so far in it, makes every choice the others made (a seat that
   kept probably holds a decent card; one handed an asker's card probably a low one). It
@@ -471,10 +472,11 @@ def match_value(
     seat: int,
     step: Callable[[int], int],
 ) -> float:
-    """The chance `seat` wins the match from a state between deals, read from the table of
-    matches of normal opponents (game/ai/cuckoo_values.py): a life is worth what it is worth
-    at those counts, a resting fool holder is safe for a deal, the seat order counts. A Gnav
-    seat out of the match has no entry; a Cuccù seat at zero may come back by a reset."""
+    """The chance `seat`, the hard opponent, wins the match from a state between deals, read
+    from the table of matches it plays against normal opponents (game/ai/cuckoo_values.py):
+    a life is worth what it is worth to it at those counts, a resting fool holder is safe
+    for a deal, the seat order counts. A Gnav seat out of the match has no entry; a Cuccù
+    seat at zero may come back by a reset."""
     return VALUES[game].get(value_key(lives, resting, dealer, seat, step), 0) / 10_000
 
 
