@@ -39,6 +39,7 @@ from multiprocessing import Pool
 from pathlib import Path
 
 from game.ai.cuckoo import HardOpponent, play_out, policy_action
+from game.ai.cuckoo_values import VALUES
 from game.engine import cuccu, gnav
 from game.engine.cuckoo import START_LIVES, CuckooMatch
 
@@ -148,15 +149,32 @@ def shifted(
     return [(p / total, o) for o, p in sorted(kept.items())]
 
 
+def install(game: str, values: dict[str, int]) -> None:
+    """Have the hard opponent value deals by `values` (keys as in game/ai/cuckoo_values.py):
+    the hard seats of step 2 read the four normal seats' table of step 1, whatever table is
+    committed, so the generator writes the same module on every run."""
+    VALUES[game].clear()
+    VALUES[game].update(values)
+
+
+def as_keys(values: dict[tuple[tuple[int, ...], tuple[bool, ...], int], int]) -> dict[str, int]:
+    """`relative`'s values under the data module's keys ("3213" "0100" "2")."""
+    return {
+        "".join(map(str, lives)) + "".join(str(int(r)) for r in rest) + str(d): v
+        for (lives, rest, d), v in values.items()
+    }
+
+
 def hero_deals(
-    game: str, table: Deals, deals: int, workers: int
+    game: str, table: Deals, deals: int, workers: int, base: dict[str, int]
 ) -> dict[tuple[tuple[int, ...], int], list[tuple[float, Outcome]]]:
-    """Outcome chances of every deal with the hard seat at each turn position: the normal
-    chances plus the hard seat's shift over `deals` common deals (clipped at zero)."""
+    """Outcome chances of every deal with the hard seat at each turn position (valuing deals
+    by `base`): the normal chances plus the hard seat's shift over `deals` common deals
+    (clipped at zero)."""
     tasks = [(game, lives, pos, deals) for lives in SHAPES for pos in range(len(lives))]
     out = {}
     moved = 0
-    with Pool(workers) as pool:
+    with Pool(workers, initializer=install, initargs=(game, base)) as pool:
         for (_, lives, pos), shift, changed in pool.imap_unordered(hero_shift, tasks):
             moved += changed
             out[(lives, pos)] = shifted(table[lives], shift, deals)
@@ -343,7 +361,8 @@ def main() -> None:
     for game in GAMES:
         started = time.perf_counter()
         table = all_deals(game, deals)
-        hero = hero_deals(game, table, hard, workers)
+        normal = as_keys(relative(game, solve(game, table)))
+        hero = hero_deals(game, table, hard, workers, base=normal)
         print(f"{game}: deals played in {time.perf_counter() - started:.0f} s", flush=True)
         tables[game] = relative(game, solve(game, table, hero), seats_seen=(0,))
     OUT.write_text(render(tables), encoding="utf-8")
