@@ -15,8 +15,10 @@ from game.engine import cuccu, gnav
 from game.engine.cuckoo import CuckooMatch
 from tools.cuckoo_values import (
     OUT,
+    as_keys,
     deal_outcomes,
     hero_shift,
+    install,
     play_deal,
     render,
     shape_seed,
@@ -160,3 +162,18 @@ def test_the_shipped_module_is_what_the_generator_writes_for_its_values() -> Non
     space: dict = {}
     exec(text, space)
     assert space["VALUES"] == VALUES
+
+
+def test_the_hard_seats_of_step_two_read_step_ones_values_under_the_modules_keys() -> None:
+    """Step 1's values, seen from a seat, become the keys `match_value` reads, and a hard
+    seat valuing its deals reads them once installed (the generator's workers do this)."""
+    keys = as_keys({((3, 2, 1, 3), (False, True, False, False), 2): 1234})
+    assert keys == {"321301002": 1234}
+    saved = dict(VALUES["gnav"])
+    try:
+        install("gnav", keys)
+        assert value("gnav", [3, 2, 1, 3], [False, True, False, False], 2, 0) == 0.1234
+        assert value("gnav", [3, 3, 3, 3], [False] * 4, 0, 0) == 0.0  # not in the table now
+    finally:
+        install("gnav", saved)
+    assert VALUES["gnav"] == saved

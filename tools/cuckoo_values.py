@@ -14,8 +14,9 @@ measured, not assumed:
    lives after settlement, who rests next deal, whether Cuccù's reset came.
 2. The hard seat plays its own future deals better than a normal one would, and a table of
    four normal seats values its lives as a normal seat's. So the first `HARD` of those
-   deals are played again with the hard opponent at each turn position, on the same seeds,
-   and the outcomes it changed shift that position's chances (most deals end the same, so
+   deals are played again with the hard opponent at each turn position, on the same seeds
+   (valuing its deals by the four normal seats' values solved from step 1's deals), and
+   the outcomes it changed shift that position's chances (most deals end the same, so
    the shift is measured far more closely than the chances themselves).
 3. The match is a Markov chain over (lives, resting, last dealer) with those deals as its
    steps and the engine's match rules around them (who takes part, the next dealer, a
