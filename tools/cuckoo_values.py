@@ -39,7 +39,7 @@ from collections import Counter
 from multiprocessing import Pool
 from pathlib import Path
 
-from game.ai.cuckoo import HardOpponent, play_out, policy_action
+from game.ai.cuckoo import HardOpponent, policy_action
 from game.ai.cuckoo_values import VALUES
 from game.engine import cuccu, gnav
 from game.engine.cuckoo import START_LIVES, CuckooMatch
@@ -72,16 +72,13 @@ def play_deal(game: str, lives: tuple[int, ...], seed: int, hero: int | None = N
     match = GAMES[game](SEATS, {"players": SEATS}, seed=seed, dealer=seats[-1], start=start)
     assert match.order == seats, (match.order, seats)
     match.deal_only = True
-    if hero is None:
-        play_out(match)
-    else:
-        hard = HardOpponent(seats[hero], seed, game)
-        while to_act := match.to_act():
-            seat = to_act[0]
-            if seat == seats[hero]:
-                match.apply_unchecked(hard.decide(match.view(seat)).action)
-            else:
-                match.apply_unchecked(policy_action(match, seat))
+    hard = None if hero is None else HardOpponent(seats[hero], seed, game)
+    while to_act := match.to_act():  # as `play_out`, with the hard seat deciding its turns
+        seat = to_act[0]
+        if hard is not None and seat == hard.seat:
+            match.apply_unchecked(hard.decide(match.view(seat)).action)
+        else:
+            match.apply_unchecked(policy_action(match, seat))
     reset = any(e.kind == "lives_reset" for e in match.log)
     after = tuple(0 if reset else match.lives[s] for s in seats)
     rest = tuple(bool(match.resting[s]) for s in seats)
@@ -98,6 +95,8 @@ SHAPES = [lv for n in range(2, SEATS + 1) for lv in itertools.product(range(1, 4
 
 #: Deals per shape, keyed by those lives: each outcome's chance.
 Deals = dict[tuple[int, ...], list[tuple[float, Outcome]]]
+#: The same with the hard seat, keyed by the lives and the hard seat's turn position.
+HeroDeals = dict[tuple[tuple[int, ...], int], list[tuple[float, Outcome]]]
 
 
 def shape_seed(lives: tuple[int, ...]) -> int:
@@ -158,17 +157,19 @@ def install(game: str, values: dict[str, int]) -> None:
     VALUES[game].update(values)
 
 
+def state_word(lives: tuple[int, ...], rest: tuple[bool, ...]) -> str:
+    """A state's lives and resting flags as the data module writes them: "3213" "0100"."""
+    return "".join(map(str, lives)) + "".join(str(int(r)) for r in rest)
+
+
 def as_keys(values: dict[tuple[tuple[int, ...], tuple[bool, ...], int], int]) -> dict[str, int]:
     """`relative`'s values under the data module's keys ("3213" "0100" "2")."""
-    return {
-        "".join(map(str, lives)) + "".join(str(int(r)) for r in rest) + str(d): v
-        for (lives, rest, d), v in values.items()
-    }
+    return {state_word(lives, rest) + str(d): v for (lives, rest, d), v in values.items()}
 
 
 def hero_deals(
     game: str, table: Deals, deals: int, workers: int, base: dict[str, int]
-) -> dict[tuple[tuple[int, ...], int], list[tuple[float, Outcome]]]:
+) -> HeroDeals:
     """Outcome chances of every deal with the hard seat at each turn position (valuing deals
     by `base`): the normal chances plus the hard seat's shift over `deals` common deals
     (clipped at zero)."""
@@ -204,7 +205,7 @@ def states() -> list[State]:
 def solve(
     game: str,
     deals: Deals,
-    hero: dict[tuple[tuple[int, ...], int], list[tuple[float, Outcome]]] | None = None,
+    hero: HeroDeals | None = None,
 ) -> dict:
     """Each seat's win chance (a draw shared by k counts 1/k) from every state; with `hero`
     seat 0 plays its deals as the hard opponent (only its own chance is then meaningful)."""
@@ -317,7 +318,7 @@ def render(tables: dict[str, dict]) -> str:
     for game, table in tables.items():
         grouped: dict[str, list[str]] = {}
         for (lives, rest, d), v in sorted(table.items()):
-            key = "".join(map(str, lives)) + "".join(str(int(r)) for r in rest)
+            key = state_word(lives, rest)
             grouped.setdefault(key, ["-"] * SEATS)[d] = str(v)
         words = []
         for key, values in grouped.items():
