@@ -36,7 +36,7 @@ import toygame  # noqa: F401 - registers the test-only toy game
 
 from game.engine.actions import Action
 from game.engine.errors import IllegalAction
-from game.engine.match import Match
+from game.engine.match import Match, immutable
 from game.engine.registry import descriptor, game_ids
 from game.engine.replay import replay
 
@@ -173,6 +173,7 @@ def check_copies(match: Match, rng: random.Random) -> None:
     snapshot = match.search_copy(record=True)
     for copy in (match.search_copy(record=True), match.search_copy()):
         assert copy == match
+        check_copy_shapes(match, copy)
         seat = rng.choice(copy.to_act())
         action = rng.choice(copy.legal_actions(seat))
         if copy.recording:
@@ -182,6 +183,19 @@ def check_copies(match: Match, rng: random.Random) -> None:
             copy.apply_unchecked(action)
         copy.check_invariants()
         assert match == snapshot, "playing on a copy changed the match"
+
+
+def check_copy_shapes(match: Match, copy: Match) -> None:
+    """The attributes a game lets `search_copy` copy shallowly (`Match.COPY_AS`) have the
+    shape it declared, and the copy has its own containers of them."""
+    for name, shape in type(match).COPY_AS.items():
+        value, copied = getattr(match, name), getattr(copy, name)
+        assert shape in ("flat", "rows"), (name, shape)
+        pairs = zip(value, copied, strict=True) if shape == "rows" else [(value, copied)]
+        for row, copied_row in pairs:
+            items = row.values() if type(row) is dict else row
+            assert type(row) in (list, dict) and all(map(immutable, items)), (name, row)
+            assert copied_row is not row, f"{name}: the copy shares a mutable container"
 
 
 def unknown_cards(match: Match, seat: int) -> list[tuple[str, int]]:

@@ -701,7 +701,7 @@ class KadabraMatch(SheddingMatch):
         self.quit_order = list(pub["quit_order"])
         self.show, self.took, self.owe = pub["show"], pub["took"], pub["owe"]
         self.going_out = pub["going_out"]
-        self.generation, self.generations = 0, [[]]
+        self.generation, self.generations = 0, [()]
         self.sources = [[count] for count in pub["hand_counts"]]
         self.card_generation = dict.fromkeys(CANONICAL, 0)
 

@@ -42,6 +42,11 @@ class Match:
     #: Open decisions inside a turn, innermost last (game/engine/choices.py). A tuple, so
     #: that copies made without `__init__` (search, determinization) share it safely.
     choices: tuple[PendingChoice, ...] = ()
+    #: How `search_copy` copies some of the game's attributes without `_fresh`'s checks of
+    #: every item (the costly part of a copy in a search that copies thousands of times):
+    #: "flat" a list or dict of immutable values, "rows" a list of such lists. A test
+    #: plays every game and checks that each declared attribute keeps that shape.
+    COPY_AS: ClassVar[dict[str, str]] = {}
 
     def __init__(
         self,
@@ -262,9 +267,16 @@ class Match:
         new = object.__new__(type(self))
         self._adopt_rng()
         state = dict(self.__dict__)
+        shaped = self.COPY_AS
         for name, value in state.items():
             if type(value) not in _IMMUTABLE and name not in _CORE:
-                state[name] = _fresh(value)
+                shape = shaped.get(name)
+                if shape == "flat":
+                    state[name] = value.copy()
+                elif shape == "rows":
+                    state[name] = [row.copy() for row in value]
+                else:
+                    state[name] = _fresh(value)
         state["zones"] = self.zones.__deepcopy__(None)
         state["_rng"] = self._rng  # shared until either side draws (see `rng`)
         state["_rng_shared"] = self._rng_shared = True
@@ -511,7 +523,8 @@ _IMMUTABLE: set[type] = {int, float, str, bool, type(None), tuple, frozenset}
 _KNOWN_IMMUTABLE = _IMMUTABLE.__contains__
 
 
-def _immutable(value: Any) -> bool:
+def immutable(value: Any) -> bool:
+    """True for a value a copy may share (frozen dataclasses join the known types)."""
     kind = type(value)
     if kind in _IMMUTABLE:
         return True
@@ -542,6 +555,6 @@ def _fresh(value: Any) -> Any:
         if all(map(_KNOWN_IMMUTABLE, map(type, value.values()))):
             return value.copy()
         return {key: _fresh(item) for key, item in value.items()}
-    if _immutable(value):
+    if immutable(value):
         return value
     return copy.deepcopy(value)

@@ -628,7 +628,7 @@ class MauMauMatch(LazyLog, SheddingMatch):
         self.drawn = None
         self.active_suit, self.turn = pub["active_suit"], pub["turn"]
         self.generation = pub["stock_generation"]
-        self.generations = [[], *[list(c) for c in pub["reshuffled"]]]
+        self.generations = [(), *[tuple(c) for c in pub["reshuffled"]]]
         self.sources = [list(c) for c in pub["sources"]]
         generation = dict.fromkeys(CANONICAL, 0)
         for gen, cards in enumerate(pub["reshuffled"], start=1):

@@ -79,6 +79,12 @@ class SheddingMatch(Match):
     #: True: an empty stock is refilled from the discards under the top card (Mau Mau).
     #: False: the stock simply runs out (Kadabra never reshuffles).
     RESHUFFLE: ClassVar[bool] = True
+    #: A generation's card list never changes once made (a tuple), so a copy shares them.
+    COPY_AS: ClassVar[dict[str, str]] = {
+        "generations": "flat",
+        "card_generation": "flat",
+        "sources": "rows",
+    }
 
     # --- seats ------------------------------------------------------------------------------
     def step_seat(self, seat: int, steps: int = 1, direction: int = 1) -> int:
@@ -93,7 +99,7 @@ class SheddingMatch(Match):
             zones.piles[hand_zone(seat)] = []
         zones.where = dict.fromkeys(deck, STOCK)
         self.generation = 0
-        self.generations: list[list[str]] = [[]]
+        self.generations: list[tuple[str, ...]] = [()]
         self.sources: list[list[int]] = [[0] for _ in range(n_seats)]
         self.card_generation: dict[str, int] = dict.fromkeys(deck, 0)
 
@@ -168,7 +174,7 @@ class SheddingMatch(Match):
         zones.where.update(stocked)
         self.generation += 1
         cards = sorted(under)
-        self.generations.append(cards)
+        self.generations.append(tuple(cards))
         self.card_generation.update(dict.fromkeys(under, self.generation))
         for counts in self.sources:
             counts.append(0)
