@@ -37,6 +37,10 @@ MATCH_CLASSES: dict[str, type[CuckooMatch]] = {"gnav": gnav.GnavMatch, "cuccu": 
 
 
 # --- the rules as the AI needs them -----------------------------------------------------------
+def face_of(card: str) -> str:
+    return card.rpartition(".")[0]
+
+
 @dataclass(frozen=True)
 class Rules:
     """Per-game facts the opponents reason with."""
@@ -60,8 +64,15 @@ class Rules:
     #: Tables built once from the fields above (the normal rule asks them a lot).
     _strength: dict[str, float] = field(init=False, repr=False, compare=False)
     _protectors: dict[str, frozenset[str]] = field(init=False, repr=False, compare=False)
+    #: Every card id of the pack in order, and each card's face (read for every card of
+    #: every simulated seat's view).
+    deck: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    card_face: dict[str, str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        deck = tuple(f"{face}.{c}" for face in self.faces for c in (1, 2))
+        object.__setattr__(self, "deck", deck)
+        object.__setattr__(self, "card_face", {card: face_of(card) for card in deck})
         strength = {face: float(i) for i, face in enumerate(self.faces)}
         strength[self.fool] = -10.0
         object.__setattr__(self, "_strength", strength)
@@ -120,10 +131,6 @@ RULES = {
 }
 
 
-def face_of(card: str) -> str:
-    return card.rpartition(".")[0]
-
-
 # --- what a seat knows ------------------------------------------------------------------------
 @dataclass
 class Knowledge:
@@ -145,13 +152,13 @@ class Knowledge:
         public = view["public"]
         seat = view["seat"]
         rules = RULES[view["game"]]
-        mine = face_of(view["zones"][f"hand:{seat}"][0])
+        face = rules.card_face
+        mine = face[view["zones"][f"hand:{seat}"][0]]
         known_cards = set(view["seen"])
         for content in view["zones"].values():
-            if isinstance(content, list):
+            if type(content) is list:
                 known_cards.update(content)
-        deck = [f"{face}.{c}" for face in rules.faces for c in (1, 2)]
-        pool = [face_of(c) for c in deck if c not in known_cards]
+        pool = [face[c] for c in rules.deck if c not in known_cards]
         lives = list(public["lives"])
         others = [s for s in public["order"] if s != seat and lives[s] > 0]
         known: dict[int, str] = {}
@@ -159,7 +166,7 @@ class Knowledge:
             if zone.startswith("hand:"):
                 holder = int(zone.partition(":")[2])
                 if holder != seat:
-                    known[holder] = face_of(card)
+                    known[holder] = face[card]
         plain = set()
         for s, hint in enumerate(public["hints"]):
             if s in known or s == seat or hint is None:
@@ -503,11 +510,22 @@ _TURNS: dict[tuple[Any, ...], str] = {}
 _TURNS_MAX = 20_000
 
 
+#: Which zones each seat of each game sees, by zone name (`Match.zone_visible_to` is a
+#: function of the game's class, the zone and the seat alone).
+_VISIBLE: dict[tuple[type, int], dict[str, bool]] = {}
+
+
 def sim_view(match: CuckooMatch, seat: int) -> dict[str, Any]:
-    """The parts of `match.view(seat)` the normal rule reads, without copies or the log:
-    a simulated seat's view, made often (read-only: it shares the match's lists)."""
-    zones = match.zones.piles
-    visible = match.zone_visible_to
+    """The parts of `match.view(seat)` the normal rule reads, without copies, the log or
+    the legal actions: a simulated seat's view, made often (read-only: it shares the
+    match's lists)."""
+    visible = _VISIBLE.setdefault((type(match), seat), {})
+    zones = {}
+    for name, pile in match.zones.piles.items():
+        shown = visible.get(name)
+        if shown is None:
+            shown = visible[name] = match.zone_visible_to(name, seat)
+        zones[name] = pile if shown else len(pile)
     return {
         "game": match.game_id,
         "seat": seat,
@@ -519,18 +537,17 @@ def sim_view(match: CuckooMatch, seat: int) -> dict[str, Any]:
             "phase": match.phase,
             "pending": match.pending,
         },
-        "zones": {name: pile if visible(name, seat) else len(pile) for name, pile in zones.items()},
+        "zones": zones,
         "seen": match.seen[seat],
-        "legal": [str(a) for a in match.legal_actions(seat)],
     }
 
 
 def policy_action(match: CuckooMatch, seat: int) -> Action:
     """What a normal opponent at `seat` does in a simulated state, from its own view."""
     view = sim_view(match, seat)
-    legal = [Action.parse(a) for a in view["legal"]]
+    legal = match.legal_actions(seat)
     k = Knowledge.read(view)
-    if view["public"]["phase"] != "turn":
+    if match.phase != "turn":
         return inn_decision(k, view, legal, careful=True).action
     key = (
         k.rules.game,
@@ -542,7 +559,7 @@ def policy_action(match: CuckooMatch, seat: int) -> Action:
         tuple(k.lives),
         tuple(k.order),
         k.dealer,
-        tuple(view["legal"]),
+        tuple(a.verb for a in legal),  # a cuckoo action is its seat and verb
     )
     verb = _TURNS.get(key)
     if verb is None:
