@@ -88,7 +88,7 @@ class Completion:
         if self.view.get("choice"):  # once the cards lie: answers may name a hand's cards
             match.choices = (match.restore_choice(self.view["choice"]),)
         if own_rng:
-            match.rng = random.Random(rng.getrandbits(64))
+            match.seed_rng_later(rng.getrandbits(64))
         match._complete(self, rng)
         return match
 

@@ -235,7 +235,10 @@ class Match:
         original until either draws: copying a Mersenne Twister's state costs as much as
         the rest of a copy, and most rollouts end before they shuffle."""
         self._adopt_rng()
-        if self._rng_shared:
+        if self._rng is None:  # seeded on first use (`seed_rng_later`)
+            self._rng = random.Random(self._rng_seed)
+            self._rng_shared = False
+        elif self._rng_shared:
             rng = random.Random.__new__(random.Random)  # unseeded: setstate is all it needs
             rng.setstate(self._rng.getstate())
             self._rng = rng
@@ -254,6 +257,16 @@ class Match:
     def rng(self, value: random.Random) -> None:
         self._rng = value
         self._rng_shared = False
+
+    #: The seed of a generator not made yet (`seed_rng_later`).
+    _rng_seed: int | None = None
+
+    def seed_rng_later(self, seed: int) -> None:
+        """Give the match `random.Random(seed)`, made when it first draws: seeding a
+        Mersenne Twister costs as much as a search copy, and a sampled state searched on
+        usually ends its rollouts without drawing. Its draws are exactly those of the
+        generator made now."""
+        self._rng, self._rng_shared, self._rng_seed = None, False, seed
 
     # --- search ----------------------------------------------------------------------------
     def search_copy(self, record: bool = False, deal_only: bool = False) -> Match:
@@ -501,7 +514,8 @@ class Match:
         state.pop("_log_views", None)
         state.pop("_rng", None)
         state.pop("_rng_shared", None)
-        state["rng"] = self._rng.getstate()
+        state.pop("_rng_seed", None)
+        state["rng"] = self.rng.getstate()
         state["choices"] = self.choices
         return state
 
