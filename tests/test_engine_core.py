@@ -216,3 +216,21 @@ def test_a_search_copy_records_nothing_and_leaves_the_original_alone():
     recording = match.search_copy(record=True)
     recording.apply_unchecked(recording.legal_actions(first)[0])
     assert recording.history == [f"{first} keep"]
+
+
+def test_a_generator_seeded_later_draws_as_one_seeded_now():
+    """`seed_rng_later`: the match, and a search copy made before either draws, each draw
+    exactly what `random.Random(seed)` draws; equality does not see when it was made."""
+    import random
+
+    match = toygame.new_match(seed=5)
+    other = toygame.new_match(seed=5)
+    match.seed_rng_later(1234)
+    other.rng = random.Random(1234)
+    assert match == other
+    copy = match.search_copy()
+    expected = random.Random(1234)
+    wanted = [expected.random() for _ in range(3)]
+    assert [match.rng.random() for _ in range(3)] == wanted
+    assert [copy.rng.random() for _ in range(3)] == wanted
+    assert match != other  # the match drew, the other did not
