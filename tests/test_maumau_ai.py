@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.base import Decision, clearly_better
+from game.ai.base import Decision, clearly_better, settled
 from game.ai.maumau import (
     HardOpponent,
     consistent,
@@ -81,6 +81,46 @@ def test_hard_leaves_the_normal_move_only_for_a_clear_paired_gain():
     assert clearly_better([b + 4.0 for b in base], base)
     assert not clearly_better([b + 4.0 * (-1) ** i for i, b in enumerate(base)], base)
     assert not clearly_better([1.0, 2.0], [0.0, 0.0])
+
+
+def test_a_verdict_is_settled_when_the_best_move_leads_every_other_clearly():
+    base = [0.0, 10.0, -5.0, 3.0, 8.0, -2.0]
+    ahead = [b + 4.0 for b in base]
+    assert settled([base, ahead, [b - 1.0 for b in base]], 3.0)
+    noisy = [b + 4.0 * (-1) ** i for i, b in enumerate(base)]
+    assert not settled([base, ahead, [a + 0.5 * (-1) ** i for i, a in enumerate(ahead)]], 3.0)
+    assert not settled([base, noisy], 3.0)
+
+
+def search_values(view, moves, monkeypatch, settle_after: float) -> list[list[float]]:
+    """The Mau Mau search's values run to its end, stopping early from `settle_after`."""
+    import game.ai.maumau as maumau
+
+    monkeypatch.setattr(maumau, "SETTLE_AFTER", settle_after)
+    thinking = maumau.search(view, moves, random.Random(4), 3000)
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            return done.value
+
+
+def test_hard_stops_sampling_once_the_verdict_is_settled(monkeypatch):
+    """Going out is clearly best: the search stops long before its budget, on the verdict
+    the whole budget gives."""
+    match = table([["KH"], ["8S", "9S", "10S", "QS", "KS"]], ["9H"])
+    view = match.view(0)
+    moves = HardOpponent(0, 1).candidates(view, decide("normal", match))
+    assert len(moves) == 2  # going out, or drawing
+    early = search_values(view, moves, monkeypatch, 0.15)
+    full = search_values(view, moves, monkeypatch, 2.0)  # never settles early
+    assert len(early[0]) < len(full[0]) / 2
+
+    def best(values: list[list[float]]) -> Action:
+        return max(moves, key=lambda move: sum(values[moves.index(move)]))
+
+    assert best(early) == best(full) and best(full).verb == "play"
+    assert settled(early, 3.0)
 
 
 def test_hard_goes_out_when_it_can():

@@ -148,6 +148,14 @@ def clearly_better(mine: list[float], base: list[float], z: float = SIGNIFICANCE
     return mean > 0 and mean * mean * n > z * z * var
 
 
+def settled(values: list[list[float]], z: float) -> bool:
+    """True when the move with the best mean beats every other by more than `z` standard
+    errors of their paired difference: more samples would not change the verdict."""
+    means = [sum(v) / len(v) for v in values]
+    best = max(range(len(values)), key=means.__getitem__)
+    return all(clearly_better(values[best], values[j], z) for j in range(len(values)) if j != best)
+
+
 def searched(
     moves: list[Action], values: list[list[float]], default: Decision, z: float = SIGNIFICANCE
 ) -> Decision:
