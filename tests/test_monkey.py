@@ -98,17 +98,20 @@ def test_a_slow_frame_is_written_and_timed_again_on_replay(tmp_path, monkeypatch
     about = registry.names().index("about")
     result = monkey.run(40 * (about + 1), seed=2, out=tmp_path, segment=40)
     assert result.exceptions == 0 and result.over >= 1
-    first = result.slow_frames[0]
-    assert first["segment"] == about and first["ms"] > 50 and first["where"].startswith("About")
+    # the machine may add a slow frame of its own (a cold first frame): find About's
+    first = next(f for f in result.slow_frames if f["where"].startswith("About"))
+    assert first["segment"] == about and first["ms"] > 50
     spec = json.loads(Path(first["file"]).read_text())
     assert len(spec["frames"]) == first["frame"] + 1 and "ms CPU" in spec["error"]
     monkey.retime(result, times=1)
-    assert first["replay_ms"] > 50 and result.confirmed_slow() == result.over, "slow again"
+    assert first["replay_ms"] > 50 and result.confirmed_slow() >= 1, "slow again"
     slow["on"] = False
     for frame in result.slow_frames:
         del frame["replay_ms"]
     monkey.retime(result, times=1)
-    assert first["replay_ms"] < 50 and result.confirmed_slow() == 0, "a spike that went away"
+    others = sum(f["replay_ms"] > 50 for f in result.slow_frames if f is not first)
+    assert first["replay_ms"] < 50, "a spike that went away"
+    assert result.confirmed_slow() == others
     assert result.summary()["frames_over_50_ms"] == result.over >= 1
 
 
