@@ -31,7 +31,7 @@ from game.ai.cuckoo_values import VALUES
 from game.engine import cuccu, gnav
 from game.engine.actions import Action, shared
 from game.engine.completion import Completion
-from game.engine.cuckoo import PLAIN, CuckooMatch
+from game.engine.cuckoo import PLAIN, CuckooMatch, card_ids
 
 MATCH_CLASSES: dict[str, type[CuckooMatch]] = {"gnav": gnav.GnavMatch, "cuccu": cuccu.CuccuMatch}
 
@@ -70,7 +70,7 @@ class Rules:
     card_face: dict[str, str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        deck = tuple(f"{face}.{c}" for face in self.faces for c in (1, 2))
+        deck = tuple(card_ids(self.faces))
         object.__setattr__(self, "deck", deck)
         object.__setattr__(self, "card_face", {card: face_of(card) for card in deck})
         strength = {face: float(i) for i, face in enumerate(self.faces)}

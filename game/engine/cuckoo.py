@@ -54,6 +54,11 @@ class CuckooRuleError(RuleViolation):
     """A cuckoo-game action that the rules refuse now; `code` names the rule."""
 
 
+def card_ids(faces: tuple[str, ...]) -> list[str]:
+    """The pack's card ids in canonical order: two copies of every face."""
+    return [f"{face}.{copy_}" for face in faces for copy_ in (1, 2)]
+
+
 class CuckooMatch(Match):
     """A match of a cuckoo game: several deals until one player (or nobody) is left."""
 
@@ -120,7 +125,7 @@ class CuckooMatch(Match):
         self._start_deal(given, start.get("stock_top"), start.get("stock"))
 
     def canonical_order(self) -> list[str]:
-        return [f"{face}.{copy_}" for face in self.FACES for copy_ in (1, 2)]
+        return card_ids(self.FACES)
 
     def _clear_deal(self) -> None:
         self.order: list[int] = []
