@@ -139,7 +139,7 @@ def test_normal_loser_sets_aside_low_cards():
 
 def test_force_next_puts_a_card_of_the_wanted_kind_on_top():
     match = table({"0": {"pile": ["8"]}})
-    world = match.clone()
+    world = match.search_copy(record=True)
     assert force_next(world, True, 8)
     assert 0 < VALUE[world.zones["draw"][-1]] < 8
     assert force_next(world, False, 8)

@@ -31,7 +31,7 @@ def shuffle_unseen(match: MadaMatch, seat: int, rng: random.Random) -> MadaMatch
     """The same state with the cards `seat` cannot see permuted among the hidden places:
     draw pile and hands by draw-pile generation (so every hand's public count per
     generation stays), banks among banks."""
-    other = match.clone()
+    other = match.search_copy(record=True)
     piles = other.zones.piles
     slots: dict[object, list[tuple[str, int]]] = {}
     for zone, pile in piles.items():

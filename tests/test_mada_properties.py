@@ -75,12 +75,12 @@ def test_random_matches_keep_mada_invariants_and_replay(seed, players):
     assert replay(match.record()) == match
 
 
-def test_clone_and_search_copy_are_equal_and_independent():
+def test_search_copies_are_equal_and_independent():
     match = new_match(seed=3)
     rng = random.Random(3)
     for _ in range(40):
         match.apply(rng.choice(match.legal_actions(match.to_act()[0])))
-    copy = match.clone()
+    copy = match.search_copy(record=True)
     assert copy == match
     copy.apply(copy.legal_actions(copy.to_act()[0])[-1])
     assert copy != match and match.history != copy.history

@@ -18,7 +18,7 @@ def table(seats: dict, players: int = 4, **extra) -> MadaMatch:
 
 
 def refusal(match: MadaMatch, text: str) -> IllegalAction:
-    before = match.clone()
+    before = match.search_copy(record=True)
     with pytest.raises(IllegalAction) as info:
         match.apply(text)
     assert match == before, "a refusal changes nothing"

@@ -60,7 +60,7 @@ def test_mada_scenario_02_value_rule():
     match, _ = staged("02_value_rule")
     plays = {a for a in legal(match) if " play " in a}
     assert plays == {"0 play 6.1", "0 play 11.1"}  # hand ids come before pile ids
-    before = match.clone()
+    before = match.search_copy(record=True)
     with pytest.raises(IllegalAction) as info:
         match.apply("0 play 5.1")
     assert info.value.code == "too_low" and info.value.params == {"card": "5", "top": "6"}

@@ -58,7 +58,7 @@ ROLLOUT_ROUNDS = 1
 ROLLOUT_CAP = 150
 #: Rollout steps between two yields (well under 1 ms of work here).
 YIELD_EVERY = 30
-#: What a determinization and a clone cost, counted in rollout steps (measured).
+#: What a determinization and a search copy cost, counted in rollout steps (measured).
 WORLD_COST = 5
 CLONE_COST = 2
 #: A won game is worth this many prickly pears to the rollout value.
@@ -326,7 +326,7 @@ def search(
                 branches = [(True, risk.probability), (False, 1.0 - risk.probability)]
             value = 0.0
             for bust, weight in branches:
-                trial = world.clone()
+                trial = world.search_copy()
                 if bust is not None and not force_next(trial, bust, risk.top):
                     weight = 0.0
                 trial.apply_unchecked(move)
