@@ -505,6 +505,7 @@ class MadaMatch(Match):
             "result": self.result(),
         }
 
+
 # --- starting states -------------------------------------------------------------------------
 def resolve_tokens(tokens: list[str], taken: set[str] | None = None) -> list[str]:
     """Card ids for tokens that are ids (``"9.2"``) or faces (``"9"``: the lowest free copy).
