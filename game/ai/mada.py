@@ -60,7 +60,7 @@ ROLLOUT_CAP = 150
 YIELD_EVERY = 30
 #: What a determinization and a search copy cost, counted in rollout steps (measured).
 WORLD_COST = 5
-CLONE_COST = 2
+COPY_COST = 2
 #: A won game is worth this many prickly pears to the rollout value.
 WIN_BONUS = 15.0
 #: Bust chance by pile top in hard's rollouts: the share of the deck below the top (cheap).
@@ -330,7 +330,7 @@ def search(
                 if bust is not None and not force_next(trial, bust, risk.top):
                     weight = 0.0
                 trial.apply_unchecked(move)
-                steps = rollout(trial) + 1 + CLONE_COST
+                steps = rollout(trial) + 1 + COPY_COST
                 spent += steps
                 since_yield += steps
                 value += weight * outcome(trial, seat, before)
