@@ -47,6 +47,28 @@ def test_hard_thinks_in_steps():
     assert steps >= HardOpponent.samples // HardOpponent.chunk
 
 
+@pytest.mark.parametrize("game", ["gnav", "cuccu"])
+def test_a_slice_plays_out_at_most_one_choice(game, monkeypatch):
+    """A sampled deal played out for both choices was the longest slice: they are apart."""
+    from game.ai import cuckoo
+
+    played: list[int] = []
+    real = cuckoo.play_out
+    monkeypatch.setattr(cuckoo, "play_out", lambda match: (played.append(1), real(match)))
+    per_slice = []
+    for _match, seat, view in views_of(game, range(2)):
+        thinking = HardOpponent(seat, 1, game).think(view)
+        while True:
+            played.clear()
+            try:
+                next(thinking)
+            except StopIteration:
+                per_slice.append(len(played))
+                break
+            per_slice.append(len(played))
+    assert max(per_slice) == 1 and sum(per_slice) > 100
+
+
 def list_steps(gen) -> int:
     count = 0
     try:
