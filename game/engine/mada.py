@@ -629,13 +629,13 @@ def sample_world(view: dict[str, Any], rng: random.Random) -> MadaMatch:
     hands, draw, banks = sample_hidden(view, rng)
     hands[me] = list(zones[HANDS[me]])
     banks[me] = list(zones[BANKS[me]])
+    seed = rng.getrandbits(64)
     world = object.__new__(MadaMatch)
     world.__dict__.update(
         {
             "n_seats": n,
             "options": dict(view["options"]),
             "seed": 0,
-            "rng": random.Random(rng.getrandbits(64)),
             "setup_args": {},
             "cards": CARDS,
             "zones": Zones(),
@@ -656,6 +656,7 @@ def sample_world(view: dict[str, Any], rng: random.Random) -> MadaMatch:
             "sources": [list(c) for c in pub["sources"]],
         }
     )
+    world.seed_rng_later(seed)
     piles: dict[str, list[str]] = {DRAW: draw, DISCARD: list(zones[DISCARD])}
     for seat in range(n):
         piles[HANDS[seat]] = hands[seat]

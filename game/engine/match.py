@@ -234,7 +234,6 @@ class Match:
         """The match's RNG (all chance goes through it). A search copy shares it with its
         original until either draws: copying a Mersenne Twister's state costs as much as
         the rest of a copy, and most rollouts end before they shuffle."""
-        self._adopt_rng()
         if self._rng is None:  # seeded on first use (`seed_rng_later`)
             self._rng = random.Random(self._rng_seed)
             self._rng_shared = False
@@ -244,14 +243,6 @@ class Match:
             self._rng = rng
             self._rng_shared = False
         return self._rng
-
-    def _adopt_rng(self) -> None:
-        """A generator put straight into ``__dict__["rng"]`` (a game's own copy made with
-        ``__dict__.update``) is this match's own: it replaces whatever `_rng` came along."""
-        state = self.__dict__
-        if "rng" in state:
-            state["_rng"] = state.pop("rng")
-            state["_rng_shared"] = False
 
     @rng.setter
     def rng(self, value: random.Random) -> None:
@@ -278,7 +269,6 @@ class Match:
         rollout that values one deal. The copy shares only immutable values (cards, events,
         choices); the game's own attributes are copied as JSON-like data (`_fresh`)."""
         new = object.__new__(type(self))
-        self._adopt_rng()
         state = dict(self.__dict__)
         shaped = self.COPY_AS
         for name, value in state.items():
@@ -505,7 +495,6 @@ class Match:
         self.zones.check(self.cards)
 
     def _comparable(self) -> dict[str, Any]:
-        self._adopt_rng()
         state = dict(self.__dict__)
         for name in _COPY_SETTINGS:  # how a copy was made, not what state it holds
             state.pop(name, None)
