@@ -5,13 +5,16 @@ tips (a bench drives its tables for other reasons, as the tests do)."""
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 
 
 def headless_env() -> None:
-    """Set before pygame or the app is imported."""
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    """Set before pygame or the app is imported. On WebAssembly (make bench-web) SDL has
+    no dummy driver: the bench harness gives it a stand-in canvas instead."""
+    if sys.platform != "emscripten":
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ["CARD_ATLAS_DATA_DIR"] = tempfile.mkdtemp(prefix="card-atlas-bench-")
     from game.ui.table.guide import NO_TIPS_ENV
 

@@ -69,7 +69,7 @@ class App:
     def __init__(self, options: Options | None = None) -> None:
         self.options = options or Options()
         self.web = WEB
-        if self.options.headless:
+        if self.options.headless and not self.web:  # the web build has no dummy driver
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
         pygame.init()
