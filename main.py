@@ -12,6 +12,9 @@ Flags (for scripts and tests; unknown ones, such as the browser's, are ignored):
   --seed N           the seed for a new match
   --size WxH         window size on the desktop (default 1280x720)
 
+In the browser the page's query gives scene, seed and lang the same way
+(`?scene=mada&seed=5`; game/ui/webpage.py).
+
 The block at the top is for pygbag's runtime: it installs only the packages that main.py
 itself names (PEP 723 block or imports), and pygame is imported inside game/, so without the
 block the browser would never get pygame-ce (tests/test_web_build.py checks the rule).
@@ -42,7 +45,11 @@ def parse_options(argv=None):
 
 
 async def main(argv=None) -> None:
-    args = parse_options(sys.argv[1:] if argv is None else argv)
+    if argv is None:
+        from game.ui import webpage  # no pygame: safe before the headless switch below
+
+        argv = sys.argv[1:] + webpage.query_flags()
+    args = parse_options(argv)
     if args.headless:  # before pygame initialises SDL
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"

@@ -92,3 +92,14 @@ def test_wrap_and_fit_keep_the_browsers_slack() -> None:
     assert fonts.wrap(text, 24, exact) == ["Norway and", "Denmark"]
     size = fonts.fit_size(text, 30, exact)
     assert size < 24 and fonts.width(text, size) <= exact - fonts.SLACK
+
+
+def test_the_page_query_gives_only_well_formed_flags():
+    """`?scene=mada&seed=5` opens the same deal every time; a value of the wrong shape,
+    an unknown key or a huge query is dropped, never an error that stops the start."""
+    assert webpage.query_flags("?scene=mada&seed=5") == ["--scene", "mada", "--seed", "5"]
+    assert webpage.query_flags("?lang=de&utm_source=itch") == ["--lang", "de"]
+    assert webpage.query_flags("?seed=abc&scene=../x&lang=deu") == []
+    assert webpage.query_flags("?seed=" + "9" * 5000) == []
+    assert webpage.query_flags("") == []
+    assert webpage.query_flags() == []  # off the web there is no page to ask

@@ -23,7 +23,7 @@ from typing import Any
 import pygame
 
 from game import i18n, storage
-from game.ui import sound, theme, webpage
+from game.ui import sound, theme, weblook, webpage
 from game.ui.canvas import Viewport
 from game.ui.postfx import PostFX
 from game.ui.scene import Scene, SceneStack
@@ -158,7 +158,11 @@ class App:
             self._unsaved = False
 
     def _configure_postfx(self) -> None:
-        self.postfx.configure(*(int(self.settings.get(k, 50)) for k in DISPLAY_KEYS))
+        """The printed look: in the browser the page filters the canvas (game/ui/weblook.py),
+        which costs the frame nothing; elsewhere, or if the page cannot, our post-process."""
+        look = [int(self.settings.get(k, 50)) for k in DISPLAY_KEYS]
+        self.page_look = self.web and weblook.apply(*look)
+        self.postfx.configure(*([0, 0, 0] if self.page_look else look))
 
     def _configure_sound(self) -> None:
         self.sound.configure(int(self.settings.get("volume", 70)), bool(self.settings.get("muted")))

@@ -50,9 +50,23 @@ BAND = 180  # rows per band of the passes: a band of each surface stays in the c
 Triple = tuple[int, int, int]
 
 
-def _noise_tile(rng: random.Random, size: int = 256) -> pygame.Surface:
+TILE = 256  # the grain tile's side: the frame repeats it
+SEED = 7  # the grain's seed: the same paper on the desktop and in the browser (weblook)
+
+
+def noise_bytes(size: int = TILE, seed: int = SEED) -> bytes:
+    """The grain tile's grey levels, 0..255, row by row."""
+    return random.Random(seed).randbytes(size * size)
+
+
+def look_terms(contrast: int, grain: int, temperature: int) -> tuple[list[float], list[float], int]:
+    """Per channel y = a*x + b (+ noise 0..amplitude): (a, b, amplitude) for the sliders."""
+    return _Plan.gains_and_offsets(contrast, grain, temperature)
+
+
+def _noise_tile(seed: int, size: int = TILE) -> pygame.Surface:
     """A grey noise tile, 0..255 per pixel, the same value in the three channels."""
-    grey = rng.randbytes(size * size)
+    grey = noise_bytes(size, seed)
     rgb = bytes(itertools.chain.from_iterable(zip(grey, grey, grey, strict=True)))
     return pygame.image.frombytes(rgb, (size, size), "RGB")
 
@@ -69,9 +83,9 @@ def _tiled(tile: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
 class PostFX:
     """Holds the current settings and the textures they need; `apply` runs on each frame."""
 
-    def __init__(self, size: tuple[int, int] = CANVAS_SIZE, seed: int = 7) -> None:
+    def __init__(self, size: tuple[int, int] = CANVAS_SIZE, seed: int = SEED) -> None:
         self.size = size
-        self._rng = random.Random(seed)
+        self._seed = seed
         self._noise: pygame.Surface | None = None  # full-frame noise, 0..255, made once
         self._texture: pygame.Surface | None = None  # noise scaled + positive offsets
         self.contrast = self.grain = self.temperature = 0
@@ -104,7 +118,7 @@ class PostFX:
     def _scaled_noise(self, scale: Triple) -> pygame.Surface:
         """The full-frame noise with channel c running over 0..scale[c]."""
         if self._noise is None:
-            self._noise = _tiled(_noise_tile(self._rng), self.size)
+            self._noise = _tiled(_noise_tile(self._seed), self.size)
         texture = self._noise.copy()
         texture.fill(scale, special_flags=pygame.BLEND_RGB_MULT)
         return texture

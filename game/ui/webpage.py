@@ -9,11 +9,18 @@ harness) is fine: every call is guarded, since the page's chrome must never brea
 
 from __future__ import annotations
 
+import re
 import sys
 from typing import Any
+from urllib.parse import parse_qsl
 
 WEB = sys.platform == "emscripten"
 PAGE_OBJECT = "cardAtlas"  # window.cardAtlas in the template
+
+
+def page_window() -> Any:
+    """The page's `window` (pygbag's `platform.window`), or None off the web."""
+    return _window()
 
 
 def _window() -> Any:
@@ -44,6 +51,28 @@ def _page() -> Any:
         return getattr(_window(), PAGE_OBJECT, None)
     except Exception:
         return None
+
+
+#: The page's query keys that main.py takes as flags (`?scene=mada&seed=5` is
+#: `--scene mada --seed 5`: a scripted browser run gets the same deal every time), each
+#: with the shape its value must have; anything else in the query is left alone.
+QUERY_FLAGS = {"scene": r"[a-z_]{1,20}", "seed": r"[0-9]{1,18}", "lang": r"[a-z]{2}"}
+
+
+def query_flags(search: str | None = None) -> list[str]:
+    """main.py's flags from the page's query string (`search`: location.search; read from
+    the page when None). A value of the wrong shape is dropped, never an error."""
+    if search is None:
+        try:
+            search = str(_window().location.search)
+        except Exception:
+            return []
+    flags: list[str] = []
+    for key, value in parse_qsl(search.lstrip("?")[:2000]):
+        shape = QUERY_FLAGS.get(key)
+        if shape is not None and re.fullmatch(shape, value):
+            flags += [f"--{key}", value]
+    return flags
 
 
 def fit_canvas() -> bool:
