@@ -63,3 +63,32 @@ def test_skip_finishes_everything_including_what_callbacks_start() -> None:
     a.update(10)
     a.skip()
     assert not a.busy and order == [1.0, "second"]
+
+
+def test_a_pause_draws_no_frame_and_an_overlay_keeps_the_picture() -> None:
+    """What a tween changes decides what a frame draws: a pause (`wait`) nothing until
+    it ends, an overlay tween (a card in the air) a frame but not the picture beneath,
+    any other tween the picture too; a tween's start and end always change the picture
+    (their callbacks change what the scene shows)."""
+    a = animator(speed="normal")
+    done = []
+    a.wait(100, on_done=lambda: done.append("waited"))
+    assert a.changed  # begun
+    a.changed = False
+    assert not a.update(16) and not a.changed  # a pause: nothing to draw
+    assert a.update(100) and a.changed and done == ["waited"]  # ended: its callback ran
+    a.changed = False
+    a.tween(100, lambda t: None, overlay=True)
+    a.changed = False
+    assert a.update(16) and not a.changed  # the card moved; the table did not
+    a.tween(100, lambda t: None)
+    a.changed = False
+    assert a.update(16) and a.changed  # something in the picture itself moved
+
+
+def test_a_delayed_tween_is_still_until_it_starts() -> None:
+    a = animator(speed="normal")
+    a.tween(100, lambda t: None, delay=50, overlay=True)
+    a.changed = False
+    assert not a.update(16)
+    assert a.update(40) and not a.changed

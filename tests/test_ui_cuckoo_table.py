@@ -239,6 +239,7 @@ def test_hint_tells_the_normal_opponents_reason_in_words(app, game_id) -> None:
     table.app.render()
     lit = table.app.canvas.get_at(spot)
     table.hint_action = None
+    table.dirty = True
     table.app.render()
     assert table.app.canvas.get_at(spot) != lit
 

@@ -92,12 +92,20 @@ async function installPygame(py, wheelPath) {
     removeItem: (k) => store.delete(k), key: (i) => [...store.keys()][i] ?? null,
     get length() { return store.size; },
   };
+  // Elements the page's look (game/ui/weblook.py) builds: attributes and queries only.
+  const element = () => ({
+    style: {}, innerHTML: "", setAttribute: noop, appendChild: noop,
+    querySelector: () => element(), querySelectorAll: () => [element(), element(), element()],
+  });
+  const look = element();
   globalThis.document = {
-    querySelector: () => canvas, getElementById: () => canvas, createElement: () => canvas,
+    querySelector: () => canvas, createElement: () => canvas, createElementNS: () => look,
+    getElementById: (id) => (id === "canvas" ? canvas : id === "card-atlas-look" ? look : null),
     addEventListener: noop, removeEventListener: noop, hasFocus: () => true,
-    body: { style: {} }, documentElement: { style: {} }, visibilityState: "visible",
+    body: { style: {}, appendChild: noop }, documentElement: { style: {} }, visibilityState: "visible",
   };
   globalThis.screen = { width: 1280, height: 720 };
+  globalThis.window ??= globalThis;
   globalThis.devicePixelRatio = 1;
   globalThis.addEventListener = noop;
   globalThis.removeEventListener = noop;

@@ -40,7 +40,12 @@ def lerp_point(a: tuple[float, float], b: tuple[float, float], t: float) -> tupl
 
 @dataclass
 class Tween:
-    """One animated value: `apply(eased_t)` each frame, `on_done()` once at the end."""
+    """One animated value: `apply(eased_t)` each frame, `on_done()` once at the end.
+
+    What it changes decides what a frame must draw (see `Animator.changed`): `still` for
+    a pause (nothing on screen changes while it runs: no frame is drawn for it),
+    `overlay` when `apply` changes only what the scene draws over its cached picture
+    (cards in the air, callouts: the picture is reused), else the picture itself."""
 
     duration: float  # ms, already scaled by the speed
     apply: Callable[[float], None]
@@ -49,18 +54,22 @@ class Tween:
     delay: float = 0.0
     elapsed: float = 0.0
     done: bool = field(default=False)
+    overlay: bool = False
+    still: bool = False
 
-    def advance(self, dt: float) -> None:
+    def advance(self, dt: float) -> bool:
+        """True when it applied a new value (it is past its delay)."""
         if self.done:
-            return
+            return False
         self.elapsed += dt
         t = self.elapsed - self.delay
         if t < 0:
-            return
+            return False
         if self.duration <= 0 or t >= self.duration:
             self.finish()
         else:
             self.apply(self.easing(t / self.duration))
+        return True
 
     def finish(self) -> None:
         if self.done:
@@ -78,6 +87,10 @@ class Animator:
     def __init__(self, settings: Callable[[], dict] | None = None) -> None:
         self._settings = settings or (lambda: {})
         self.tweens: list[Tween] = []
+        #: the scene's picture (not only its overlay) may have changed since the scene
+        #: last looked: a tween began or ended (their callbacks change what is shown) or
+        #: one that is neither `still` nor `overlay` moved; the scene clears it
+        self.changed = False
 
     @property
     def factor(self) -> float:
@@ -98,10 +111,15 @@ class Animator:
         easing: Easing = ease_out,
         on_done: Callable[[], None] | None = None,
         delay: float = 0.0,
+        overlay: bool = False,
+        still: bool = False,
     ) -> Tween:
-        """Animate over `ms` (before speed scaling). At instant speed it completes now."""
+        """Animate over `ms` (before speed scaling). At instant speed it completes now.
+        `overlay` and `still` say what it changes (see `Tween`)."""
         factor = self.factor
         tween = Tween(ms * factor, apply, easing, on_done, delay * factor)
+        tween.overlay, tween.still = overlay, still
+        self.changed = True
         if tween.duration <= 0 and tween.delay <= 0:
             tween.finish()
         else:
@@ -111,7 +129,7 @@ class Animator:
 
     def wait(self, ms: float, on_done: Callable[[], None] | None = None) -> Tween:
         """A pause that counts as an animation (e.g. before an opponent's move shows)."""
-        return self.tween(ms, lambda _t: None, linear, on_done)
+        return self.tween(ms, lambda _t: None, linear, on_done, still=True)
 
     def slide(
         self,
@@ -127,13 +145,20 @@ class Animator:
         return self.tween(ms, move, ease_out, on_done)
 
     def update(self, dt: float) -> bool:
-        """Advance by `dt` ms; True while something still moves (the frame must be drawn)."""
+        """Advance by `dt` ms; True when something on screen moved (a frame must be
+        drawn); `changed` says whether the picture beneath the overlay did."""
         if not self.tweens:
             return False
+        moved = False
         for tween in list(self.tweens):
-            tween.advance(dt)
+            applied = tween.advance(dt)
+            if tween.done:
+                self.changed = moved = True
+            elif applied and not tween.still:
+                moved = True
+                self.changed = self.changed or not tween.overlay
         self.tweens = [t for t in self.tweens if not t.done]
-        return True
+        return moved
 
     def skip(self) -> None:
         """Finish everything now (a tap during an animation). Callbacks may queue new
@@ -142,6 +167,7 @@ class Animator:
             pending = [t for t in self.tweens if not t.done]
             if not pending:
                 break
+            self.changed = True
             for tween in pending:
                 tween.finish()
         self.tweens = [t for t in self.tweens if not t.done]

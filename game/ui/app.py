@@ -209,7 +209,10 @@ class App:
         """One frame; True when it drew."""
         for event in pygame.event.get() if events is None else events:
             self.dispatch(event)
+        ended = self.tasks.ended
         self.tasks.step()
+        if self.tasks.ended != ended:  # a decision came in: what it changed is drawn
+            self.stack.mark_all_dirty()
         if storage.save_problem():
             self.toast(i18n.tr("storage.cannot_save"))
         moving = self.stack.update(dt)
@@ -222,6 +225,8 @@ class App:
 
     def render(self) -> None:
         """Draw everything and show it."""
+        if self._force:  # settings or the window changed: every cached picture too
+            self.stack.mark_all_dirty()
         self.stack.draw(self.canvas)
         if self.toasts.active:
             self.toasts.draw(self.canvas)

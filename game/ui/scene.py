@@ -53,6 +53,10 @@ class Scene:
     #: are then drawn once into a layer, and a redraw is one blit plus the widgets.
     #: A scene that sets it calls `invalidate()` if its content changes otherwise.
     static_content = False
+    #: True when the scene's picture (background, content and widgets) is kept in a layer
+    #: and reused while only its overlay moves (`draw_overlay`: cards in the air,
+    #: callouts): a frame of a card's flight is one blit plus the card (a table).
+    layered = False
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -61,6 +65,7 @@ class Scene:
         self.dirty = True
         self._revision = -1
         self._layer: pygame.Surface | None = None
+        self._picture: pygame.Surface | None = None  # the `layered` scene's picture
 
     # --- lifecycle (called by the stack) --------------------------------------------------
     def enter(self) -> None:
@@ -139,7 +144,8 @@ class Scene:
         if self._revision != i18n.revision:
             self.relayout()
         moving = self.anim.update(dt)
-        if moving:
+        if self.anim.changed:  # more than the overlay moved: draw the picture again
+            self.anim.changed = False
             self.dirty = True
         return moving
 
@@ -149,6 +155,23 @@ class Scene:
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """The scene's picture, then its overlay. A `layered` scene draws its picture
+        into its layer only when it is dirty (something but the overlay changed since the
+        last frame) and otherwise shows the layer as it was."""
+        if self.layered and self.opaque:
+            if self._picture is None or self._picture.get_size() != surface.get_size():
+                self._picture = pygame.Surface(surface.get_size()).convert()
+                self.dirty = True
+            if self.dirty:
+                self.draw_picture(self._picture)
+                self.anim.changed = False  # what the tweens changed so far is in it
+            surface.blit(self._picture, (0, 0))
+        else:
+            self.draw_picture(surface)
+        self.draw_overlay(surface)
+
+    def draw_picture(self, surface: pygame.Surface) -> None:
+        """Background, content and widgets."""
         if self.static_content and self.opaque:
             if self._layer is None:
                 self._layer = pygame.Surface(surface.get_size()).convert()
@@ -166,6 +189,10 @@ class Scene:
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """What the scene shows besides its widgets (drawn under them)."""
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """What moves over the picture, drawn on every frame: only what `overlay` tweens
+        change (game/ui/anim.py)."""
 
     def draw_top(self, surface: pygame.Surface) -> None:
         """Drawn last, for the top scene only: the tooltip."""

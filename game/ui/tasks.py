@@ -34,6 +34,8 @@ class TaskRunner:
         self.budget_ms = budget_ms
         self.clock = clock
         self.tasks: list[Task] = []
+        #: tasks ended so far: their callbacks changed what a scene shows
+        self.ended = 0
 
     @property
     def busy(self) -> bool:
@@ -68,10 +70,12 @@ class TaskRunner:
         except StopIteration as stop:
             task.steps += 1
             task.finished = True
+            self.ended += 1
             self.tasks.remove(task)
             task.on_done(stop.value)
         except Exception as error:  # a failing task must not take the app down
             task.finished = True
+            self.ended += 1
             self.tasks.remove(task)
             if task.on_error is None:
                 raise

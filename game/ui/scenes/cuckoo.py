@@ -716,6 +716,8 @@ class CuckooTable(TableScene):
         for seat, badge in enumerate(self.badges()):
             rect = badge_rect(self.badge_pos[seat])
             draw_seat(surface, rect, badge, dealer_ink=MARK_INK["dealer"])
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
         self.flights.draw(surface)
         self.callouts.draw(surface, self.place)
 

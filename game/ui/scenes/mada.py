@@ -799,8 +799,7 @@ class MadaTable(TableScene):
             self.dirty = True
 
     # --- drawing -------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_overlay(self, surface: pygame.Surface) -> None:
         for image, centre in list(self.grounded.values()):
             surface.blit(image, image.get_rect(center=centre))
         self.flights.draw(surface)

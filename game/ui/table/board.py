@@ -75,7 +75,7 @@ class MatchBoard:
         def roll(t: float) -> None:
             self.shown[seat] = start + gain * t
 
-        anim.tween(ms, roll, ease_out)
+        anim.tween(ms, roll, ease_out, overlay=True)  # the board is drawn over the table
 
     def adjust(self, seat: int, delta: int) -> None:
         """A late change to this round's points (a chip given back): no count, at once."""

@@ -65,7 +65,7 @@ class Callouts:
             def apply(t: float) -> None:
                 callout.alpha = 255 if t < 0.75 else round(255 * (1 - t) * 4)
 
-            anim.tween(ms, apply, linear, gone)
+            anim.tween(ms, apply, linear, gone, overlay=True)
         else:
             anim.wait(ms, gone)
         return callout

@@ -156,13 +156,13 @@ class FlightLayer:
             def fade(t: float) -> None:
                 flight.alpha = round(255 * t)
 
-            anim.tween(ms, fade, linear, land)
+            anim.tween(ms, fade, linear, land, overlay=True)
         else:
 
             def move(t: float) -> None:
                 flight.t = t
 
-            anim.tween(ms, move, ease_out, land)
+            anim.tween(ms, move, ease_out, land, overlay=True)
 
     def gather(
         self, anim: Animator, back: pygame.Surface, start: Point, end: Point, n: int

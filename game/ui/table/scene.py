@@ -71,6 +71,7 @@ class TableScene(Scene):
 
     game_id: ClassVar[str] = ""
     live_bar = True
+    layered = True  # a card's flight redraws only the card: the table is a cached layer
     #: The game's word for one deal on the results panel: "deal", or "round".
     deal_word: ClassVar[str] = "deal"
     #: Show each deal's points on the results panel (None: yes for points, not for lives).
@@ -458,6 +459,7 @@ class TableScene(Scene):
             return False
         self.hint_text = ""
         self.hint_action = None
+        self.dirty = True
         if self.hinting is not None:
             self.app.tasks.cancel(self.hinting)
             self.hinting = None
@@ -724,12 +726,16 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> bool:
         moving = super().update(dt)
-        was = self.can_act
+        was = self.can_act, self._controls_look()
         self.pump()
-        if self.can_act != was or moving:
-            self.dirty = True
         self.sync_controls()
+        if (self.can_act, self._controls_look()) != was:
+            self.dirty = True
         return moving
+
+    def _controls_look(self) -> tuple:
+        """What the widgets show that the pipeline may change without touching `dirty`."""
+        return tuple((w.enabled, getattr(w, "label", None)) for w in self.ui.widgets)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)

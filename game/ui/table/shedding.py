@@ -314,8 +314,7 @@ class SheddingTable(TableScene):
         """hook: more about a seat, over its plate (and its fan: `hand`, None for the
         player's own seat)."""
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_overlay(self, surface: pygame.Surface) -> None:
         if self.board is not None:
             self.board.draw(surface)
             if self.next_button is not None:

@@ -1,0 +1,33 @@
+"""Where a table's frames spend their time: cProfile over the played frames of
+bench.frame_web (GAME=mada by default), the top functions by own time. Under make bench-web
+(CARD_ATLAS_WHEEL set) it profiles WebAssembly, where the costs differ from the desktop's."""
+
+from __future__ import annotations
+
+import cProfile
+import os
+import pstats
+
+from bench.frame_web import PLAY_FRAMES, SEED, play, settle
+from bench.headless import headless_env
+
+
+def main() -> None:
+    headless_env()
+    from tools.table_stage import make_app, open_table
+
+    game = os.environ.get("GAME", "mada")
+    app = make_app(speed="normal")
+    table = open_table(app, game, 4, SEED)
+    settle(app, 30)
+    profile = cProfile.Profile()
+    profile.enable()
+    play(app, table, PLAY_FRAMES)
+    profile.disable()
+    stats = pstats.Stats(profile)
+    stats.sort_stats("tottime").print_stats(25)
+    stats.print_callers("blit")
+
+
+if __name__ == "__main__":
+    main()
