@@ -1,5 +1,6 @@
 """Where a table's frames spend their time: cProfile over the played frames of
-bench.frame_web (GAME=mada by default), the top functions by own time. Under make bench-web
+bench.frame_web (GAME=mada by default; MODE=redraw: forced full redraws), the top
+functions by own time and who calls the blits. Under make bench-web
 (CARD_ATLAS_WHEEL set) it profiles WebAssembly, where the costs differ from the desktop's."""
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ import cProfile
 import os
 import pstats
 
-from bench.frame_web import PLAY_FRAMES, SEED, play, settle
+from bench.frame_web import PLAY_FRAMES, REDRAWS, SEED, play, redraws, settle
 from bench.headless import headless_env
 
 
@@ -16,13 +17,20 @@ def main() -> None:
     headless_env()
     from tools.table_stage import make_app, open_table
 
-    game = os.environ.get("GAME", "mada")
+    game = os.environ.get("GAME", "mada")  # or a menu: lobby, rules, settings (MODE=redraw)
     app = make_app(speed="normal")
-    table = open_table(app, game, 4, SEED)
+    if game in ("lobby", "rules", "settings"):
+        app.stack.push(app.open_scene(game))
+        table = None
+    else:
+        table = open_table(app, game, 4, SEED)
     settle(app, 30)
     profile = cProfile.Profile()
     profile.enable()
-    play(app, table, PLAY_FRAMES)
+    if table is None or os.environ.get("MODE") == "redraw":  # forced full redraws instead of play
+        redraws(app, REDRAWS)
+    else:
+        play(app, table, PLAY_FRAMES)
     profile.disable()
     stats = pstats.Stats(profile)
     stats.sort_stats("tottime").print_stats(25)

@@ -49,14 +49,17 @@ py.setStderr({ batched: (line) => console.error(line) });
 const wheel = process.env.CARD_ATLAS_WHEEL || "";
 if (wheel) await installPygame(py, wheel);
 const args = JSON.stringify(benches.length ? benches : ["engine_maumau"]);
+// The benches' own knobs (GAME=mada, MODE=redraw, PAIRED=1...) reach Python's os.environ.
+const knobs = Object.fromEntries(Object.entries(process.env).filter(([k]) => /^(GAME|MODE|FIRST|PAIRED)$/.test(k)));
 try {
   py.runPython(`
-import os, sys
+import json, os, sys
 sys.dont_write_bytecode = True
 sys.path[:0] = ["/repo", "/shim"]
 if ${wheel ? "True" : "False"}:
     import platform, js
     platform.window = js  # pygbag's bridge to the page: localStorage, the page's calls
+os.environ.update(json.loads(${JSON.stringify(JSON.stringify(knobs))}))
 os.chdir("/repo")
 print("Python", sys.version.split()[0], "on", sys.platform, "(Pyodide)")
 sys.argv = ["bench", *${args}]

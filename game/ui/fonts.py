@@ -57,14 +57,24 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return cached
 
 
-def render(text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
-    """One line of antialiased text, cached."""
+def render(
+    text: str, size: int, colour: Colour, bold: bool = False, background: Colour | None = None
+) -> pygame.Surface:
+    """One line of antialiased text, cached. With the `background` it lies on (a solid
+    fill), the line is opaque: a plain copy instead of an alpha blend, several times
+    cheaper in the browser, with the same pixels."""
     if watcher is not None:
         watcher("render", text, size, bold, True)
-    key = (text, size, bold, tuple(colour))
+    key = (text, size, bold, tuple(colour), background and tuple(background))
     surface = _lines.get(key)
     if surface is None:
-        surface = _lines.put(key, font(size, bold).render(text, True, colour))
+        if background is None:
+            image = font(size, bold).render(text, True, colour)
+        else:
+            image = font(size, bold).render(text, True, colour, background)
+            if pygame.display.get_surface() is not None:
+                image = image.convert()
+        surface = _lines.put(key, image)
     return surface
 
 

@@ -75,6 +75,8 @@ def background(colour: tuple[int, int, int], size: tuple[int, int] = CANVAS_SIZE
     surface = pygame.Surface(size)
     surface.fill(colour)
     surface.blit(pygame.transform.smoothscale(shade, size), (0, 0))
+    if pygame.display.get_surface() is not None:
+        surface = surface.convert()  # the display's format: a plain copy on every frame
     _backgrounds[key] = surface
     return surface
 

@@ -22,7 +22,7 @@ from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.registry import descriptor, engine
 from game.i18n import N_, tr, trn
-from game.ui import art, fonts, theme
+from game.ui import art, fastblit, fonts, theme
 from game.ui.anim import linear
 from game.ui.scenes.cuckoo_model import START_LIVES, CuckooModel
 from game.ui.scenes.cuckoo_words import LOSS_MARK, VERB_TIPS, Words
@@ -731,7 +731,7 @@ class CuckooTable(TableScene):
             rect = back.get_rect(center=pos)
             if count:
                 for i in range(min(3, count) - 1, -1, -1):
-                    surface.blit(back, rect.move(-2 * i, -2 * i))
+                    fastblit.blit(surface, back, rect.move(-2 * i, -2 * i))
             else:
                 pygame.draw.rect(surface, theme.ON_FELT_MUTED, rect, width=2, border_radius=6)
             image = fonts.render(label, theme.MIN_TEXT, theme.ON_FELT)
@@ -739,7 +739,7 @@ class CuckooTable(TableScene):
         aside = self.aside()
         for i, card in enumerate(aside):
             image = art.card_surface(self.game_id, self.faces[card], ASIDE_W)
-            surface.blit(image, self._aside_rect(i))
+            fastblit.blit(surface, image, self._aside_rect(i))
         if aside:
             label = fonts.render(tr("cuckoo.aside"), theme.MIN_TEXT, theme.ON_FELT)
             first = self._aside_rect(0)
@@ -752,7 +752,7 @@ class CuckooTable(TableScene):
                 pygame.draw.rect(surface, theme.ON_FELT_MUTED, rect, width=2, border_radius=6)
             return
         shown = seat in self.model.up or seat == self.human
-        surface.blit(self._surface(self.model.card_of(seat), shown, rect.w), rect)
+        fastblit.blit(surface, self._surface(self.model.card_of(seat), shown, rect.w), rect)
         reason = self.losers.get(seat)
         if reason is not None:
             pygame.draw.rect(surface, LOSS_RING, rect.inflate(10, 10), width=4, border_radius=10)

@@ -29,7 +29,7 @@ from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.mada_deck import BANK_TARGET, PEARS, VALUE, face_of
 from game.i18n import N_, tr
-from game.ui import fonts, theme
+from game.ui import fastblit, fonts, theme
 from game.ui.art import back_surface, card_size, card_surface
 from game.ui.scenes.mada_look import PileSpot, draw_bank, draw_label, draw_pile
 from game.ui.scenes.mada_model import DISCARD, DRAW, Shown, top_value
@@ -849,7 +849,7 @@ class MadaTable(TableScene):
         back = back_surface(DECK, BANK_W)
         x, y = spot.x + 166, spot.y + 24
         for i in range(count):
-            surface.blit(back, (x + 8 * i, y))
+            fastblit.blit(surface, back, (x + 8 * i, y))
         if not count:
             pygame.draw.rect(
                 surface, theme.ON_FELT_MUTED, back.get_rect(topleft=(x, y)), 1, border_radius=6

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui import fonts, theme
+from game.ui import fastblit, fonts, theme
 from game.ui.art import card_size
 from game.ui.table.piles import count_badge
 
@@ -77,7 +77,7 @@ def draw_pile(
     for i, card in enumerate(cards[-VISIBLE:], start=max(0, n - VISIBLE)):
         if card in hidden:
             continue
-        surface.blit(face(card), spot.slot(i, n))
+        fastblit.blit(surface, face(card), spot.slot(i, n))
         drawn += 1
     if not drawn:  # the whole pile is in the air (a swap): its height lands with it
         return
@@ -102,7 +102,7 @@ def draw_bank(
         return rect
     for i, card in enumerate(cards):
         image = face(card) if card else back
-        surface.blit(image, (at[0] + i * step, at[1]))
+        fastblit.blit(surface, image, (at[0] + i * step, at[1]))
     rect.w += step * (len(cards) - 1)
     count_badge(surface, str(len(cards)), (rect.right - 8, rect.bottom - 4))
     return rect

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.ui import fonts, theme
+from game.ui import fastblit, fonts, theme
 from game.ui.art import card_size
 from game.ui.table.seats import Seat, draw_seat, plate_rect
 from game.ui.widgets.base import Widget
@@ -64,7 +64,9 @@ class StockPile(Widget):
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         layers = min(4, (self.count + 7) // 8)
         for i in range(layers):
-            surface.blit(self.back, self.rect.move(-2 * (layers - 1 - i), -2 * (layers - 1 - i)))
+            fastblit.blit(
+                surface, self.back, self.rect.move(-2 * (layers - 1 - i), -2 * (layers - 1 - i))
+            )
         if not layers:
             pygame.draw.rect(surface, theme.ON_FELT_MUTED, self.rect, 2, border_radius=8)
         if self.ready and self.enabled:
@@ -94,7 +96,9 @@ class DiscardPile:
             if depth:
                 image = self._tilted(image, depth)
             dx, dy = NUDGE[depth]
-            surface.blit(image, image.get_rect(center=(self.center[0] + dx, self.center[1] + dy)))
+            fastblit.blit(
+                surface, image, image.get_rect(center=(self.center[0] + dx, self.center[1] + dy))
+            )
 
     def _tilted(self, image: pygame.Surface, depth: int) -> pygame.Surface:
         key = (id(image), depth)
@@ -155,4 +159,4 @@ class OpponentHand:
         w, h = images[0].get_size()
         left = self.fan_center[0] - (w + step * (len(images) - 1)) / 2
         for i, image in enumerate(images):
-            surface.blit(image, (round(left + i * step), self.fan_center[1] - h // 2))
+            fastblit.blit(surface, image, (round(left + i * step), self.fan_center[1] - h // 2))

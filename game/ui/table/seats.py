@@ -12,6 +12,7 @@ marker carries a word.
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 
@@ -112,12 +113,24 @@ def draw_seat(
     _draw_markers(surface, dealer + seat.markers, rect)
 
 
+GLOWS = ((14, 60), (8, 120))  # the turn ring's two halos: how much wider, how opaque
+
+
+@functools.lru_cache(maxsize=16)
+def _glow(size: tuple[int, int]) -> pygame.Surface:
+    """The turn halo around a plate of `size`, both rings in one surface (one blit)."""
+    widest = GLOWS[0][0]
+    glow = pygame.Surface((size[0] + widest, size[1] + widest), pygame.SRCALPHA)
+    for grow, alpha in GLOWS:
+        ring = pygame.Surface((size[0] + grow, size[1] + grow), pygame.SRCALPHA)
+        pygame.draw.rect(ring, (*theme.FOCUS, alpha), ring.get_rect(), border_radius=16)
+        glow.blit(ring, ((widest - grow) // 2, (widest - grow) // 2))
+    return glow
+
+
 def _draw_plate(surface: pygame.Surface, plate: pygame.Rect, seat: Seat) -> None:
     if seat.turn:
-        for grow, alpha in ((14, 60), (8, 120)):
-            glow = pygame.Surface(plate.inflate(grow, grow).size, pygame.SRCALPHA)
-            pygame.draw.rect(glow, (*theme.FOCUS, alpha), glow.get_rect(), border_radius=16)
-            surface.blit(glow, plate.inflate(grow, grow))
+        surface.blit(_glow(plate.size), plate.inflate(GLOWS[0][0], GLOWS[0][0]))
     pygame.draw.rect(surface, theme.BAR, plate, border_radius=12)
     ring = theme.FOCUS if seat.turn else (70, 84, 76)
     pygame.draw.rect(surface, ring, plate, 3 if seat.turn else 1, border_radius=12)
@@ -125,11 +138,13 @@ def _draw_plate(surface: pygame.Surface, plate: pygame.Rect, seat: Seat) -> None
     x = plate.x + 58
     room = plate.right - x - 8
     size = fonts.fit_size(seat.name, 22, room, bold=True)
-    surface.blit(fonts.render(seat.name, size, theme.ON_FELT, True), (x, plate.y + 6))
+    surface.blit(fonts.render(seat.name, size, theme.ON_FELT, True, theme.BAR), (x, plate.y + 6))
     line = seat.line if seat.chips is None else f"{seat.line}  ● {seat.chips}".strip()
     if line:
         size = fonts.fit_size(line, SMALL, room)
-        surface.blit(fonts.render(line, size, theme.ON_FELT_MUTED), (x, plate.y + 34))
+        surface.blit(
+            fonts.render(line, size, theme.ON_FELT_MUTED, False, theme.BAR), (x, plate.y + 34)
+        )
     if seat.dealer:
         dealer_button(surface, (plate.right - 4, plate.y + 4), seat.dealer)
 

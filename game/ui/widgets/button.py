@@ -70,7 +70,7 @@ class Button(Widget):
             theme.rounded(surface, fill, rect)
         if border is not None:
             theme.rounded(surface, border, rect, 2)
-        draw_label(surface, self.label, rect.inflate(-12, -8), self.size, ink, self.bold)
+        draw_label(surface, self.label, rect.inflate(-12, -8), self.size, ink, self.bold, fill)
 
 
 def draw_label(
@@ -80,14 +80,16 @@ def draw_label(
     size: int,
     colour: tuple[int, int, int],
     bold: bool = False,
+    background: tuple[int, int, int] | None = None,
 ) -> None:
-    """Centred text that fits `rect`: shrunk to at most the minimum size, then two lines."""
+    """Centred text that fits `rect`: shrunk to at most the minimum size, then two lines
+    (`background`: the solid fill under it, for opaque lines: see fonts.render)."""
     size, lines = fonts.fit_lines(text, size, rect.w, 1, bold)
     if len(lines) > 1:
         size, lines = fonts.fit_lines(text, size, rect.w, 2, bold)
     step = fonts.line_height(size, bold)
     y = rect.centery - step * len(lines) // 2
     for line in lines:
-        image = fonts.render(line, size, colour, bold)
+        image = fonts.render(line, size, colour, bold, background)
         surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
         y += step

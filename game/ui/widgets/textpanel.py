@@ -58,8 +58,8 @@ class TextPanel(Widget):
             step = fonts.line_height(size, bold)
             for i, line in enumerate(fonts.wrap(block.text, size, width - indent, bold)):
                 if block.kind == "bullet" and i == 0:
-                    self.lines.append((6, y, fonts.render("•", size, self.ink, True)))
-                self.lines.append((indent, y, fonts.render(line, size, self.ink, bold)))
+                    self.lines.append((6, y, fonts.render("•", size, self.ink, True, self.fill)))
+                self.lines.append((indent, y, fonts.render(line, size, self.ink, bold, self.fill)))
                 y += step
         self.content_height = y
 
