@@ -10,11 +10,11 @@ them to bench/results/frame_web.json under the platform's name ("wasm" or "nativ
 - the lobby and the rules page redrawn, and the settings during a slider's drag;
 - each table mid-deal: a forced redraw, and every frame of a few moves played by the
   player (a seeded choice among the legal actions) and the opponents at normal speed,
-  split into frames that drew ("animation") and frames that did not ("idle").
+  split into frames that drew ("animation") and frames that did not ("idle");
+- each game with hard opponents: the thinking's share of a frame (the task runner's step).
 
-The opponents' thinking is run outside the timed frames (it is timed by ai_slices); the
-look is the default one everywhere unless a row says otherwise, since that is what a
-player sees.
+In the table rows the opponents' thinking runs outside the timed frames; the look is the
+default one everywhere unless a row says otherwise, since that is what a player sees.
 """
 
 from __future__ import annotations
@@ -147,14 +147,16 @@ def menu_rows(app, rows) -> None:
     look(app, 50)
 
 
-def play(app, table, frames: int) -> tuple[list[float], list[float]]:
-    """Frames of play: the player's moves are a seeded choice among the legal actions."""
+def play(app, table, frames: int, think_apart: bool = True) -> tuple[list[float], list[float]]:
+    """Frames of play: the player's moves are a seeded choice among the legal actions;
+    `think_apart`: the opponents think outside the timed frames."""
     from game.ui.table.overlay import PanelOverlay
 
     rng = random.Random(SEED)
     drawn, idle = [], []
     for _ in range(frames):
-        app.tasks.run_all()  # the opponents' thinking, outside the timed frame
+        if think_apart:
+            app.tasks.run_all()
         top = app.stack.top
         if isinstance(top, PanelOverlay) and not top.anim.busy:
             top.choose(0)  # Next deal (or Restart at the end)
@@ -164,6 +166,32 @@ def play(app, table, frames: int) -> tuple[list[float], list[float]]:
         took = timed(lambda: app.frame(16.0, []))
         (drawn if app.draws > before else idle).append(took)
     return drawn, idle
+
+
+def thinking_rows(app, rows) -> None:
+    """Each game with hard opponents: the CPU time the task runner takes in a frame while
+    they think, under the app's own budget and the runner's pacing."""
+    from tools.table_stage import open_table
+
+    step = app.tasks.step
+    for game_id in GAMES:
+        app.stack.reset(app.open_scene("lobby"))
+        settle(app, 20)
+        table = open_table(app, game_id, 4, SEED, level="hard")
+        shares: list[float] = []
+
+        def timed_step(*args, shares=shares):
+            busy = app.tasks.busy
+            start = cpu_clock()
+            result = step(*args)
+            if busy:
+                shares.append((cpu_clock() - start) * 1000)
+            return result
+
+        app.tasks.step = timed_step
+        play(app, table, PLAY_FRAMES * 3, think_apart=False)
+        app.tasks.step = step
+        show(rows, f"{game_id} hard, thinking per frame", shares)
 
 
 def table_rows(app, rows) -> None:
@@ -192,6 +220,7 @@ def main() -> None:
     postprocess_rows(app, rows)
     menu_rows(app, rows)
     table_rows(app, rows)
+    thinking_rows(app, rows)
     try:
         results = json.loads(RESULTS.read_text())
     except (OSError, ValueError):

@@ -99,3 +99,60 @@ def test_a_scene_leaving_the_stack_cancels_its_tasks(app) -> None:
     assert app.tasks.busy
     app.stack.pop()
     assert not app.tasks.busy and done == []
+
+
+class SteppedClock:
+    """A clock that a task's steps move on by what they 'cost' (seconds)."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_step_that_would_run_past_the_budget_waits_for_the_next_frame() -> None:
+    """Slow steps (WebAssembly runs them several times slower): the runner learns their
+    cost and never starts one that would end past the budget, so a frame's share stays
+    within it, the last step included; the first step of a frame always runs."""
+    clock = SteppedClock()
+
+    def slow(n: int, cost: float):
+        for _ in range(n):
+            clock.now += cost
+            yield
+        return n
+
+    runner = TaskRunner(budget_ms=6, clock=clock)
+    done = []
+    runner.start(slow(40, 0.0025), done.append)  # 2.5 ms a step: two fit in 6 ms
+    shares = []
+    while runner.busy:
+        start = clock.now
+        runner.step()
+        shares.append(clock.now - start)
+    assert done == [40]
+    assert max(shares) <= 0.006 + 1e-9  # never past the budget
+    two_steps = [s for s in shares if abs(s - 0.005) < 1e-9]
+    assert len(two_steps) >= 15  # and it does not waste it: two steps a frame
+
+
+def test_one_long_step_is_forgotten_soon() -> None:
+    """A single slow step (a garbage collection) holds the next frames back only briefly."""
+    clock = SteppedClock()
+    costs = [0.001] * 5 + [0.02] + [0.001] * 40
+
+    def steps():
+        for cost in costs:
+            clock.now += cost
+            yield
+
+    runner = TaskRunner(budget_ms=4, clock=clock)
+    runner.start(steps(), lambda r: None)
+    per_frame = []
+    while runner.busy:
+        before = runner.tasks[0].steps if runner.tasks else 0
+        runner.step()
+        per_frame.append((runner.tasks[0].steps if runner.tasks else len(costs)) - before)
+    slow_frame = next(i for i, n in enumerate(per_frame) if sum(per_frame[: i + 1]) >= 6)
+    assert min(per_frame[slow_frame + 5 : -1]) >= 2  # five frames later, several a frame again

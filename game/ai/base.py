@@ -9,6 +9,7 @@ Budgets are counted in iterations, never in wall-clock time, so decisions are re
 from __future__ import annotations
 
 import random
+import sys
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,6 +20,18 @@ LEVELS = ("easy", "normal", "hard")
 #: A searching opponent leaves its default move only for one better by this many standard
 #: errors of the paired difference.
 SIGNIFICANCE = 2.0
+
+#: A search yields after a fixed amount of work, sized for the desktop (a slice near 1 ms).
+#: WebAssembly runs the same work several times slower, so there a slice is a third of it
+#: and the browser gets its frame back sooner. Where a search yields never changes what it
+#: finds: decisions are the same on both.
+SLICE_DIVISOR = 3 if sys.platform == "emscripten" else 1
+
+
+def slice_work(desktop: int) -> int:
+    """The work between two yields on this platform, for `desktop` work units there."""
+    return max(1, desktop // SLICE_DIVISOR)
+
 
 Thinking = Generator[None, None, "Decision"]
 

@@ -54,7 +54,7 @@ HARD_BUDGET = 1200
 #: A rollout that has not finished its round after this many steps is scored as it stands.
 ROLLOUT_CAP = 400
 #: Rollout steps between two yields (about 1 ms of work here).
-YIELD_EVERY = 30
+YIELD_EVERY = base.slice_work(30)
 #: Hard leaves the normal move for one better by this many standard errors (paired): with
 #: few samples per move (long rounds, 6 players) 2.0 left it at normal's level.
 SIGNIFICANCE = 1.0

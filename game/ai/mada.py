@@ -57,7 +57,7 @@ ROLLOUT_ROUNDS = 1
 #: A rollout that has not finished its round after this many steps is scored as it stands.
 ROLLOUT_CAP = 150
 #: Rollout steps between two yields (well under 1 ms of work here).
-YIELD_EVERY = 30
+YIELD_EVERY = base.slice_work(30)
 #: What a determinization and a search copy cost, counted in rollout steps (measured).
 WORLD_COST = 5
 COPY_COST = 2
@@ -257,11 +257,13 @@ def candidates(legal: list[Action]) -> list[Action]:
     return out
 
 
-def rollout(match: MadaMatch, cap: int = ROLLOUT_CAP) -> int:
+def rollout(match: MadaMatch, cap: int = ROLLOUT_CAP, last_round: int | None = None) -> int:
     """Play to the end of the current round (or of ROLLOUT_ROUNDS rounds, or of the game)
-    with the normal policy for every seat; returns the steps taken."""
+    with the normal policy for every seat, at most `cap` steps; returns the steps taken.
+    A rollout played in pieces passes the `last_round` its first piece started with."""
     steps = 0
-    last_round = match.round_no + ROLLOUT_ROUNDS - 1
+    if last_round is None:
+        last_round = match.round_no + ROLLOUT_ROUNDS - 1
     while match.winners is None and match.round_no <= last_round and steps < cap:
         seat = match.choices[-1].seats[0] if match.choices else match.turn
         action, _, _ = normal_policy(table_from_match(match, seat))
@@ -330,13 +332,22 @@ def search(
                 if bust is not None and not force_next(trial, bust, risk.top):
                     weight = 0.0
                 trial.apply_unchecked(move)
-                steps = rollout(trial) + 1 + COPY_COST
-                spent += steps
-                since_yield += steps
+                spent += 1 + COPY_COST
+                since_yield += 1 + COPY_COST
+                last_round = trial.round_no + ROLLOUT_ROUNDS - 1
+                left = ROLLOUT_CAP
+                while True:  # the rollout, in pieces that end at a yield
+                    piece = max(1, YIELD_EVERY - since_yield)
+                    steps = rollout(trial, min(left, piece), last_round)
+                    left -= steps
+                    spent += steps
+                    since_yield += steps
+                    if since_yield >= YIELD_EVERY:
+                        since_yield = 0
+                        yield None
+                    if steps < min(left + steps, piece) or left <= 0:
+                        break  # the round (or the game) ended, or the cap was reached
                 value += weight * outcome(trial, seat, before)
-                if since_yield >= YIELD_EVERY:
-                    since_yield = 0
-                    yield None
             row.append(value)
         for i, value in enumerate(row):
             values[i].append(value)

@@ -54,7 +54,7 @@ CLOSE_CARDS = 1
 #: A rollout that has not finished its round after this many steps is scored as it stands.
 ROLLOUT_CAP = 300
 #: Work units (rollout steps, a move, a copy) between yields: one slice stays near 1 ms.
-YIELD_EVERY = 40
+YIELD_EVERY = base.slice_work(40)
 #: Hard leaves the normal move only for one better by this many standard errors (paired).
 SIGNIFICANCE = 0.5
 #: A search stops early, once it has spent this share of its budget, when the best move

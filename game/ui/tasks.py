@@ -2,8 +2,14 @@
 
 The browser has no threads, so a search runs as a generator that yields often. Each frame
 the app gives the runner a budget in milliseconds; the runner resumes tasks round-robin
-until the budget is spent. Time decides only *how many steps run this frame*, never what
-a task computes, so an AI's decision is the same at any budget or machine speed.
+while the next step fits in what is left of it. Time decides only *how many steps run this
+frame*, never what a task computes, so an AI's decision is the same at any budget or
+machine speed.
+
+A step's cost is learned as the task runs (the longest of its recent steps, fading), so
+the last step of a frame never starts when it would run past the budget: on WebAssembly a
+step costs several times what it costs natively, and the budget holds there too. Each
+frame still runs one step of each waiting task, so every task moves on.
 """
 
 from __future__ import annotations
@@ -12,6 +18,10 @@ import time
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Any
+
+#: How fast a task's learned step cost forgets a long step (per step): a search's steps
+#: are alike, and one slow step (a collection) should not hold the next frames back long.
+COST_FADE = 0.5
 
 
 @dataclass(eq=False)
@@ -25,6 +35,8 @@ class Task:
     steps: int = 0
     finished: bool = False
     cancelled: bool = False
+    #: what a step is expected to cost (seconds): the longest recent step, fading
+    cost: float = 0.0
 
 
 class TaskRunner:
@@ -82,18 +94,24 @@ class TaskRunner:
             task.on_error(error)
 
     def step(self, budget_ms: float | None = None) -> bool:
-        """Run tasks for about `budget_ms` (at least one step each when any are waiting).
-        Returns True while tasks remain."""
+        """Run tasks within `budget_ms`: round-robin, one step of each, then more only
+        while the next one's expected cost fits in what is left. Returns True while tasks
+        remain."""
         budget = (self.budget_ms if budget_ms is None else budget_ms) / 1000.0
         if not self.tasks:
             return False
         deadline = self.clock() + budget
+        first = True
         while self.tasks:
             for task in list(self.tasks):
-                if task in self.tasks:
-                    self._step(task)
-            if self.clock() >= deadline:
-                break
+                if task not in self.tasks:
+                    continue
+                before = self.clock()
+                if not first and before + task.cost > deadline:
+                    return self.busy
+                self._step(task)
+                task.cost = max(self.clock() - before, task.cost * COST_FADE)
+            first = False
         return self.busy
 
     def run_all(self, max_steps: int = 10_000_000) -> None:
