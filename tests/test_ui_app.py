@@ -403,3 +403,26 @@ def test_bar_buttons_fit_their_labels_on_one_line(app, lang) -> None:
             size, lines = fonts.fit_lines(button.label, BAR_TEXT, button.rect.w - 12, 1)
             assert size == BAR_TEXT and len(lines) == 1, (lang, button.label)
         assert scene.bar.title_right - scene.bar.title_x > 150, lang
+
+
+def test_card_faces_are_drawn_ahead_only_on_still_frames(app, monkeypatch) -> None:
+    """A frame that draws, or one while an opponent thinks, never draws a face ahead;
+    after a few frames in a row with nothing to draw, each idle frame draws one."""
+    from game.ui import app as app_module
+
+    calls = []
+    monkeypatch.setattr(app_module.art, "warm_up", lambda: calls.append(app.frames) or True)
+    app.stack.push(app.open_scene("lobby"))
+    idle_run = 0
+    for _ in range(40):
+        drew = app.frame(16.0, [])
+        idle_run = 0 if drew else idle_run + 1
+        busy = app.tasks.busy
+        expected = not drew and idle_run >= app_module.WARM_UP_AFTER and not busy
+        assert (calls[-1:] == [app.frames]) == expected
+    assert len(calls) > 20
+    app.tasks.start((x for x in range(10**6)), lambda r: None)
+    before = len(calls)
+    for _ in range(app_module.WARM_UP_AFTER + 2):
+        app.frame(16.0, [])
+    assert len(calls) == before  # thinking: the frame's time is the opponent's

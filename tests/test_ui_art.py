@@ -316,3 +316,20 @@ def test_every_mada_face_renders_at_the_table_sizes(width):
         assert surface.get_at((0, 0)).a < 128 and surface.get_at((width // 2, 5)).a == 255
     assert card_name("mada", "DL") == "Double Lemur" and card_name("mada", "13") == "13"
     assert is_picture("mada", "S") and not is_picture("mada", "7")
+
+
+def test_warm_up_draws_the_faces_a_table_will_show_one_at_a_time():
+    """Idle frames draw ahead the faces of a deck at a size already asked for, one per
+    call, so a face first shown mid-animation is already in the cache."""
+    art._asked.clear()
+    art._mada.cache_clear()
+    assert art.warm_up() is False  # nothing asked for yet: nothing to draw
+    card_surface("mada", "7", 88)
+    drawn = 0
+    while art.warm_up():
+        drawn += 1
+    assert drawn == len(FACES["mada"]) - 1
+    before = art._mada.cache_info()
+    for face in FACES["mada"]:
+        card_surface("mada", face, 88)
+    assert art._mada.cache_info().misses == before.misses  # every face was ready

@@ -23,7 +23,7 @@ from typing import Any
 import pygame
 
 from game import i18n, storage
-from game.ui import sound, theme, weblook, webpage
+from game.ui import art, sound, theme, weblook, webpage
 from game.ui.canvas import Viewport
 from game.ui.postfx import PostFX
 from game.ui.scene import Scene, SceneStack
@@ -32,6 +32,9 @@ from game.ui.widgets import Toasts
 
 FPS = 60
 WEB = sys.platform == "emscripten"
+#: Idle frames in a row before card faces are drawn ahead (game/ui/art warm_up): the screen
+#: has been still for a moment, so a face's few ms stall nothing on the move.
+WARM_UP_AFTER = 6
 #: The thinking's share of a frame: the task runner never starts a step that would run past
 #: it (game/ui/tasks.py); the browser's frame has the room for a little more.
 TASK_BUDGET_MS = 5.0 if WEB else 4.0
@@ -103,6 +106,7 @@ class App:
         self.draws = 0
         self._force = True
         self._shown = False  # the canvas holds the frame on screen
+        self._idle_frames = 0  # frames in a row that drew nothing
 
     # --- window ----------------------------------------------------------------------------
     @property
@@ -221,7 +225,11 @@ class App:
         moving = self.toasts.update(dt) or moving
         self.frames += 1
         if not (self._force or moving or self.stack.dirty):
+            self._idle_frames += 1
+            if self._idle_frames >= WARM_UP_AFTER and not self.tasks.busy:
+                art.warm_up()  # a card face drawn ahead, while nothing moves
             return False
+        self._idle_frames = 0
         self.render()
         return True
 
