@@ -3,10 +3,13 @@ frame nothing (game/ui/postfx.py's passes cost 15-17 ms a frame on WebAssembly, 
 pygame-ce's blend fills have no SIMD; about 1 ms natively).
 
 The same formula as the desktop post-process, per channel `y = a*x + b + noise` with noise
-in 0..amplitude (postfx.look_terms), as one SVG filter on the canvas element:
-`feComponentTransfer` (linear: slope a, intercept b) for contrast and warmth, then the same
-seeded noise tile as the desktop's, tiled and added by `feComposite` (arithmetic) for the
-grain. The browser applies it when it composites the page, off the game's frame.
+in 0..amplitude (postfx.look_terms), in two parts the browser applies when it composites
+the page, off the game's frame: an SVG `feComponentTransfer` filter on the canvas (linear:
+slope a, intercept b) for contrast and warmth, and over the canvas a layer of the desktop's
+own seeded noise tile, added to it (`mix-blend-mode: plus-lighter`) at the grain's strength
+(its opacity: amplitude / 255). The layer follows the canvas's box and lets every tap
+through. (One SVG filter doing both, with feImage, feTile and feComposite, looked the same
+but cost the page a frame in three in headless Chromium's software compositing.)
 
 `apply` talks to the page through `platform.window`: it installs the small JavaScript
 below once (with `eval`, so it works on any page that runs the game: our template, itch.io,
@@ -30,7 +33,12 @@ window.cardAtlasLook = function (text) {
   var spec = JSON.parse(text);
   var canvas = document.getElementById("canvas");
   if (!canvas) return false;
-  if (!spec.on) { canvas.style.filter = ""; return true; }
+  var grain = document.getElementById("card-atlas-grain");
+  if (!spec.on) {
+    canvas.style.filter = "";
+    if (grain) grain.style.display = "none";
+    return true;
+  }
   var svg = document.getElementById("card-atlas-look");
   if (!svg) {
     svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
@@ -40,24 +48,45 @@ window.cardAtlasLook = function (text) {
     svg.setAttribute("aria-hidden", "true");
     svg.style.position = "absolute";
     svg.innerHTML =
-      '<filter id="card-atlas-look-filter" x="0" y="0" width="1" height="1"' +
-      ' color-interpolation-filters="sRGB">' +
-      '<feComponentTransfer result="inked"><feFuncR type="linear"/>' +
-      '<feFuncG type="linear"/><feFuncB type="linear"/></feComponentTransfer>' +
-      '<feImage result="tile" x="0" y="0" width="256" height="256"' +
-      ' preserveAspectRatio="none"/>' +
-      '<feTile in="tile" result="grain"/>' +
-      '<feComposite in="inked" in2="grain" operator="arithmetic" k1="0" k2="1"' +
-      ' k3="0" k4="0"/></filter>';
+      '<filter id="card-atlas-look-filter" color-interpolation-filters="sRGB">' +
+      '<feComponentTransfer><feFuncR type="linear"/><feFuncG type="linear"/>' +
+      '<feFuncB type="linear"/></feComponentTransfer></filter>';
     document.body.appendChild(svg);
+  }
+  if (!grain) {
+    grain = document.createElement("div");
+    grain.id = "card-atlas-grain";
+    grain.setAttribute("aria-hidden", "true");
+    var s = grain.style;
+    s.position = "fixed";
+    s.pointerEvents = "none";
+    s.zIndex = "2";
+    document.body.appendChild(grain);
+    var fit = function () {
+      var box = canvas.getBoundingClientRect();
+      s.left = box.left + "px";
+      s.top = box.top + "px";
+      s.width = box.width + "px";
+      s.height = box.height + "px";
+      s.visibility = getComputedStyle(canvas).visibility;
+      s.backgroundSize = (256 * box.width / canvas.width) + "px";
+    };
+    window.addEventListener("resize", fit);
+    if (window.ResizeObserver) new ResizeObserver(fit).observe(canvas);
+    if (window.MutationObserver) {
+      new MutationObserver(fit).observe(canvas, { attributes: true, attributeFilter: ["style", "width", "height"] });
+    }
+    grain.fit = fit;
   }
   var funcs = svg.querySelectorAll("feFuncR, feFuncG, feFuncB");
   for (var i = 0; i < 3; i++) {
     funcs[i].setAttribute("slope", String(spec.slope[i]));
     funcs[i].setAttribute("intercept", String(spec.intercept[i]));
   }
-  if (spec.noise) svg.querySelector("feImage").setAttribute("href", spec.noise);
-  svg.querySelector("feComposite").setAttribute("k3", String(spec.grain));
+  if (spec.noise) grain.style.backgroundImage = "url(" + spec.noise + ")";
+  grain.style.opacity = String(spec.grain);
+  grain.style.display = spec.grain > 0 ? "block" : "none";
+  grain.fit();
   canvas.style.filter = "url(#card-atlas-look-filter)";
   return true;
 };
@@ -71,11 +100,17 @@ def look_spec(contrast: int, grain: int, temperature: int) -> dict:
     if contrast == grain == temperature == 0:
         return {"on": False}
     gains, offsets, amplitude = postfx.look_terms(contrast, grain, temperature)
+    # The grain layer is laid over the filtered canvas with plain alpha (the cheapest
+    # blend a page has): y = (1 - g) * f(x) + g * t, t the tile's 0..255. With g =
+    # amplitude / 255 the noise spans the desktop's `amplitude` levels around the tile's
+    # middle, and f's slope and intercept grow by 1 / (1 - g) so that the mean is the
+    # desktop's a*x + b + amplitude/2 (b carries the -amplitude/2).
+    g = amplitude / 255
     return {
         "on": True,
-        "slope": [round(a, 5) for a in gains],
-        "intercept": [round(b / 255, 5) for b in offsets],
-        "grain": round(amplitude / 255, 5),
+        "slope": [round(a / (1 - g), 5) for a in gains],
+        "intercept": [round(b / 255 / (1 - g), 5) for b in offsets],
+        "grain": round(g, 5),
     }
 
 
