@@ -302,6 +302,8 @@ def test_each_language_ships_one_catalog_that_says_what_the_sources_say(web: Pat
             source = i18n._load(lang)
             checked = 0
             for po in sorted(folder.glob("*.po")):
+                if po.with_suffix(".mo").name in build_web.PAGE_ONLY:
+                    continue  # the page's words are in index.html, not in the bundle
                 for message in read_po(po.open("rb")):
                     if not message.id or message.fuzzy or not message.string:
                         continue
@@ -553,8 +555,8 @@ class FakePage:
     def gate(self) -> None:
         self.calls.append(("gate",))
 
-    def fail(self, reason: str) -> None:
-        self.calls.append(("fail", reason))
+    def fail(self, detail: str, reason: str) -> None:
+        self.calls.append(("fail", detail, reason))
 
 
 def run_page_python(code: str, tmp_path: Path, monkeypatch, served: bytes | None) -> FakePage:
@@ -580,8 +582,7 @@ def run_page_python(code: str, tmp_path: Path, monkeypatch, served: bytes | None
             pass
         return value
 
-    async def source(main: Path, callback) -> None:
-        callback("pygame-ce")
+    async def source(main: Path) -> None:
         started.append(Path(main))
 
     async def start_toplevel(shell, console) -> None:
@@ -626,30 +627,30 @@ def test_page_python_fetches_unpacks_and_starts_the_game(page, web: Path, tmp_pa
     _, parsed = page
     told = run_page_python(site_script(parsed)[1], tmp_path, monkeypatch, (web / APK).read_bytes())
     main = tmp_path / "data" / build_web.APP_NAME / "assets" / "main.py"
+    version = build_web.apk_version(web / APK)
     assert told.calls == [
         ("stage", "fetch"),
-        ("cross_file", APK, {"redirect": "follow"}),
+        ("cross_file", f"{APK}?v={version}", {"redirect": "follow"}),
         ("stage", "unpack"),
         ("gate",),
         ("stage", "start"),
-        ("stage", "install"),
         ("started", str(main)),
     ]
     assert build_web.pygame_requested(main.read_text("utf-8"))
 
 
 @pytest.mark.parametrize(
-    ("served", "says"),
+    ("served", "says", "reason"),
     [
-        (None, "card-atlas.apk could not be downloaded"),
-        (b"<html>404 Not Found</html>", "card-atlas.apk could not be unpacked"),
-        (b"", "card-atlas.apk could not be downloaded"),
-        ("truncated", "card-atlas.apk could not be unpacked"),
-        ("no main.py", "card-atlas.apk holds no game"),
+        (None, "card-atlas.apk could not be downloaded", "download"),
+        (b"<html>404 Not Found</html>", "card-atlas.apk could not be unpacked", "damaged"),
+        (b"", "card-atlas.apk could not be downloaded", "download"),
+        ("truncated", "card-atlas.apk could not be unpacked", "damaged"),
+        ("no main.py", "card-atlas.apk holds no game", "damaged"),
     ],
 )
 def test_a_missing_or_corrupt_bundle_shows_the_pages_error(
-    page, web: Path, tmp_path, monkeypatch, served, says
+    page, web: Path, tmp_path, monkeypatch, served, says, reason
 ):
     apk = (web / APK).read_bytes()
     if served == "truncated":
@@ -663,6 +664,7 @@ def test_a_missing_or_corrupt_bundle_shows_the_pages_error(
     told = run_page_python(site_script(parsed)[1], tmp_path, monkeypatch, served)
     assert told.calls[-1][0] == "fail", told.calls
     assert told.calls[-1][1].startswith(says), told.calls[-1]
+    assert told.calls[-1][2] == reason, "the player's sentence for it"
     assert ("gate",) not in told.calls and not any(c[0] == "started" for c in told.calls)
 
 
@@ -705,7 +707,7 @@ def loader_classes(html: str) -> set[str]:
         ("gate", {"python", "ready"}, ""),
         ("missing", {"python", "failed"}, "card-atlas.apk could not be downloaded"),
         ("corrupt", {"python", "failed"}, "card-atlas.apk could not be unpacked"),
-        ("offline", {"failed"}, "Could not download http://127.0.0.1:"),
+        ("offline", {"failed"}, "http://127.0.0.1:"),
     ],
 )
 def test_the_page_shows_each_loading_state(preview: str, state, classes, detail) -> None:

@@ -72,7 +72,7 @@ if (state === "gate") {
 } else if (state === "missing") {  // the real request: this folder has no bundle
     page.stage("fetch", "");
     fetch("card-atlas.apk").then((response) => {
-        if (!response.ok) page.fail("card-atlas.apk could not be downloaded");
+        if (!response.ok) page.fail("card-atlas.apk could not be downloaded", "download");
     });
 } else if (state === "offline") {  // the loader adds the runtime's script: it 404s here
     const runtime = document.createElement("script");
@@ -80,7 +80,7 @@ if (state === "gate") {
     document.head.appendChild(runtime);
 } else if (state === "corrupt") {  // the page's words for a bundle that is not a zip
     page.stage("unpack", "");
-    page.fail("card-atlas.apk could not be unpacked (File is not a zip file)");
+    page.fail("card-atlas.apk could not be unpacked (File is not a zip file)", "damaged");
 } else {
     status.textContent = "Downloading the Python runtime (12/20)";
 }
