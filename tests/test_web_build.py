@@ -69,8 +69,8 @@ def pygbag_missing() -> bool:
     return importlib.util.find_spec("pygbag") is None
 
 
-@pytest.fixture(scope="module")
-def web(tmp_path_factory: pytest.TempPathFactory) -> Path:
+@pytest.fixture(scope="module", name="web")
+def web_fixture(tmp_path_factory: pytest.TempPathFactory) -> Path:
     if pygbag_missing():
         pytest.skip("pygbag is not installed (make test installs it)")
     out = tmp_path_factory.mktemp("webbuild")
@@ -110,8 +110,8 @@ class Page(HTMLParser):
         self._in_title = False
 
 
-@pytest.fixture(scope="module")
-def page(web: Path) -> tuple[str, Page]:
+@pytest.fixture(scope="module", name="page")
+def page_fixture(web: Path) -> tuple[str, Page]:
     html = (web / "index.html").read_text("utf-8")
     parser = Page()
     parser.feed(html)
@@ -678,12 +678,12 @@ needs_chromium = pytest.mark.skipif(
 )
 
 
-@pytest.fixture(scope="module")
-def preview(web: Path, tmp_path_factory: pytest.TempPathFactory):
+@pytest.fixture(scope="module", name="preview")
+def preview_fixture(web: Path, tmp_path_factory: pytest.TempPathFactory):
     """The built page served on localhost with the stub loader (tools/page_preview.py)."""
     folder = page_preview.prepare(web, tmp_path_factory.mktemp("preview"))
-    server, port = page_preview.serve(folder)
-    yield f"http://127.0.0.1:{port}/index.html"
+    server = page_preview.serve(folder)
+    yield server
     server.shutdown()
 
 
@@ -710,8 +710,8 @@ def loader_classes(html: str) -> set[str]:
         ("offline", {"failed"}, "http://127.0.0.1:"),
     ],
 )
-def test_the_page_shows_each_loading_state(preview: str, state, classes, detail) -> None:
-    html = page_preview.dom(f"{preview}#{state}", "960x540")
+def test_the_page_shows_each_loading_state(preview, state, classes, detail) -> None:
+    html = page_preview.dom(preview.url(state), "960x540")
     assert loader_classes(html) == classes
     shown = re.search(r'<p class="detail" id="failure-detail">([^<]*)</p>', html)
     assert shown and shown.group(1).startswith(detail), shown
@@ -720,9 +720,9 @@ def test_the_page_shows_each_loading_state(preview: str, state, classes, detail)
 
 @needs_chromium
 @pytest.mark.parametrize("size", ["960x540", "1920x1080", "1000x1000"])
-def test_the_running_page_shows_a_16_by_9_canvas(preview: str, size: str) -> None:
+def test_the_running_page_shows_a_16_by_9_canvas(preview, size: str) -> None:
     """The game set its mode, the loader fitted the canvas, the game said ready."""
-    html = page_preview.dom(f"{preview}#running", size)
+    html = page_preview.dom(preview.url("running"), size)
     assert "gone" in loader_classes(html)
     style = tag_attribute(html, "canvas", "style")
     width = int(re.search(r"width: (\d+)px", style).group(1))
