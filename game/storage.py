@@ -35,6 +35,9 @@ APP_DIR_NAME = "card-atlas"
 APP_DIR_NAME_PRETTY = "Card Atlas"
 FILE_NAME = "card-atlas.json"
 KEY_PREFIX = "cardatlas."
+#: The settings document's name (its localStorage key is KEY_PREFIX + this; the web page
+#: reads its `language` before the game runs, see tools/build_web.py).
+SETTINGS = "settings"
 ENV_DATA_DIR = "CARD_ATLAS_DATA_DIR"
 
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
@@ -429,7 +432,7 @@ def reset_save_problem() -> None:
 def load_settings() -> dict[str, Any]:
     """The saved settings over the defaults (a first run gets the system's language)."""
     problems = _Problems("settings")
-    settings = clean_settings(_read("settings", problems), problems)
+    settings = clean_settings(_read(SETTINGS, problems), problems)
     problems.report()
     return settings
 
@@ -438,7 +441,7 @@ def save_settings(settings: dict[str, Any]) -> None:
     problems = _Problems("settings to save")
     clean = clean_settings(settings, problems)
     problems.report()
-    _write("settings", clean)
+    _write(SETTINGS, clean)
 
 
 def load_stats(game_id: str) -> dict[str, Any]:

@@ -62,6 +62,7 @@ STDLIB_ALLOWED = frozenset(
         "types",
         "typing",
         "unicodedata",
+        "urllib",  # urllib.parse (the page's query): pygbag 0.9.3's runtime ships usr/lib/python3.12/urllib
         "warnings",
         "weakref",
         "webbrowser",

@@ -69,8 +69,8 @@ def pygbag_missing() -> bool:
     return importlib.util.find_spec("pygbag") is None
 
 
-@pytest.fixture(scope="module")
-def web(tmp_path_factory: pytest.TempPathFactory) -> Path:
+@pytest.fixture(scope="module", name="web")
+def web_fixture(tmp_path_factory: pytest.TempPathFactory) -> Path:
     if pygbag_missing():
         pytest.skip("pygbag is not installed (make test installs it)")
     out = tmp_path_factory.mktemp("webbuild")
@@ -110,8 +110,8 @@ class Page(HTMLParser):
         self._in_title = False
 
 
-@pytest.fixture(scope="module")
-def page(web: Path) -> tuple[str, Page]:
+@pytest.fixture(scope="module", name="page")
+def page_fixture(web: Path) -> tuple[str, Page]:
     html = (web / "index.html").read_text("utf-8")
     parser = Page()
     parser.feed(html)
@@ -302,6 +302,8 @@ def test_each_language_ships_one_catalog_that_says_what_the_sources_say(web: Pat
             source = i18n._load(lang)
             checked = 0
             for po in sorted(folder.glob("*.po")):
+                if po.with_suffix(".mo").name in build_web.PAGE_ONLY:
+                    continue  # the page's words are in index.html, not in the bundle
                 for message in read_po(po.open("rb")):
                     if not message.id or message.fuzzy or not message.string:
                         continue
@@ -553,8 +555,8 @@ class FakePage:
     def gate(self) -> None:
         self.calls.append(("gate",))
 
-    def fail(self, reason: str) -> None:
-        self.calls.append(("fail", reason))
+    def fail(self, detail: str, reason: str) -> None:
+        self.calls.append(("fail", detail, reason))
 
 
 def run_page_python(code: str, tmp_path: Path, monkeypatch, served: bytes | None) -> FakePage:
@@ -580,8 +582,7 @@ def run_page_python(code: str, tmp_path: Path, monkeypatch, served: bytes | None
             pass
         return value
 
-    async def source(main: Path, callback) -> None:
-        callback("pygame-ce")
+    async def source(main: Path) -> None:
         started.append(Path(main))
 
     async def start_toplevel(shell, console) -> None:
@@ -626,30 +627,30 @@ def test_page_python_fetches_unpacks_and_starts_the_game(page, web: Path, tmp_pa
     _, parsed = page
     told = run_page_python(site_script(parsed)[1], tmp_path, monkeypatch, (web / APK).read_bytes())
     main = tmp_path / "data" / build_web.APP_NAME / "assets" / "main.py"
+    version = build_web.apk_version(web / APK)
     assert told.calls == [
         ("stage", "fetch"),
-        ("cross_file", APK, {"redirect": "follow"}),
+        ("cross_file", f"{APK}?v={version}", {"redirect": "follow"}),
         ("stage", "unpack"),
         ("gate",),
         ("stage", "start"),
-        ("stage", "install"),
         ("started", str(main)),
     ]
     assert build_web.pygame_requested(main.read_text("utf-8"))
 
 
 @pytest.mark.parametrize(
-    ("served", "says"),
+    ("served", "says", "reason"),
     [
-        (None, "card-atlas.apk could not be downloaded"),
-        (b"<html>404 Not Found</html>", "card-atlas.apk could not be unpacked"),
-        (b"", "card-atlas.apk could not be downloaded"),
-        ("truncated", "card-atlas.apk could not be unpacked"),
-        ("no main.py", "card-atlas.apk holds no game"),
+        (None, "card-atlas.apk could not be downloaded", "download"),
+        (b"<html>404 Not Found</html>", "card-atlas.apk could not be unpacked", "damaged"),
+        (b"", "card-atlas.apk could not be downloaded", "download"),
+        ("truncated", "card-atlas.apk could not be unpacked", "damaged"),
+        ("no main.py", "card-atlas.apk holds no game", "damaged"),
     ],
 )
 def test_a_missing_or_corrupt_bundle_shows_the_pages_error(
-    page, web: Path, tmp_path, monkeypatch, served, says
+    page, web: Path, tmp_path, monkeypatch, served, says, reason
 ):
     apk = (web / APK).read_bytes()
     if served == "truncated":
@@ -663,6 +664,7 @@ def test_a_missing_or_corrupt_bundle_shows_the_pages_error(
     told = run_page_python(site_script(parsed)[1], tmp_path, monkeypatch, served)
     assert told.calls[-1][0] == "fail", told.calls
     assert told.calls[-1][1].startswith(says), told.calls[-1]
+    assert told.calls[-1][2] == reason, "the player's sentence for it"
     assert ("gate",) not in told.calls and not any(c[0] == "started" for c in told.calls)
 
 
@@ -676,12 +678,12 @@ needs_chromium = pytest.mark.skipif(
 )
 
 
-@pytest.fixture(scope="module")
-def preview(web: Path, tmp_path_factory: pytest.TempPathFactory):
+@pytest.fixture(scope="module", name="preview")
+def preview_fixture(web: Path, tmp_path_factory: pytest.TempPathFactory):
     """The built page served on localhost with the stub loader (tools/page_preview.py)."""
     folder = page_preview.prepare(web, tmp_path_factory.mktemp("preview"))
-    server, port = page_preview.serve(folder)
-    yield f"http://127.0.0.1:{port}/index.html"
+    server = page_preview.serve(folder)
+    yield server
     server.shutdown()
 
 
@@ -705,11 +707,11 @@ def loader_classes(html: str) -> set[str]:
         ("gate", {"python", "ready"}, ""),
         ("missing", {"python", "failed"}, "card-atlas.apk could not be downloaded"),
         ("corrupt", {"python", "failed"}, "card-atlas.apk could not be unpacked"),
-        ("offline", {"failed"}, "Could not download http://127.0.0.1:"),
+        ("offline", {"failed"}, "http://127.0.0.1:"),
     ],
 )
-def test_the_page_shows_each_loading_state(preview: str, state, classes, detail) -> None:
-    html = page_preview.dom(f"{preview}#{state}", "960x540")
+def test_the_page_shows_each_loading_state(preview, state, classes, detail) -> None:
+    html = page_preview.dom(preview.url(state), "960x540")
     assert loader_classes(html) == classes
     shown = re.search(r'<p class="detail" id="failure-detail">([^<]*)</p>', html)
     assert shown and shown.group(1).startswith(detail), shown
@@ -718,9 +720,9 @@ def test_the_page_shows_each_loading_state(preview: str, state, classes, detail)
 
 @needs_chromium
 @pytest.mark.parametrize("size", ["960x540", "1920x1080", "1000x1000"])
-def test_the_running_page_shows_a_16_by_9_canvas(preview: str, size: str) -> None:
+def test_the_running_page_shows_a_16_by_9_canvas(preview, size: str) -> None:
     """The game set its mode, the loader fitted the canvas, the game said ready."""
-    html = page_preview.dom(f"{preview}#running", size)
+    html = page_preview.dom(preview.url("running"), size)
     assert "gone" in loader_classes(html)
     style = tag_attribute(html, "canvas", "style")
     width = int(re.search(r"width: (\d+)px", style).group(1))

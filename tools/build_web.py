@@ -12,6 +12,11 @@
 3. Copy the results to OUT/web/ (index.html, card-atlas.apk, favicon.png) and OUT/web.zip
    (the same three, for itch.io). The page fetches the .apk on every host, so pygbag's
    .tar.gz is left behind: a host that transparently decompresses .tar.gz cannot break it.
+4. Fill the page's own fields (`fill_page`): the .apk's content hash, which the page puts in
+   the bundle's URL (`card-atlas.apk?v=<hash>`) so no cache serves an updated page an old
+   bundle, and the loading, gate and failure words of all eight languages from the game's
+   catalogs (game/i18n/pagewords.py), with the key of the saved settings whose language the
+   page speaks first. Those catalogs stay out of the bundle: only the page shows them.
 
 The staged Python files lose their docstrings and comments (`slim_python`: the same code,
 parsed and written back by `ast`), and documents that only developers read (glossaries,
@@ -30,26 +35,38 @@ from __future__ import annotations
 
 import argparse
 import ast
+import hashlib
 import importlib.util
+import json
 import re
 import shutil
 import subprocess
 import sys
 import time
 import tomllib
+import zipfile
 from pathlib import Path
 
+ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(1, str(ROOT))
 import subset_fonts  # noqa: E402
 from merge_catalogs import merge_locale  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
+from game import storage  # noqa: E402
+from game.i18n import pagewords  # noqa: E402
+
 APP_NAME = "card-atlas"  # the stage folder's name becomes the bundle's name
 TITLE = "Card Atlas"
 TEMPLATE = ROOT / "assets" / "web" / "card-atlas.tmpl"
 ICON = ROOT / "assets" / "web" / "favicon.png"
 WEB_FILES = ("index.html", f"{APP_NAME}.apk", "favicon.png")
-SKIP_NAMES = {"__pycache__", ".DS_Store", "README.md", "glossary"}
+#: The page's words (their catalog area and the module listing them) are written into
+#: index.html; the game never shows them, so they stay out of the bundle.
+PAGE_ONLY = {f"{pagewords.DOMAIN}.mo", Path(pagewords.__file__).name}
+SKIP_NAMES = {"__pycache__", ".DS_Store", "README.md", "glossary", *PAGE_ONLY}
+#: The page's own fields in the template, filled after pygbag has filled its cookiecutter ones.
+PAGE_FIELDS = ("{{card_atlas.apk_version}}", "{{card_atlas.page}}")
 SKIP_SUFFIXES = {".pyc", ".pyo", ".po", ".pot", ".orig", ".rej", ".swp"}
 
 
@@ -215,6 +232,41 @@ def run_pygbag(app: Path, timeout: float, verbose: bool) -> None:
         raise BuildError(f"pygbag failed with status {done.returncode}")
 
 
+def apk_version(apk: Path) -> str:
+    """A short hash of the bundle's bytes: any change to what runs gives the page a new one."""
+    return hashlib.sha256(apk.read_bytes()).hexdigest()[:16]
+
+
+def page_document() -> dict[str, object]:
+    """What the page's script needs before any Python runs: the words of every language,
+    and the localStorage key of the game's settings, whose `language` it speaks first."""
+    return {
+        **pagewords.page_document(),
+        "settingsKey": storage.KEY_PREFIX + storage.SETTINGS,
+    }
+
+
+def fill_page(html: str, apk: Path) -> str:
+    """pygbag's index.html with our fields filled: the bundle's version and the page's words
+    (JSON inside a script tag, so "</" is written "<\\/", which JSON reads back the same)."""
+    missing = [field for field in PAGE_FIELDS if field not in html]
+    if missing:
+        raise BuildError(f"the page template has no {', '.join(missing)}")
+    document = json.dumps(page_document(), ensure_ascii=False, sort_keys=True)
+    html = html.replace(PAGE_FIELDS[0], apk_version(apk))
+    return html.replace(PAGE_FIELDS[1], document.replace("</", "<\\/"))
+
+
+def write_web_zip(web: Path, archive: Path) -> None:
+    """The itch.io upload: the three files of OUT/web at the root, as pygbag's own --archive
+    writes them (its copy has the page before our fields are filled); compressed, since the
+    page with every language's words shrinks to a third (the apk is a zip already)."""
+    archive.unlink(missing_ok=True)
+    with zipfile.ZipFile(archive, "x", compression=zipfile.ZIP_DEFLATED) as upload:
+        for name in WEB_FILES:
+            upload.write(web / name, name)
+
+
 def build(out: Path = ROOT / "build", timeout: float = 180, verbose: bool = False) -> Path:
     """Stage, pack and copy; returns OUT/web."""
     check_sources()
@@ -231,7 +283,9 @@ def build(out: Path = ROOT / "build", timeout: float = 180, verbose: bool = Fals
     web.mkdir(parents=True)
     for name in WEB_FILES:
         shutil.copy2(produced / name, web / name)
-    shutil.copy2(app / "build" / "web.zip", out / "web.zip")
+    page = web / "index.html"
+    page.write_text(fill_page(page.read_text("utf-8"), web / f"{APP_NAME}.apk"), "utf-8")
+    write_web_zip(web, out / "web.zip")
     sizes = ", ".join(f"{name} {(web / name).stat().st_size / 1024:.0f} KB" for name in WEB_FILES)
     print(f"built {web} in {time.perf_counter() - started:.1f} s: {sizes}")
     print(f"itch.io upload: {out / 'web.zip'} ({(out / 'web.zip').stat().st_size / 1024:.0f} KB)")
