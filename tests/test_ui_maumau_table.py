@@ -343,3 +343,31 @@ def test_the_results_panel_sits_on_the_felt_beside_the_story(app, players) -> No
     assert isinstance(app.stack.top, ResultsOverlay) and table.table_rect.contains(box)
     assert table.logpanel is not None and not box.colliderect(table.logpanel.rect)
     assert not table.stock_pile.visible
+
+
+def test_the_mau_call_survives_the_suit_chooser_on_a_jack(app) -> None:
+    """Two cards, one a Jack: Mau armed, the Jack tapped, a suit chosen: the call goes with
+    the play (the chooser rebuilds the table's widgets before the play is sent)."""
+    start = {"seats": {"0": {"hand": ["JC", "9C"]}}, "discard": ["10D", "9H"], "turn": 0}
+    table = stage.open_table(app, players=2, start=start)
+    stage.settle(app, table)
+    stage.tap_at(app, table.mau.rect.center)
+    assert table.mau.armed
+    stage.tap_card(app, table, "JC")
+    choose(app, "H")
+    assert human_moves(table) == ["0 play JC wish=H mau"]
+    stage.settle(app, table)
+    assert not table.mau.armed and table.session.match.scores == [0, 0]
+    assert not any(e.kind == "caught" for e in table.session.match.log)
+
+
+def test_a_drawn_jack_played_with_the_mau_call_keeps_the_call(app) -> None:
+    start = draw_offer_start("JH")
+    start["seats"]["0"]["hand"] = ["8S"]
+    table = stage.open_table(app, players=2, start=start)
+    stage.settle(app, table)
+    stage.tap_at(app, table.draw_button.rect.center)
+    stage.settle(app, table)
+    choose(app, "play_mau")
+    choose(app, "S")
+    assert human_moves(table) == ["0 draw", "0 play JH wish=S mau"]

@@ -85,6 +85,9 @@ class MauMauTable(SheddingTable):
         self.offered: str | None = None  # the drawn card the play-or-keep chooser offered
         self.draw_button: Button | None = None
         self.mau: MauToggle | None = None
+        #: the Mau call armed for the next play: kept by the table, not the toggle, since
+        #: an overlay (the suit chooser) rebuilds the widgets before the play is sent
+        self.mau_armed = False
         self.catch_button: Button | None = None
 
     # --- the base's hooks ------------------------------------------------------------------
@@ -99,8 +102,7 @@ class MauMauTable(SheddingTable):
         self.clear_table(fresh)
         self.window_ms = 0.0
         self.offered = None
-        if self.mau is not None:
-            self.mau.armed = False
+        self.mau_armed = False
 
     def pause_after(self, event: Event) -> bool:
         """Stop after a round's score has counted up (unless the match is over then)."""
@@ -254,8 +256,12 @@ class MauMauTable(SheddingTable):
             tooltip=tr("maumau.draw.tip"),
         )
         self.mau = MauToggle(
-            pygame.Rect(x, y + 64, self.column_w, 56), tr("maumau.mau"), tr("maumau.mau.tip")
+            pygame.Rect(x, y + 64, self.column_w, 56),
+            tr("maumau.mau"),
+            tr("maumau.mau.tip"),
+            self.set_mau,
         )
+        self.mau.armed = self.mau_armed
         self.catch_button = Button(
             (x, y + 128, self.column_w, 56),
             tr("maumau.catch"),
@@ -377,11 +383,11 @@ class MauMauTable(SheddingTable):
         window = self.session.view()["public"]["window"]
         return bool(window and self.human in window["waiting"])
 
-    def _play_text(self, card: str, wish: str | None = None) -> str:
+    def _play_text(self, card: str, wish: str | None, mau: bool) -> str:
         parts = [str(self.human), "play", card]
         if card[0] == "J":
             parts.append(f"wish={wish or 'H'}")
-        if self.mau is not None and self.mau.armed:
+        if mau:
             parts.append("mau")
         return " ".join(parts)
 
@@ -390,26 +396,29 @@ class MauMauTable(SheddingTable):
             return set()
         return {a.card for a in self.session.human_actions() if a.verb == "play" and a.card}
 
-    def pick_card(self, card: str) -> None:
-        """A tap on a card: play it (a jack asks for the suit first)."""
+    def pick_card(self, card: str, mau: bool | None = None) -> None:
+        """A tap on a card: play it (a jack asks for the suit first). The Mau call is the
+        one armed now (or `mau`, from the drawn card's offer), fixed before any chooser
+        opens: nothing that happens while it is up can drop it."""
         if not self.can_act:
             return
+        call = self.mau_armed if mau is None else mau
         if card[0] == "J" and card in self._legal_cards() and not self._in_window():
             self.app.stack.push(
                 ChoiceOverlay(
                     self.app,
                     tr("maumau.wish.title"),
                     [self._suit_option(s) for s in ("H", "S", "D", "C")],
-                    lambda suit: suit and self._submit_play(card, suit),
+                    lambda suit: suit and self._submit_play(card, suit, call),
                     centre=self.table_rect.center,
                 )
             )
             return
-        self._submit_play(card)
+        self._submit_play(card, None, call)
 
-    def _submit_play(self, card: str, wish: str | None = None) -> None:
-        if self.submit(self._play_text(card, wish)) and self.mau is not None:
-            self.mau.armed = False
+    def _submit_play(self, card: str, wish: str | None, mau: bool) -> None:
+        if self.submit(self._play_text(card, wish, mau)):
+            self.set_mau(False)
 
     def _suit_option(self, suit: str) -> Option:
         def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -441,6 +450,13 @@ class MauMauTable(SheddingTable):
             self.mau.activate()
             self.dirty = True
 
+    def set_mau(self, armed: bool) -> None:
+        """Arm (or disarm) the Mau call for the next play."""
+        self.mau_armed = armed
+        if self.mau is not None:
+            self.mau.armed = armed
+        self.dirty = True
+
     def hand_after_play(self) -> int:
         """How many cards the player keeps after playing one now."""
         if self.session is None:
@@ -457,9 +473,7 @@ class MauMauTable(SheddingTable):
 
         def chosen(value: str | None) -> None:
             if value in ("play", "play_mau"):
-                if self.mau is not None:
-                    self.mau.armed = value == "play_mau"
-                self.pick_card(card)
+                self.pick_card(card, mau=value == "play_mau")
             elif value == "keep":
                 self.submit(f"{self.human} keep")
 
