@@ -90,6 +90,24 @@ def test_decisive_moment_cases() -> None:
     assert tally.placings([[3, 3, 3], [3, 0, 0]], [0]) == [(1, 0), (2, 1), (2, 2)]
 
 
+def test_the_decisive_moment_reads_the_whole_history() -> None:
+    """A winner who led earlier never 'took the lead only at the finish': Mada's winner led
+    after rounds 2 and 3, fell behind, and won it back in the last round; Kadabra's (fewest
+    points win) led after round 1 and again at the end."""
+    mada = [[0, 0, 0], [2, 3, 1], [9, 5, 4], [12, 8, 7], [13, 15, 9], [20, 15, 11]]
+    assert tally.decisive(mada, [0]) == tally.Moment("back", 5, 0)
+    kadabra = [[3, 3, 3], [4, 9, 7], [16, 12, 14], [25, 30, 41]]
+    assert tally.decisive(kadabra, [0]) == tally.Moment("back", 3, 0)
+    pulled_back = [[0, 0], [5, 0], [5, 9], [15, 9], [20, 12]]  # ahead again from round 3
+    assert tally.decisive(pulled_back, [0]) == tally.Moment("back", 3, 0)
+    level_at_end = [[0, 0], [4, 1], [4, 6], [8, 8]]  # the result broke the tie
+    assert tally.decisive(level_at_end, [0]) == tally.Moment("back", 3, 0)
+    assert tally.decisive([[0, 0], [0, 2], [5, 2]], [0]).kind == "last"  # first lead: last
+    text = moment_text(tally.Moment("back", 5, 0), ["Aina", "Rivo", "You"], 2, "round")
+    assert text == tr("table.moment.back", when=tr("table.when.round", n=5), name="Aina")
+    assert "only at the finish" not in text
+
+
 def test_maumau_results_break_the_match_down_round_by_round(app) -> None:
     table, panel = play_to_end(app, "maumau", seed=4)
     match = table.session.match

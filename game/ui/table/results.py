@@ -228,6 +228,7 @@ def moment_text(moment: Moment | None, names: list[str], human: int, deal_word: 
     keys = {
         "led": (N_("table.moment.led"), N_("table.moment.led.you")),
         "ahead": (N_("table.moment.ahead"), N_("table.moment.ahead.you")),
+        "back": (N_("table.moment.back"), N_("table.moment.back.you")),
         "last": (N_("table.moment.last"), N_("table.moment.last.you")),
     }
     return tr(keys[moment.kind][1 if you else 0], **params)
