@@ -165,7 +165,7 @@ class KadabraTable(SheddingTable):
             return tr("kadabra.prompt.return")
         if "take" in verbs:
             return tr("kadabra.prompt.show", n=sum(self.shown.stage))
-        return tr("kadabra.prompt.turn")
+        return tr(turn_prompt("play" in verbs, "draw" in verbs, sum(self.shown.active) <= 1))
 
     def move_name(self, action: Action) -> str:
         return move_text(action, self.human)
@@ -475,8 +475,9 @@ class KadabraTable(SheddingTable):
         act = self.can_act
         actions = self.session.human_actions() if act else []
         self.lift_legal(frozenset(a.card for a in actions if a.verb == "play" and a.card), act)
-        for button in self.buttons.values():
-            button.enabled = act
+        legal = {" ".join((a.verb, *a.args)) for a in actions}
+        for text, button in self.buttons.items():
+            button.enabled = text in legal  # a button is live only for a legal move
         self.stock_pile.ready = self.stock_pile.enabled = act and self._legal("draw")
 
     # --- drawing -------------------------------------------------------------------------
@@ -531,6 +532,16 @@ class KadabraTable(SheddingTable):
             x, y = self.seats[where].center
             return (x, y + 20)
         return None
+
+
+def turn_prompt(can_play: bool, can_draw: bool, alone: bool) -> str:
+    """The plain turn's prompt key, naming only the moves the rules allow now: the last
+    seat left in a round may not draw (D13), nor may anyone once the pile is empty."""
+    if can_draw:
+        return N_("kadabra.prompt.turn") if can_play else N_("kadabra.prompt.stuck")
+    if alone:
+        return N_("kadabra.prompt.alone") if can_play else N_("kadabra.prompt.alone.quit")
+    return N_("kadabra.prompt.empty") if can_play else N_("kadabra.prompt.empty.quit")
 
 
 def placings(scores: list[int]) -> list[tuple[int, int, int]]:
