@@ -119,10 +119,50 @@ def test_maumau_results_break_the_match_down_round_by_round(app) -> None:
     ends = [e for e in match.log if e.kind == "round_end"]
     for gain, event in zip(r.breakdown, ends, strict=True):
         assert max(range(match.n_seats), key=lambda s: gain[s]) == event.data["winner"]
-    assert 1 <= panel.columns <= rounds and panel.first_deal + panel.columns - 1 == rounds
+    assert 1 <= panel.columns <= rounds
+    shown_columns = [panel.column(i) for i in range(panel.columns)]
+    for seat in range(match.n_seats):  # every round is shown or folded: the columns add up
+        assert sum(gains[seat] for _, gains in shown_columns) == match.scores[seat]
     assert r.axis == tr("table.results.axis.round")
     best = r.placings[0][1]
     assert r.values[best] == trn("table.results.points", match.scores[best])
+    app.render()
+
+
+@pytest.mark.parametrize("width", [480, 620, 900])
+def test_the_round_columns_add_up_to_the_total_in_any_room(app, width) -> None:
+    """Six rounds in a narrow room: every round has a column, or the earliest are folded
+    into one ("1–3") holding their subtotal; the columns always sum to the total (a
+    Hungarian Mada showed rounds 3-6 summing to 20 beside a total of 25)."""
+    from game.ui.table.results import Results, ResultsOverlay
+    from game.ui.table.tally import breakdown
+
+    rows = [[0, 0, 0, 0], [0, 6, 6, 6], [4, 6, 6, 6], [5, 5, 0, 3], [5, 5, 0, 4], [5, 3, 5, 0]]
+    rows = [[sum(r[s] for r in rows[: k + 1]) for s in range(4)] for k in range(len(rows))]
+    names = ["Aina", "Mialy", "Rivo", "Te"]
+    values = [trn("table.results.points", int(v)) for v in rows[-1]]
+    results = Results(
+        "Aina",
+        names,
+        [0, 1, 2, 4],
+        [(1, 0), (2, 1), (3, 2), (4, 3)],
+        values,
+        rows,
+        tr("table.results.axis.round"),
+        "",
+        breakdown(rows),
+    )
+    room = pygame.Rect(100, 80, width, 600)
+    panel = ResultsOverlay(app, results, [("Ok", lambda: None)], room)
+    app.stack.push(panel)
+    assert panel.columns >= 2
+    columns = [panel.column(i) for i in range(panel.columns)]
+    covered = panel.fold or 1
+    assert covered + panel.columns - 1 == 5  # the last round is always there
+    if panel.fold:
+        assert columns[0][0] == f"1–{panel.fold}"
+    for seat in range(4):
+        assert sum(gains[seat] for _, gains in columns) == rows[-1][seat]
     app.render()
 
 
