@@ -371,3 +371,19 @@ def test_a_drawn_jack_played_with_the_mau_call_keeps_the_call(app) -> None:
     choose(app, "play_mau")
     choose(app, "S")
     assert human_moves(table) == ["0 draw", "0 play JH wish=S mau"]
+
+
+def test_the_hint_tooltip_goes_once_hint_is_pressed(app) -> None:
+    """Hint's tooltip used to stay over Draw after the click."""
+    table = stage.moment_deal(app, 3)
+    stage.run(app, 1)
+    hint = table.hint_button
+    app.stack.handle(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=hint.rect.center, rel=(0, 0), buttons=(0, 0, 0), touch=False
+        )
+    )
+    assert table.ui.tooltip_target() is hint
+    stage.tap_at(app, hint.rect.center)
+    stage.run(app, 3)
+    assert table.hint_text and table.ui.tooltip_target() is None

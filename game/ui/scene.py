@@ -139,7 +139,7 @@ class Scene:
         if self._revision != i18n.revision:
             self.relayout()
         moving = self.anim.update(dt)
-        if moving:
+        if moving or self.ui.tick(dt):
             self.dirty = True
         return moving
 
