@@ -142,7 +142,7 @@ def test_a_too_low_card_says_why_and_changes_nothing(app) -> None:
     before = history(table)
     stage.tap_card(app, table, "2.1")
     assert history(table) == before
-    assert app.toasts.queue[-1].text == "A 2 is lower than the 9 on top of your pile."
+    assert app.toasts.queue[-1].text == "The 2 is lower than the 9 on top of your pile."
     table.handle(key(pytest.importorskip("pygame").K_d))  # the hand is full: no draw
     assert history(table) == before
     assert app.toasts.queue[-1].text == "Your hand is full (3 cards): you cannot draw."
@@ -318,7 +318,7 @@ def test_the_banking_summary_names_each_seat(app) -> None:
     table = stage.moment_banking(app, 4)
     panel = app.stack.top
     assert isinstance(panel, PanelOverlay) and table.paused
-    assert panel.lines[0] == "Aina busts: a 4 on the 9."
+    assert panel.lines[0] == "Aina busts: the 4 lands on the 9."
     assert "You bank the 10 (pears +5; bank: 3)." in panel.lines
     assert table.session.match.zones.piles["bank:0"][-1] == "10.1"
     stats = storage.load_stats("mada")  # Mialy banked more (+6): not your round
