@@ -387,3 +387,13 @@ def test_the_hint_tooltip_goes_once_hint_is_pressed(app) -> None:
     stage.tap_at(app, hint.rect.center)
     stage.run(app, 3)
     assert table.hint_text and table.ui.tooltip_target() is None
+
+
+def test_catch_is_a_quiet_button_in_and_out_of_a_window(app) -> None:
+    """Catch! is no longer the loudest (red) control while nothing can be caught, and it
+    does not light up in a window either (that would give the missed call away)."""
+    table = stage.moment_deal(app, 3)
+    assert table.catch_button.style == table.draw_button.style == "secondary"
+    assert not table.catch_button.bold
+    table = stage.moment_catch(app, 2)
+    assert table.catch_button.style == "secondary"

@@ -8,8 +8,10 @@ what Mau Mau looks like and how the human's taps and keys become engine actions:
   a refused card says why in a toast and changes nothing;
 - Draw (button, key D, a tap on the stock) draws; after a voluntary draw a chooser offers
   to play the drawn card or keep it; Pass when nothing fits and nothing can be drawn;
-- Catch! is always there: in a catch window it catches, otherwise the table says "nothing
-  to catch" itself (the engine has no catch outside a window). When an opponent misses a
+- Catch! is always there, in the same quiet style as Draw (never the loudest control, and
+  never lit up by a window, which would give the missed call away): in a catch window it
+  catches, otherwise the table says "nothing to catch" itself (the engine has no catch
+  outside a window). When an opponent misses a
   call, the human has `FAIR_MS` of real time at every speed setting (no tap skips it)
   before their `let_go` is given and the opponents may answer;
 - every event is shown at a pace a person can follow: cards fly, the reshuffle, skips,
@@ -266,8 +268,6 @@ class MauMauTable(SheddingTable):
             (x, y + 128, self.column_w, 56),
             tr("maumau.catch"),
             self.catch,
-            style="primary",
-            bold=True,
             tooltip=tr("maumau.catch.tip"),
         )
         for widget in (self.draw_button, self.mau, self.catch_button):
