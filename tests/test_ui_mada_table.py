@@ -14,6 +14,7 @@ from test_ui_support import app_fixture, data_dir_fixture  # noqa: F401
 
 from game import storage
 from game.engine.actions import Action
+from game.i18n import tr, trn
 from game.ui.scenes import mada as mada_scene
 from game.ui.scenes.mada_model import Shown
 from game.ui.table.chooser import ChoiceOverlay
@@ -339,6 +340,43 @@ def test_a_round_is_won_by_banking_the_most_pears(app, players, won) -> None:
     assert table.paused and table.session.match.zones.piles["bank:0"][-1] == "10.1"
     stats = storage.load_stats("mada")
     assert stats["rounds"] == 1 and stats.get("rounds_won", 0) == int(won)
+
+
+@pytest.mark.parametrize("players, best", [(2, "You"), (3, "You, Rivo"), (4, "Mialy")])
+def test_mada_speaks_of_rounds_and_prickly_pears_everywhere(app, players, best) -> None:
+    """One word for a round and one for the score (issue 30, point 9): the round summary
+    says who won the round and why, the lobby tile and the statistics screen name the same
+    'Rounds won' figures, the statistics say what winning a round means, and the results
+    count prickly pears (as the log does), not points."""
+    from game.engine.registry import descriptor
+    from game.i18n import trn
+    from game.ui.scenes.stats import StatsScene
+    from game.ui.table.stats import round_words, stats_line
+
+    stage.moment_banking(app, players)
+    panel = app.stack.top
+    assert tr("mada.summary.best", names=best, pears=6 if best == "Mialy" else 5) in panel.lines
+    stats = storage.load_stats("mada")
+    won = int(best.startswith("You"))
+    assert stats_line(descriptor("mada"), stats) == f"Rounds: {won}/1"
+    scene = StatsScene(app, "mada")
+    storage.save_stats("mada", {**stats, "played": 1})
+    app.stack.push(scene)
+    app.render()
+    figures = scene.figures()
+    assert (figures["rounds_won"], figures["rounds"]) == (won, 1)
+    assert tr(round_words("mada").label) == "Rounds"  # the tile's word, not "Deals"
+    assert tr(round_words("mada").rule).startswith("A round is won by whoever banks the most")
+    assert trn("mada.results.pears", 25) == "25 prickly pears"
+
+
+def test_the_results_count_prickly_pears(app) -> None:
+    table = stage.moment_end(app, 3)
+    panel = app.stack.top
+    assert isinstance(panel, ResultsOverlay)
+    scores = table.session.match.scores()
+    assert panel.results.values == [trn("mada.results.pears", int(v)) for v in scores]
+    assert all("point" not in value for value in panel.results.values)
 
 
 def test_match_end_shows_placings(app) -> None:

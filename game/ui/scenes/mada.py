@@ -89,6 +89,7 @@ class MadaTable(TableScene):
     game_id = "mada"
     felt = "mada"
     deal_word = "round"
+    results_unit = N_("mada.results.pears")
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
@@ -164,10 +165,22 @@ class MadaTable(TableScene):
             else:
                 key = "mada.summary.none.you" if seat == self.human else "mada.summary.none"
                 lines.append(tr(key, name=name, n=banked))
+        best = self.round_winners()
+        if best:
+            names = ", ".join(seat_name(seat, self.human) for seat in best)
+            card = self.round_banks[best[0]]
+            lines.append(tr("mada.summary.best", names=names, pears=PEARS[card or ""]))
         nxt = (d["loser"] + 1) % n
         lines.append(self.words.line("next", nxt, round=d["round"]))
         self.round_banks, self.round_bust = {}, None
         return title, lines
+
+    def round_winners(self) -> list[int]:
+        """Who won the round just ended: the seats that banked the most prickly pears in
+        it, ties included (`tally.came_out_best`, as the statistics count it)."""
+        assert self.shown is not None
+        gains = [PEARS.get(self.round_banks.get(s) or "", 0) for s in range(self.shown.n_seats)]
+        return [s for s in range(len(gains)) if came_out_best(gains, s)]
 
     def tally_spec(self) -> TallySpec:
         """The results chart follows each bank's prickly pears round by round (the banks are

@@ -262,8 +262,10 @@ def make_results(
     human: int,
     deal_word: str,
     breakdown: bool,
+    unit: str = N_("table.results.points"),
 ) -> Results:
-    """The end's data from the match's history and result."""
+    """The end's data from the match's history and result (`unit`: the plural key of what
+    the game counts, e.g. Mada's prickly pears, so the panel uses the log's word)."""
     winners = list(result.get("winners", []))
     scores = result.get("scores")
     final = [float(v) for v in scores] if scores and len(scores) == len(names) else None
@@ -276,7 +278,7 @@ def make_results(
                 out = next((k for k, row in enumerate(rows) if row[seat] <= 0), len(rows) - 1)
                 text = f"{text} · {when(deal_word, out)}"
         else:
-            text = trn("table.results.points", int(value))
+            text = trn(unit, int(value))
         values.append(text)
     moment = decisive(rows, winners, spec.lives)
     return Results(

@@ -75,6 +75,8 @@ class TableScene(Scene):
     deal_word: ClassVar[str] = "deal"
     #: Show each deal's points on the results panel (None: yes for points, not for lives).
     round_breakdown: ClassVar[bool | None] = None
+    #: What the results panel counts, a plural key ("12 points"; Mada: its prickly pears).
+    results_unit: ClassVar[str] = N_("table.results.points")
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app)
@@ -566,6 +568,7 @@ class TableScene(Scene):
             self.human,
             self.deal_word,
             breakdown,
+            self.results_unit,
         )
 
     def results_room(self) -> pygame.Rect:
