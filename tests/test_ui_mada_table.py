@@ -326,6 +326,27 @@ def test_the_banking_summary_names_each_seat(app) -> None:
     assert stats["rounds"] == 1 and stats.get("rounds_won", 0) == 0
 
 
+def test_the_round_summary_shows_over_the_table_as_the_round_left_it(app) -> None:
+    """The summary used to come after the piles were cleared, beside 'Round 2': now the
+    piles (what was banked from them aside) are still there, under round 1's number;
+    Next round clears them and starts round 2."""
+    table = stage.moment_banking(app, 4)
+    panel = app.stack.top
+    assert isinstance(panel, PanelOverlay) and panel.title == "Round 1 is over"
+    assert table.shown.round_no == 1
+    match = table.session.match
+    assert all(not match.zones.piles[f"pile:{s}"] for s in range(4))  # cleared in the match
+    assert table.shown.pile(1)[-2:] == ["9.1", "4.1"]  # Aina's bust still shows
+    assert table.shown.pile(0) == ["5.1"]  # your 10 went to the bank, the 5 is still there
+    for seat in range(4):  # and the panel covers none of it
+        assert not panel.box.colliderect(table.pile_spot(seat).area)
+        assert not panel.box.colliderect(table.plate(seat))
+    press_panel(app, 0)
+    stage.settle(app, table)
+    assert table.shown.round_no == 2
+    assert all(not table.shown.pile(s) for s in range(4))
+
+
 @pytest.mark.parametrize(
     "players, won",
     [

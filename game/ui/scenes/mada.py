@@ -80,6 +80,17 @@ BANNER_MS = 1100
 SPECIAL_ORDER = {"L": 20, "DL": 21}
 
 
+def _clears_a_pile(event: Event) -> bool:
+    """A card going from a pile to the discard: a round's end clearing the table (a
+    reshuffle's too, but that never comes right before a round's end)."""
+    d = event.data
+    return (
+        event.kind == "move"
+        and str(d.get("from", "")).startswith("pile:")
+        and (d.get("to") == DISCARD)
+    )
+
+
 def sort_key(card: str) -> tuple[int, str]:
     """Hands sort by value, Lemurs and Double Lemurs last."""
     return (VALUE[card] or SPECIAL_ORDER.get(face_of(card), 22), card)
@@ -141,10 +152,26 @@ class MadaTable(TableScene):
         self.synced = not fresh
 
     def pause_after(self, event: Event) -> bool:
-        return event.kind == "round_end"
+        """Stop when a round's banking is shown and only the clearing of its piles is left
+        before its end: the summary shows over the table as the round left it, still
+        under its own number (the piles clear and the next round starts on Next round)."""
+        return not _clears_a_pile(event) and self._round_end_ahead() is not None
+
+    def _round_end_ahead(self) -> Event | None:
+        """The round's end, when nothing but piles going to the discard comes before it."""
+        for queued in self.queue:
+            if queued.kind == "round_end":
+                return queued
+            if not _clears_a_pile(queued):
+                return None
+        return None
 
     def on_pause(self, event: Event) -> None:
-        self.show_summary(*self.summary(event.data))
+        end = self._round_end_ahead()
+        if end is None:
+            self.resume_pipeline()
+            return
+        self.show_summary(*self.summary(end.data))
 
     def summary(self, d: dict[str, Any]) -> tuple[str, list[str]]:
         """The round's summary: who busted on what, who banked which card."""
@@ -912,6 +939,15 @@ class MadaTable(TableScene):
             back,
             BANK_STEP,
         )
+
+    def overlay_place(self) -> tuple[tuple[int, int], int]:
+        """The round's summary leaves every plate, pile and your bank in view: the table
+        as the round left it is what the summary tells about."""
+        assert self.shown is not None
+        seats = range(self.shown.n_seats)
+        taken = [self.plate(s) for s in seats] + [self.pile_spot(s).area for s in seats]
+        room = free_room(self.table_rect.inflate(-20, -16), [*taken, self.bank_rect()], ROOM_W)
+        return room.center, room.w
 
     def results_room(self) -> pygame.Rect:
         """The results leave every plate and every open bank in view (the tallest stretch
