@@ -478,3 +478,17 @@ def test_the_magic_show_banner_leaves_the_draw_count_in_view(app, players, lang)
     assert rect is not None and not rect.colliderect(count)
     assert not rect.colliderect(table.stage_rect())
     assert not any(rect.colliderect(plate) for plate in table.seat_plates())
+
+
+def test_the_lobby_link_is_about_lama_kadabra_itself() -> None:
+    """Not German Wikipedia's page of the original L.A.M.A. (another game): BoardGameGeek,
+    for L.A.M.A. Kadabra by name."""
+    from urllib.parse import parse_qs, urlparse
+
+    from game.ui.games import ANNOUNCED, info
+
+    for game in (info("kadabra"), *[g for g in ANNOUNCED if g.id == "kadabra"]):
+        url = urlparse(game.url)
+        assert url.scheme == "https" and url.hostname == "boardgamegeek.com"
+        assert parse_qs(url.query)["q"] == ["L.A.M.A. Kadabra"]
+        assert game.link_key == "lobby.link.bgg"
