@@ -166,6 +166,35 @@ def test_the_round_columns_add_up_to_the_total_in_any_room(app, width) -> None:
     app.render()
 
 
+@pytest.mark.parametrize("game_id", ["maumau", "kadabra", "mada", "gnav"])
+def test_resume_tells_the_story_again_from_the_record(app, game_id) -> None:
+    """Resume keeps the story: the log is told again from the saved record (as the
+    player's seat saw it), not replaced by one line."""
+    from game.ui.table.logpanel import KEEP
+    from tools import table_stage
+
+    app.settings["speed"] = "instant"
+    table = table_stage.open_table(app, game_id, 3, 5)
+    for _ in range(6):  # a few of the player's moves, the opponents' between them
+        table_stage.settle(app, table)
+        if app.stack.top is not table or not table.can_act:
+            break
+        session = table.session
+        table.submit(session._advisor.decide(session.view()).action)
+    table_stage.run(app, 3)
+    told = list(table.log_lines)
+    assert len(told) > 5
+    table.leave()
+    again = i18n_shots.open_table(app, game_id, resume=True)
+    assert again.session.match.history == table.session.match.history
+    assert again.log_lines[-1] == tr("table.log.resumed")
+    story = again.log_lines[:-1]  # the whole record told: what was shown, and what was due
+    tail = told[-20:]
+    assert any(story[i : i + len(tail)] == tail for i in range(len(story))), (story, tail)
+    assert len(again.log_lines) == min(KEEP, len(again.log_lines))
+    assert again.logpanel is not None and len(again.logpanel.blocks) == len(again.log_lines)
+
+
 def test_resume_keeps_the_whole_history(app) -> None:
     """Leave mid-match (after a few deals) and Resume: the history has every deal."""
     i18n_shots.staged_match(

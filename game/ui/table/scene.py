@@ -328,6 +328,8 @@ class TableScene(Scene):
         self.hint_text = ""
         self.hint_action = None
         self.reset_table(fresh)
+        if not fresh:  # the story so far, told again from the record the replay rebuilt
+            self._tell_quietly(event.for_seat(session.human) for event in session.match.log)
         self.relayout()
         if fresh:
             self.play_events(session.match.log)
@@ -503,7 +505,12 @@ class TableScene(Scene):
         self._told_in = get_language()
         told, self.told, self.log_lines = self.told, [], []
         self.words = self.make_words(self.human)
-        for item in told:
+        self._tell_quietly(told)
+
+    def _tell_quietly(self, items: Iterable[Event | str]) -> None:
+        """Tell `items` into the log at once, no panel update (a retelling, or a resumed
+        match's story before the table is laid out)."""
+        for item in items:
             self.told.append(item)
             line = self._told_line(item)
             if line:
