@@ -9,8 +9,8 @@ import pygame
 from test_ui_support import app_fixture, data_dir_fixture, feed, key, tap  # noqa: F401
 
 from game import storage
-from game.ui.table.logpanel import KEEP
 from game.i18n import tr
+from game.ui.table.logpanel import KEEP
 from game.ui.table.newmatch import NewMatchPanel
 from game.ui.table.overlay import PanelOverlay
 from game.ui.table.scene import TableScene
