@@ -492,3 +492,26 @@ def test_the_lobby_link_is_about_lama_kadabra_itself() -> None:
         assert url.scheme == "https" and url.hostname == "boardgamegeek.com"
         assert parse_qs(url.query)["q"] == ["L.A.M.A. Kadabra"]
         assert game.link_key == "lobby.link.bgg"
+
+
+def test_each_seat_shows_its_minus_points_and_taking_the_stage_its_cost(app) -> None:
+    """Every plate shows the seat's minus points so far (its chips, from the state: the
+    same after a Resume), and Take stage says what the stage's chips would cost."""
+    table = stage.moment_show(app, 4)
+    stage.settle(app, table)
+    public = table.session.view()["public"]
+    for seat in range(4):
+        points = public["whites"][seat] + 10 * public["blacks"][seat]
+        assert table.seat_view(seat).score == f"−{points}"
+    assert table.seat_view(0).score == "−14"  # four whites and a black
+    white, black = public["stage"]
+    assert table.buttons["take"].label == tr("kadabra.verb.take.cost", n=white + 10 * black)
+    assert table.buttons["take"].label == "Take stage: +14"
+    from game.ui import games
+
+    again = games.table_scene(app, "kadabra", resume=True)
+    app.stack.push(again)
+    stage.settle(app, again)
+    assert [again.seat_view(s).score for s in range(4)] == [
+        table.seat_view(s).score for s in range(4)
+    ]

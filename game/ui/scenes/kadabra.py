@@ -286,9 +286,9 @@ class KadabraTable(SheddingTable):
         y = self.hint_rect.bottom + 8
         for i, verb in enumerate(verbs):
             rect = (self.column_x, y + i * 64, self.column_w, 56)
-            tip = tr(TIPS[verb]) if verb in TIPS else ""
+            label, tip = self.button_words(verb)
             style = "primary" if verb in ("take", "place") else "secondary"
-            button = Button(rect, verb_text(verb), lambda v=verb: self.act(v), style, tooltip=tip)
+            button = Button(rect, label, lambda v=verb: self.act(v), style, tooltip=tip)
             self.buttons[verb] = self.ui.add(button)
         self.targets = {}
         for number, seat in enumerate(seats, 1):
@@ -300,6 +300,16 @@ class KadabraTable(SheddingTable):
             self.ui.focus(next(iter(self.targets.values())))
         elif self.ui.focus_index is None:
             self.ui.focus(self.next_button or self.hand_view)
+
+    def button_words(self, verb: str) -> tuple[str, str]:
+        """A button's label and tooltip; taking the stage says what it costs (its chips'
+        minus points, read from the stage as shown)."""
+        tip = tr(TIPS[verb]) if verb in TIPS else ""
+        if verb == "take" and self.shown is not None:
+            white, black = self.shown.stage
+            cost = white + 10 * black
+            return tr("kadabra.verb.take.cost", n=cost), tr("kadabra.tip.take.cost", n=cost)
+        return verb_text(verb), tip
 
     def _wanted(self) -> tuple[tuple[str, ...], tuple[int, ...]]:
         """The buttons and seat targets the moment asks for: the normal Draw and Quit
@@ -517,6 +527,7 @@ class KadabraTable(SheddingTable):
             seat_name(seat, self.human),
             emblem_index(seat, self.human),
             turn=shown.turn == seat and not self.finished,
+            score=f"−{shown.scores[seat]}",  # minus points so far, from the chips
         )
 
     def place(self, where: Any) -> tuple[int, int] | None:
