@@ -28,6 +28,7 @@ from game.ui.scenes.cuckoo_model import START_LIVES, CuckooModel
 from game.ui.scenes.cuckoo_words import LOSS_MARK, VERB_TIPS, Words
 from game.ui.table.callouts import Callouts
 from game.ui.table.flight import DEAL_MS, FLIP_MS, SLIDE_MS, FlightLayer
+from game.ui.table.lastmove import LastMove, last_move
 from game.ui.table.layout import seat_anchors
 from game.ui.table.scene import TableScene
 from game.ui.table.seats import Marker, Seat, badge_rect, draw_seat, emblem_index
@@ -56,7 +57,10 @@ MARK_INK = {
     "resting": (40, 62, 112),
     "insured": (30, 92, 52),
     "out": (70, 64, 58),
+    "last": (36, 84, 120),  # the seat that made the last move (a deep blue, light text)
 }
+#: The moves a seat's badge keeps marked until the next move (lastmove.last_move).
+MOVE_KINDS = frozenset({"stand", "keep", "ask", "trade", "insure", "accept", "refuse"})
 LOSS_RING = (200, 48, 36)
 
 
@@ -679,11 +683,21 @@ class CuckooTable(TableScene):
             return acting[0] if acting else None
         return self.acting
 
+    def last_move(self) -> LastMove | None:
+        """The move each badge keeps marked until the next one: the latest in the view's
+        log since the deal began, once every event is handed to the table."""
+        if self.session is None or self.queue or self.finished:
+            return None
+        return last_move(self.session.view()["log"], MOVE_KINDS)
+
     def badges(self) -> list[Seat]:
         turn = self.turn_seat()
+        move = self.last_move()
         out = []
         for seat in range(self.n):
             model, markers = self.model, []
+            if move is not None and move.seat == seat:
+                markers.append(Marker(self.words.verb(move.kind), MARK_INK["last"]))
             if model.knocked(seat):
                 markers.append(Marker(tr("cuckoo.mark.knocked"), MARK_INK["knocked"]))
             if model.resting(seat):

@@ -37,7 +37,6 @@ from game.ui.scenes.kadabra_look import (
     draw_chip_row,
     draw_stage,
     draw_symbol_badge,
-    draw_tag,
     stage_size,
 )
 from game.ui.scenes.kadabra_model import Shown
@@ -50,6 +49,7 @@ from game.ui.scenes.kadabra_words import (
 )
 from game.ui.table.board import MatchBoard
 from game.ui.table.hand import HandView
+from game.ui.table.lastmove import draw_tag
 from game.ui.table.layout import free_room
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
 from game.ui.table.seats import PLATE_H, PLATE_W, Seat, emblem_index
@@ -115,6 +115,7 @@ class KadabraTable(SheddingTable):
     back_w = BACK_W
     column_w = 170
     button_slots = 4
+    move_kinds = frozenset({"play", "draw", "quit", "skip", "take_stage"})
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)

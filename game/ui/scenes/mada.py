@@ -27,7 +27,7 @@ import pygame
 from game.ai.base import Decision
 from game.engine.actions import Action
 from game.engine.events import Event
-from game.engine.mada_deck import BANK_TARGET, PEARS, VALUE, face_of
+from game.engine.mada_deck import BANK_TARGET, HAND_LIMIT, PEARS, VALUE, face_of
 from game.i18n import N_, tr
 from game.ui import fonts, theme
 from game.ui.art import back_surface, card_size, card_surface
@@ -46,6 +46,7 @@ from game.ui.table.callouts import Callouts
 from game.ui.table.chooser import ChoiceOverlay, Option
 from game.ui.table.flight import DEAL_MS, SLIDE_MS, FlightLayer
 from game.ui.table.hand import HandView
+from game.ui.table.lastmove import LastMove, draw_last_move, last_move
 from game.ui.table.layout import free_room
 from game.ui.table.piles import DiscardPile, StockPile, count_badge
 from game.ui.table.scene import TableScene
@@ -78,6 +79,9 @@ SWAP_MS = 800
 PILE_ARC = 0.3  # a pile card's flight bulges by this share of its length (Lemurs, swaps)
 BANNER_MS = 1100
 SPECIAL_ORDER = {"L": 20, "DL": 21}
+MOVE_KINDS = frozenset(
+    {"play", "luck"}
+)  # and draws: cards from the draw pile to a hand  # the moves marked until the next
 
 
 def _clears_a_pile(event: Event) -> bool:
@@ -881,6 +885,30 @@ class MadaTable(TableScene):
             )
         text = tr("mada.status.round", round=shown.round_no)
         draw_label(surface, text, (area.x + 16, area.y + 206), self.left_room())
+        self._draw_last_move(surface)
+
+    def last_move(self) -> LastMove | None:
+        """The move to mark, from the view's log once every event is handed to the table."""
+        if self.session is None or self.queue or self.finished:
+            return None
+        view = self.session.view()
+        dealt = HAND_LIMIT * view["n_seats"]  # the opening hands come from the draw pile
+        return last_move(view["log"], MOVE_KINDS, draws=DRAW, dealt=dealt)
+
+    def _draw_last_move(self, surface: pygame.Surface) -> None:
+        """Ring the plate of the seat that moved last, say what it did, and ring the card it
+        played (or turned up) where it lies: on top of its pile, or of the discard."""
+        move = self.last_move()
+        if move is None or self.shown is None or self.discard_pile is None:
+            return
+        card: pygame.Rect | None = None
+        pile = self.shown.pile(move.seat)
+        if move.card and pile and pile[-1] == move.card and move.card not in self.hidden:
+            spot = self.pile_spot(move.seat)
+            card = spot.slot(len(pile) - 1, len(pile))
+        elif move.card and self.shown.discard[-1:] == [move.card]:
+            card = self.discard_pile.rect
+        draw_last_move(surface, move, self.plate(move.seat), card, corner=True)
 
     def _draw_hand(self, surface: pygame.Surface, seat: int) -> None:
         """An opponent's hand: small backs beside its pile, with their count."""

@@ -79,6 +79,7 @@ class MauMauTable(SheddingTable):
     deck = "french32"
     card_w = CARD_W
     back_w = BACK_W
+    move_kinds = frozenset({"play", "draw", "keep", "pass"})
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)

@@ -24,6 +24,7 @@ from game.ui.table.board import MatchBoard
 from game.ui.table.callouts import Callouts
 from game.ui.table.flight import DEAL_MS, SLIDE_MS, FlightLayer
 from game.ui.table.hand import HandView
+from game.ui.table.lastmove import LastMove, draw_last_move, last_move
 from game.ui.table.model import seat_of
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
 from game.ui.table.scene import TableScene
@@ -48,6 +49,8 @@ class SheddingTable(TableScene):
     card_w: ClassVar[int] = 92
     back_w: ClassVar[int] = 44
     column_w: ClassVar[int] = 160  # the action buttons' column at the table's right
+    #: The events whose seat made a move the table marks until the next (lastmove.WORDS).
+    move_kinds: ClassVar[frozenset[str]] = frozenset({"play", "draw"})
     button_slots: ClassVar[int] = 3  # buttons under the Hint button
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
@@ -287,6 +290,31 @@ class SheddingTable(TableScene):
         plate = self.human_plate()
         draw_seat(surface, plate, self.seat_view(self.human), compact=True)
         self.draw_seat_extras(surface, self.human, plate, None)
+        self.draw_last_move(surface)
+
+    def last_move(self) -> LastMove | None:
+        """The move to mark, from the view's log, once the table has been handed every
+        event the engine told (while a move's events show, the move itself is the news)."""
+        if self.session is None or self.queue or self.board is not None or self.finished:
+            return None
+        return last_move(self.session.view()["log"], self.move_kinds)
+
+    def draw_last_move(self, surface: pygame.Surface) -> None:
+        """Ring the plate of the seat that made the last move, say what it did, and ring
+        the card it played while that card lies on top of the discard."""
+        move = self.last_move()
+        if move is None or self.shown is None or self.discard_pile is None:
+            return
+        if move.seat == self.human:
+            plate = self.human_plate()
+        elif move.seat in self.seats:
+            plate = self.seats[move.seat].plate
+        else:
+            return
+        discard = self.shown.discard
+        on_top = bool(discard) and discard[-1] == move.card
+        card = self.discard_pile.rect if on_top and move.card not in self.discard_hidden else None
+        draw_last_move(surface, move, plate, card)
 
     def round_line(self) -> str:
         """hook: the round's line (its number, the target)."""
