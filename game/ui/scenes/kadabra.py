@@ -52,6 +52,7 @@ from game.ui.table.hand import HandView
 from game.ui.table.lastmove import draw_tag
 from game.ui.table.layout import free_room
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
+from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.seats import PLATE_H, PLATE_W, Seat, emblem_index
 from game.ui.table.session import HUMAN
 from game.ui.table.shedding import NEXT_W, SheddingTable
@@ -414,6 +415,23 @@ class KadabraTable(SheddingTable):
         """The match's results: the tallest free stretch of felt that covers no seat's
         plate (the panel shrinks its rows and chart to fit it)."""
         return free_room(self.table_rect.inflate(-20, -16), self.seat_plates(), ROOM_W)
+
+    def reference_notes(self) -> list[Note]:
+        """L.A.M.A. Kadabra's cards (rules §4-6): the cycle, the three symbols, the llama
+        and its show, the double cards, the scoring."""
+
+        def card(face: str) -> pygame.Surface:
+            return card_surface("kadabra", face, PICTURE_W)
+
+        return [
+            Note(tr("kadabra.ref.follow")),
+            Note(tr("kadabra.ref.give"), card("1G")),
+            Note(tr("kadabra.ref.rectangle"), card("5R")),
+            Note(tr("kadabra.ref.star"), card("6S")),
+            Note(tr("kadabra.ref.llama"), card("L")),
+            Note(tr("kadabra.ref.double"), card("2/3")),
+            Note(tr("kadabra.ref.score")),
+        ]
 
     # --- the hint ----------------------------------------------------------------------------
     def hint_target(self, action: Action) -> pygame.Rect | None:

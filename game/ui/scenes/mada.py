@@ -49,6 +49,7 @@ from game.ui.table.hand import HandView
 from game.ui.table.lastmove import LastMove, draw_last_move, last_move
 from game.ui.table.layout import free_room
 from game.ui.table.piles import DiscardPile, StockPile, count_badge
+from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.scene import TableScene
 from game.ui.table.seats import Seat, draw_seat, emblem_index, plate_rect
 from game.ui.table.session import HUMAN
@@ -700,6 +701,18 @@ class MadaTable(TableScene):
         self.flights.gather(
             self.anim, back, self.discard_pile.center, self.stock_pile.rect.center, n
         )
+
+    def reference_notes(self) -> list[Note]:
+        """Mada's cards (rules §4-6): cactus cards, trying your luck, the three specials,
+        the end."""
+        return [
+            Note(tr("mada.ref.cactus"), self.face("9", PICTURE_W)),
+            Note(tr("mada.ref.luck")),
+            Note(tr("mada.ref.lemur"), self.face("L", PICTURE_W)),
+            Note(tr("mada.ref.double"), self.face("DL", PICTURE_W)),
+            Note(tr("mada.ref.scorpion"), self.face("S", PICTURE_W)),
+            Note(tr("mada.ref.end")),
+        ]
 
     # --- the human's actions -------------------------------------------------------------
     def _legal(self) -> set[str]:

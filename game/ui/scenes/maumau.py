@@ -48,6 +48,7 @@ from game.ui.table.chooser import ChoiceOverlay, Option
 from game.ui.table.hand import HandView
 from game.ui.table.layout import seat_anchors
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
+from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.seats import Seat, emblem_index
 from game.ui.table.session import HUMAN
 from game.ui.table.shedding import NEXT_W, SheddingTable
@@ -277,13 +278,13 @@ class MauMauTable(SheddingTable):
         if self.ui.focus_index is None:
             self.ui.focus(self.next_button or self.hand_view)
 
-    def face(self, card: str) -> pygame.Surface:
+    def face(self, card: str, width: int = CARD_W) -> pygame.Surface:
+        """A card as the player's settings draw it (four colours, court letters)."""
         four = bool(self.app.settings.get("four_colour", False))
-        return card_surface("french32", card, CARD_W, four_colour=four, lang=get_language())
+        return card_surface("french32", card, width, four_colour=four, lang=get_language())
 
     def small_face(self, card: str) -> pygame.Surface:
-        four = bool(self.app.settings.get("four_colour", False))
-        return card_surface("french32", card, BACK_W + 16, four_colour=four, lang=get_language())
+        return self.face(card, BACK_W + 16)
 
     # --- showing events ------------------------------------------------------------------
     def show_game_event(self, event: Event) -> None:
@@ -363,6 +364,19 @@ class MauMauTable(SheddingTable):
             (N_("maumau.guide.draw"), pygame.Rect(self.stock_pile.rect)),
             (N_("maumau.guide.mau"), self.mau.rect.union(self.catch_button.rect)),
             (N_("maumau.guide.jack"), self.discard_pile.rect.union(suit)),
+        ]
+
+    def reference_notes(self) -> list[Note]:
+        """Mau Mau's card powers (rules §4-6): what to follow, 7 8 9 and the jack, the
+        calls, the points."""
+        return [
+            Note(tr("maumau.ref.follow")),
+            Note(tr("maumau.ref.seven"), self.face("7H", PICTURE_W)),
+            Note(tr("maumau.ref.eight"), self.face("8S", PICTURE_W)),
+            Note(tr("maumau.ref.nine"), self.face("9D", PICTURE_W)),
+            Note(tr("maumau.ref.jack"), self.face("JC", PICTURE_W)),
+            Note(tr("maumau.ref.mau")),
+            Note(tr("maumau.ref.points")),
         ]
 
     # --- the hint ----------------------------------------------------------------------------

@@ -45,6 +45,7 @@ from game.ui.table.logpanel import KEEP, LogPanel
 from game.ui.table.narration import Narration
 from game.ui.table.newmatch import NewMatchPanel, remembered
 from game.ui.table.overlay import PanelOverlay
+from game.ui.table.reference import Note, ReferenceOverlay
 from game.ui.table.results import Results, ResultsOverlay, make_results
 from game.ui.table.seats import emblem_index
 from game.ui.table.session import HUMAN, MatchSession
@@ -109,6 +110,7 @@ class TableScene(Scene):
         self._guide: guide.GuideOverlay | None = None  # the tips, while they are up
         self._held: Decision | None = None  # an opponent's move decided under the tips
         self.log_toggle: Button | None = None
+        self.reference_button: Button | None = None
 
     # --- hooks for the game ------------------------------------------------------------
     def title(self) -> str:
@@ -197,6 +199,19 @@ class TableScene(Scene):
 
     def controls_changed(self) -> None:
         """hook: `can_act` may have changed (enable or disable the action buttons)."""
+
+    def reference_notes(self) -> list[Note]:
+        """hook: the game's reference card, what its cards do (words from its rules); a
+        table that has one gets the Cards button in its top bar."""
+        return []
+
+    def show_reference(self) -> None:
+        """The reference card over the table (one tap away, from the top bar)."""
+        width, height = theme.CANVAS_SIZE
+        room = pygame.Rect(0, theme.TOP_BAR_HEIGHT, width, height - theme.TOP_BAR_HEIGHT)
+        room.inflate_ip(-32, -16)
+        title = tr("table.reference.title", name=self.title())
+        self.app.stack.push(ReferenceOverlay(self.app, title, self.reference_notes(), room))
 
     def guide_targets(self) -> list[pygame.Rect]:
         """What the generic tips point at: the felt's lower middle, every button on the
@@ -696,6 +711,11 @@ class TableScene(Scene):
         if self._told_in != get_language():
             self.retell()
         self.bar = TopBar(self, self.title(), rules_game=self.game_id)
+        if type(self).reference_notes is not TableScene.reference_notes:
+            tip = tr("table.reference.tip")
+            self.reference_button = self.bar.add_left(
+                tr("table.reference"), self.show_reference, tip
+            )
         self.bar.add_left(tr("table.new"), self.ask_new_match, tr("table.new.tip"))  # live too
         self.layout_table()
         self.hint_button = Button(
