@@ -109,6 +109,15 @@ def sort_key(card: str) -> int:
     return ORDER[card]
 
 
+KINDS = {"give": 0, "rectangle": 1, "star": 2}
+
+
+def kind_key(card: str) -> tuple[int, int]:
+    """Or by kind: the action cards by their symbol (gift, draw, star), then the rest in
+    the cycle's order."""
+    return (KINDS.get(SYMBOL.get(card, ""), len(KINDS)), ORDER[card])
+
+
 class KadabraTable(SheddingTable):
     game_id = "kadabra"
     deck = "kadabra"
@@ -117,6 +126,10 @@ class KadabraTable(SheddingTable):
     column_w = 170
     button_slots = 4
     move_kinds = frozenset({"play", "draw", "quit", "skip", "take_stage"})
+    hand_sorts = {
+        "rank": (N_("kadabra.sort.number"), sort_key),
+        "suit": (N_("kadabra.sort.kind"), kind_key),
+    }
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
@@ -275,7 +288,7 @@ class KadabraTable(SheddingTable):
         stock_at, discard_at = self.pile_centres()
         self.discard_pile = DiscardPile(discard_at, CARD_W)
         hand_rect = pygame.Rect(area.x + 10, area.bottom - 280, self.column_x - area.x - 20, 272)
-        self.hand_view = HandView(hand_rect, self.face, CARD_W, self.pick_card, sort_key)
+        self.hand_view = HandView(hand_rect, self.face, CARD_W, self.pick_card, self.sort_key())
         self.hand_view.hidden = self.hand_hidden
         self.ui.add(self.hand_view)
         self.stock_pile = StockPile(
@@ -297,6 +310,8 @@ class KadabraTable(SheddingTable):
             plate = self.seats[seat].plate if seat in self.seats else self.human_plate()
             target = SeatTarget(plate, number, lambda s=seat: self.give(s))
             self.targets[seat] = self.ui.add(target)
+        plate = self.human_plate()
+        self.add_sort_button(pygame.Rect(plate.right + 12, plate.y + 4, 150, 56))
         self.add_next_button(tr("kadabra.next"))
         if self.targets:
             self.ui.focus(next(iter(self.targets.values())))

@@ -921,7 +921,7 @@ class MadaTable(TableScene):
             card = spot.slot(len(pile) - 1, len(pile))
         elif move.card and self.shown.discard[-1:] == [move.card]:
             card = self.discard_pile.rect
-        draw_last_move(surface, move, self.plate(move.seat), card, corner=True)
+        draw_last_move(surface, move, self.plate(move.seat), card)
 
     def _draw_hand(self, surface: pygame.Surface, seat: int) -> None:
         """An opponent's hand: small backs beside its pile, with their count."""

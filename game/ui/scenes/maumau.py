@@ -74,6 +74,11 @@ def sort_key(card: str) -> tuple[int, int]:
     return (SORT_SUITS.index(card[-1]), RANKS.index(card[:-1]))
 
 
+def rank_key(card: str) -> tuple[int, int]:
+    """Or by rank (7 low ... ace high), the suits in the same order within a rank."""
+    return (RANKS.index(card[:-1]), SORT_SUITS.index(card[-1]))
+
+
 class MauMauTable(SheddingTable):
     game_id = "maumau"
     felt = "maumau"
@@ -81,6 +86,10 @@ class MauMauTable(SheddingTable):
     card_w = CARD_W
     back_w = BACK_W
     move_kinds = frozenset({"play", "draw", "keep", "pass"})
+    hand_sorts = {
+        "suit": (N_("table.sort.suit"), sort_key),
+        "rank": (N_("table.sort.rank"), rank_key),
+    }
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
@@ -237,7 +246,7 @@ class MauMauTable(SheddingTable):
         stock_at, discard_at = self.pile_centres()
         self.discard_pile = DiscardPile(discard_at, CARD_W)
         hand_rect = pygame.Rect(area.x + 10, area.y + 368, self.column_x - area.x - 20, 272)
-        self.hand_view = HandView(hand_rect, self.face, CARD_W, self.pick_card, sort_key)
+        self.hand_view = HandView(hand_rect, self.face, CARD_W, self.pick_card, self.sort_key())
         self.hand_view.hidden = self.hand_hidden
         self.ui.add(self.hand_view)
         self.stock_pile = StockPile(
@@ -274,6 +283,7 @@ class MauMauTable(SheddingTable):
         )
         for widget in (self.draw_button, self.mau, self.catch_button):
             self.ui.add(widget)
+        self.add_sort_button(pygame.Rect(x, self.hint_rect.top - 64, self.column_w, 56))
         self.add_next_button(tr("maumau.next"))
         if self.ui.focus_index is None:
             self.ui.focus(self.next_button or self.hand_view)

@@ -96,28 +96,17 @@ def draw_tag(
 
 
 def draw_last_move(
-    surface: pygame.Surface,
-    move: LastMove,
-    plate: pygame.Rect,
-    card: pygame.Rect | None,
-    corner: bool = False,
+    surface: pygame.Surface, move: LastMove, plate: pygame.Rect, card: pygame.Rect | None
 ) -> None:
-    """The mark: a ring round the seat's plate with the move's word under it (or, with
-    `corner`, on its lower right corner, where a table keeps the felt below the plate for
-    the seat's cards), and a ring round the card played (`card`: where it lies, None when
-    it is not in view)."""
+    """The mark: a ring round the seat's plate with the move's word on its lower right
+    corner (clear of the plate's name and of the fanned backs and count above it; above
+    the corner when the plate is at the screen's foot), and a ring round the card played
+    (`card`: where it lies, None when it is not in view)."""
     pygame.draw.rect(surface, RING, plate.inflate(8, 8), 2, border_radius=15)
     half = fonts.line_height(theme.MIN_TEXT, True) // 2 + 4  # the tag's half height
-    if corner:
-        width = fonts.width(move.word, theme.MIN_TEXT, True) + 18
-        low = plate.bottom + half - 4
-        high = plate.top - half + 4
-        y = low if low + half <= surface.get_height() else high
-        at = (plate.right - width // 2 - 6, y)
-    elif plate.bottom + 2 + 2 * half <= surface.get_height():
-        at = (plate.centerx, plate.bottom + 2 + half)
-    else:
-        at = (plate.centerx, plate.top - 2 - half)
-    draw_tag(surface, move.word, at, RING)
+    width = fonts.width(move.word, theme.MIN_TEXT, True) + 18
+    low = plate.bottom + half - 4
+    y = low if low + half <= surface.get_height() else plate.top - half + 4
+    draw_tag(surface, move.word, (plate.right - width // 2 - 6, y), RING)
     if card is not None:
         pygame.draw.rect(surface, RING, card.inflate(8, 8), 3, border_radius=10)

@@ -12,12 +12,14 @@ and the callouts over the table.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
 from game.engine.events import Event
 from game.engine.shedding import DISCARD, STOCK
+from game.i18n import tr
 from game.ui import fonts, theme
 from game.ui.art import back_surface, card_surface
 from game.ui.table.board import MatchBoard
@@ -51,6 +53,9 @@ class SheddingTable(TableScene):
     column_w: ClassVar[int] = 160  # the action buttons' column at the table's right
     #: The events whose seat made a move the table marks until the next (lastmove.WORDS).
     move_kinds: ClassVar[frozenset[str]] = frozenset({"play", "draw"})
+    #: How the player may sort their hand: mode ("suit" or "rank", as storage keeps it) ->
+    #: (the button's words for it, the sort key); the first is the default. Empty: fixed.
+    hand_sorts: ClassVar[dict[str, tuple[str, Callable[[str], Any]]]] = {}
     button_slots: ClassVar[int] = 3  # buttons under the Hint button
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
@@ -69,6 +74,7 @@ class SheddingTable(TableScene):
         self.discard_pile: DiscardPile | None = None
         self.seats: dict[int, OpponentHand] = {}
         self.next_button: Button | None = None
+        self.sort_button: Button | None = None
         self._legal_state: tuple[frozenset[str], bool] | None = None
 
     def clear_table(self, fresh: bool) -> None:
@@ -119,6 +125,34 @@ class SheddingTable(TableScene):
         self.board = None
         self.relayout()
         self.resume_pipeline()
+
+    # --- sorting the hand ------------------------------------------------------------------
+    @property
+    def hand_sort(self) -> str:
+        """The order the player chose for this game's hand (remembered in the settings)."""
+        chosen = self.app.settings.get("hand_sort", {}).get(self.game_id)
+        return chosen if chosen in self.hand_sorts else next(iter(self.hand_sorts), "")
+
+    def sort_key(self) -> Callable[[str], Any] | None:
+        """The hand's sort key in the chosen order (None: a table without the choice)."""
+        return self.hand_sorts[self.hand_sort][1] if self.hand_sorts else None
+
+    def add_sort_button(self, rect: pygame.Rect) -> None:
+        """The button that says how the hand is sorted and switches to the other order."""
+        self.sort_button = None
+        if not self.hand_sorts:
+            return
+        label = tr(self.hand_sorts[self.hand_sort][0])
+        self.sort_button = Button(rect, label, self.toggle_sort, tooltip=tr("table.sort.tip"))
+        self.ui.add(self.sort_button)
+
+    def toggle_sort(self) -> None:
+        """Sort the hand the other way, and remember it for the next match."""
+        modes = list(self.hand_sorts)
+        sorts = dict(self.app.settings.get("hand_sort", {}))
+        sorts[self.game_id] = modes[(modes.index(self.hand_sort) + 1) % len(modes)]
+        self.app.set_setting("hand_sort", sorts)
+        self.relayout()
 
     # --- widgets -------------------------------------------------------------------------
     @property
