@@ -48,8 +48,8 @@ from game.ui.scenes.kadabra_words import (
     verb_text,
 )
 from game.ui.table.board import MatchBoard
+from game.ui.table.callouts import draw_tag
 from game.ui.table.hand import HandView
-from game.ui.table.lastmove import draw_tag
 from game.ui.table.layout import free_room
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
 from game.ui.table.reference import PICTURE_W, Note

@@ -832,6 +832,8 @@ class MadaTable(TableScene):
         kind = self.choice_kind()
         if kind != "discard" and self.picked:
             self.picked = []
+        confirm = bool(self.app.settings.get("confirm_play", False))
+        self.hand_view.confirm = confirm and kind != "discard"  # picking cards to set aside
         if self.hand_view.show_legal(self._legal(), act):
             self.dirty = True
         self.hand_view.enabled = act

@@ -19,6 +19,7 @@ import pygame
 
 from game.i18n import N_, tr
 from game.ui import fonts, theme
+from game.ui.table.callouts import draw_tag
 
 #: The log entries after which nothing of the deal before is marked.
 BOUNDARIES = frozenset({"deal", "deal_start", "round_end", "settle", "match_over", "game_end"})
@@ -78,21 +79,6 @@ def last_move(
         elif kind in kinds and entry.get("seat") is not None and entry.get("reason") not in OWED:
             found = LastMove(int(entry["seat"]), str(kind), entry.get("card"))
     return found
-
-
-def draw_tag(
-    surface: pygame.Surface,
-    text: str,
-    centre: tuple[int, int],
-    edge: tuple[int, int, int] = theme.ON_FELT_MUTED,
-) -> pygame.Rect:
-    """A dark pill with light text (a quitter's hand, the last move's word)."""
-    image = fonts.render(text, theme.MIN_TEXT, theme.ON_FELT, True)
-    box = image.get_rect(center=centre).inflate(18, 8)
-    pygame.draw.rect(surface, theme.BAR, box, border_radius=box.h // 2)
-    pygame.draw.rect(surface, edge, box, 1, border_radius=box.h // 2)
-    surface.blit(image, image.get_rect(center=box.center))
-    return box
 
 
 def draw_last_move(

@@ -177,8 +177,10 @@ class SheddingTable(TableScene):
         return True
 
     def lift_legal(self, legal: frozenset[str], act: bool) -> None:
-        """Lift the cards the player may play now (and let the hand take taps when `act`)."""
+        """Lift the cards the player may play now (and let the hand take taps when `act`);
+        with the confirm setting on, a card is played by a second tap."""
         assert self.hand_view is not None
+        self.hand_view.confirm = bool(self.app.settings.get("confirm_play", False))
         if (legal, act) != self._legal_state:
             self._legal_state = (legal, act)
             self.hand_view.set_legal(legal, act)
