@@ -165,6 +165,18 @@ def draw_offer_start(stock_top: str) -> dict:
     }
 
 
+def offer_after_last_but_one(app, drawn: str):
+    """Hand 8♠ alone, ♥9 up, nothing fits: the draw brings `drawn`, offered to play (a
+    play that leaves one card: with the Mau call too) or keep."""
+    start = draw_offer_start(drawn)
+    start["seats"]["0"]["hand"] = ["8S"]
+    table = stage.open_table(app, players=2, start=start)
+    stage.settle(app, table)
+    stage.tap_at(app, table.draw_button.rect.center)
+    stage.settle(app, table)
+    return table
+
+
 def test_drawn_card_is_offered_to_play_or_keep(app) -> None:
     table = stage.open_table(app, players=2, start=draw_offer_start("QH"))
     stage.settle(app, table)
@@ -180,12 +192,7 @@ def test_drawn_card_is_offered_to_play_or_keep(app) -> None:
 def test_a_drawn_card_that_leaves_one_can_be_played_with_the_mau_call(app) -> None:
     """Hand 8♠ alone, ♥9 up: the draw brings Q♥; playing it leaves one card, so the offer
     has 'Play it and call Mau' (by tap, or M) and the player is not caught."""
-    start = draw_offer_start("QH")
-    start["seats"]["0"]["hand"] = ["8S"]
-    table = stage.open_table(app, players=2, start=start)
-    stage.settle(app, table)
-    stage.tap_at(app, table.draw_button.rect.center)
-    stage.settle(app, table)
+    table = offer_after_last_but_one(app, "QH")
     overlay = app.stack.top
     assert [b.option.value for b in overlay.buttons] == ["play", "play_mau", "keep"]
     overlay.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m"))
@@ -362,12 +369,7 @@ def test_the_mau_call_survives_the_suit_chooser_on_a_jack(app) -> None:
 
 
 def test_a_drawn_jack_played_with_the_mau_call_keeps_the_call(app) -> None:
-    start = draw_offer_start("JH")
-    start["seats"]["0"]["hand"] = ["8S"]
-    table = stage.open_table(app, players=2, start=start)
-    stage.settle(app, table)
-    stage.tap_at(app, table.draw_button.rect.center)
-    stage.settle(app, table)
+    table = offer_after_last_but_one(app, "JH")
     choose(app, "play_mau")
     choose(app, "S")
     assert human_moves(table) == ["0 draw", "0 play JH wish=S mau"]
