@@ -515,3 +515,9 @@ def test_each_seat_shows_its_minus_points_and_taking_the_stage_its_cost(app) -> 
     assert [again.seat_view(s).score for s in range(4)] == [
         table.seat_view(s).score for s in range(4)
     ]
+
+
+def test_a_shared_win_names_every_winner(app) -> None:
+    table = stage.open_table(app, players=3)
+    title, _ = table.result_text({"winners": [1, 2], "scores": [30, 22, 22]})
+    assert title == tr("kadabra.end.shared", names="Lotte, Pablo")

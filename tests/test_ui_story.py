@@ -166,6 +166,34 @@ def test_the_round_columns_add_up_to_the_total_in_any_room(app, width) -> None:
     app.render()
 
 
+def test_a_start_column_makes_kadabras_rows_add_up(app) -> None:
+    """Every seat starts L.A.M.A. Kadabra with three chips: a Start column shows them, so
+    the columns add up to the total (6 + 19 - 6 beside 22 did not)."""
+    from game.ui.table.results import Results, ResultsOverlay
+    from game.ui.table.tally import breakdown
+
+    rows = [[3, 3], [9, 5], [28, 7], [22, 11]]
+    values = [trn("table.results.points", v) for v in (22, 11)]
+    results = Results(
+        "Lotte",
+        ["Lotte", "You"],
+        [0, 4],
+        [(1, 1), (2, 0)],
+        values,
+        rows,
+        tr("table.results.axis.round"),
+        "",
+        breakdown(rows),
+    )
+    panel = ResultsOverlay(app, results, [("Ok", lambda: None)], pygame.Rect(80, 80, 620, 600))
+    app.stack.push(panel)
+    columns = [panel.column(i) for i in range(panel.columns)]
+    assert columns[0] == (tr("table.results.start"), [3, 3])
+    for seat in range(2):
+        assert sum(gains[seat] for _, gains in columns) == rows[-1][seat]
+    app.render()
+
+
 @pytest.mark.parametrize("game_id", ["maumau", "kadabra", "mada", "gnav"])
 def test_resume_tells_the_story_again_from_the_record(app, game_id) -> None:
     """Resume keeps the story: the log is told again from the saved record (as the

@@ -158,6 +158,9 @@ class KadabraTable(SheddingTable):
         scores = list(result.get("scores", []))
         if self.human in winners:
             title = tr("kadabra.end.won.shared" if len(winners) > 1 else "kadabra.end.won")
+        elif len(winners) > 1:  # a shared win names every winner, not the first
+            names = ", ".join(seat_name(seat, self.human) for seat in winners)
+            title = tr("kadabra.end.shared", names=names)
         else:
             title = tr("kadabra.end.lost", name=seat_name(winners[0] if winners else 0, self.human))
         lines = [

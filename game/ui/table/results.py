@@ -98,6 +98,9 @@ class ResultsOverlay(PanelOverlay):
         self.columns = 0
         self.col_w = COL_W
         self.fold = 0  # the first column adds up deals 1..fold when not every deal fits
+        #: the seats began with something (Kadabra's three chips): a column says so, and
+        #: the columns add up to the total
+        self.start = bool(results.breakdown) and any(results.rows[0])
         self.name_w = NAME_W
         self.fit = FITS[0]
 
@@ -112,7 +115,9 @@ class ResultsOverlay(PanelOverlay):
             inner = self.box_w - 2 * fit.pad
             self.value_w = max(fonts.width(v, SMALL) for v in r.values) + 16
             room = inner - PLACE_W - EMBLEM_W - self.name_w - self.value_w
-            self.columns = column_count(deals, room) if fit.columns else 0
+            lead = COL_W if self.start else 0  # the starting values' column
+            fitting = column_count(deals, room - lead) if fit.columns else 0
+            self.columns = fitting + (self.start and bool(fitting))
             self._moment = fonts.wrap(r.moment, SMALL, inner, True) if r.moment else []
             title_h = fonts.line_height(fit.title, True)
             head_h = fit.row_h if self.columns else 0
@@ -123,7 +128,7 @@ class ResultsOverlay(PanelOverlay):
             if fixed + chart_min <= self.room.h:
                 break
         self.col_w = min(COL_W_MAX, room // self.columns) if self.columns else COL_W
-        self.fold = deals - self.columns + 1 if self.columns < deals else 0
+        self.fold = deals - fitting + 1 if fitting < deals else 0
         chart_h = max(chart_min, min(CHART_MAX, self.room.h - fixed))
         height = fixed + chart_h
         self.box = pygame.Rect(0, 0, self.box_w, height)
@@ -161,9 +166,14 @@ class ResultsOverlay(PanelOverlay):
             y += fonts.line_height(SMALL)
 
     def column(self, i: int) -> tuple[str, list[float]]:
-        """Column `i` of the breakdown: its heading and each seat's gain. When not every
-        deal fits, the first column adds up the earliest deals ("1–3") so that the
-        columns still sum to the total."""
+        """Column `i` of the breakdown: its heading and each seat's gain. The seats'
+        starting values come first when they are not nothing; when not every deal fits,
+        the next column adds up the earliest deals ("1–3"): the columns always sum to the
+        total."""
+        if self.start:
+            if i == 0:
+                return tr("table.results.start"), list(self.results.rows[0])
+            i -= 1
         rows = self.results.breakdown
         if self.fold and i == 0:
             folded = rows[: self.fold]
