@@ -989,7 +989,8 @@ class MadaTable(TableScene):
         assert self.shown is not None
         seats = range(self.shown.n_seats)
         taken = [self.plate(s) for s in seats] + [self.pile_spot(s).area for s in seats]
-        room = free_room(self.table_rect.inflate(-20, -16), [*taken, self.bank_rect()], ROOM_W)
+        bank = self.open_bank_rect(self.human)  # your bank with its label, as wide as it reads
+        room = free_room(self.table_rect.inflate(-20, -16), [*taken, bank], ROOM_W)
         return room.center, room.w
 
     def results_room(self) -> pygame.Rect:
