@@ -43,7 +43,15 @@ ENV_DATA_DIR = "CARD_ATLAS_DATA_DIR"
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 DIFFICULTIES: tuple[str, ...] = ("easy", "normal", "hard")
 SLIDERS: tuple[str, ...] = ("contrast", "grain", "temperature", "volume")
-FLAGS: tuple[str, ...] = ("reduced_motion", "four_colour", "fullscreen", "muted")
+FLAGS: tuple[str, ...] = (
+    "reduced_motion",
+    "four_colour",
+    "fullscreen",
+    "muted",
+    "confirm_play",
+)
+#: How a player's hand may be sorted at a table (kept per game under ``hand_sort``).
+HAND_SORTS: tuple[str, ...] = ("suit", "rank")
 
 
 class _OpponentRanges(Mapping[str, tuple[int, int, int]]):
@@ -80,6 +88,8 @@ SETTINGS_DEFAULTS: dict[str, Any] = {
     "temperature": 50,
     "volume": 70,
     "muted": False,
+    "confirm_play": False,  # a card played by a tap needs a second tap (touch misclicks)
+    "hand_sort": {},  # game id -> "suit" or "rank", the order the player chose
     "games": {
         game_id: {"difficulty": "normal", "opponents": limits[2]}
         for game_id, limits in OPPONENTS.items()
@@ -285,6 +295,20 @@ def _flag(value: Any, default: bool, where: str, problems: _Problems) -> bool:
     return default
 
 
+def _hand_sorts(raw: Any, problems: _Problems) -> dict[str, str]:
+    """The sort order chosen per game; a bad entry is dropped (the table's default then)."""
+    if not isinstance(raw, dict):
+        problems.add("hand_sort is not an object")
+        return {}
+    out = {}
+    for game_id, mode in raw.items():
+        if isinstance(game_id, str) and _GAME_ID.match(game_id) and mode in HAND_SORTS:
+            out[game_id] = mode
+        else:
+            problems.add(f"hand_sort has a bad entry {game_id!r}: {mode!r}")
+    return out
+
+
 def _game_settings(game_id: str, raw: Any, problems: _Problems) -> dict[str, Any]:
     low, high, default = OPPONENTS.get(game_id, OPPONENTS_OTHER)
     out: dict[str, Any] = {"difficulty": "normal", "opponents": default}
@@ -326,6 +350,7 @@ def clean_settings(raw: Any, problems: _Problems) -> dict[str, Any]:
         checks[name] = lambda v, n=name: _flag(v, SETTINGS_DEFAULTS[n], n, problems)
     for name in SLIDERS:
         checks[name] = lambda v, n=name: _int_in(v, 0, 100, SETTINGS_DEFAULTS[n], n, problems)
+    checks["hand_sort"] = lambda v: _hand_sorts(v, problems)
     for name, check in checks.items():
         if name in raw:
             out[name] = check(raw[name])

@@ -22,6 +22,7 @@ from test_ui_support import (  # noqa: F401
 
 from game import storage
 from game.engine.actions import Action
+from game.i18n import tr
 from game.ui.table.results import ResultsOverlay
 from game.ui.table.session import MatchSession
 from game.ui.widgets.dialog import ConfirmDialog
@@ -244,13 +245,44 @@ def test_a_refused_card_says_why_and_changes_nothing(app) -> None:
 
 
 def test_a_refused_draw_says_why(app) -> None:
+    """The last seat left may not draw: Draw is off, the prompt says why, and the D key
+    (which still tries) is refused with the reason."""
     start = {"seats": {"0": {"hand": ["3.1", "L.3"]}, "1": {"quit": True}}, "top": "5.1"}
     start["turn"] = 0
     table = stage.open_table(app, players=2, start=start)
     stage.settle(app, table)
+    assert not table.buttons["draw"].enabled
     stage.tap_button(app, table, "draw")
     assert human_moves(table) == []
+    table.act("draw")
+    assert human_moves(table) == []
     assert app.toasts.queue[-1].text == "You are the last player in the round: you may not draw."
+
+
+def test_the_last_seat_left_is_offered_only_what_is_legal(app) -> None:
+    """Everyone else has quit and nothing fits: quitting is the only legal move, so the
+    prompt names only that and Quit is the only live button (the prompt and the buttons
+    follow the legal actions)."""
+    start = {
+        "seats": {"0": {"hand": ["3.1", "5.1"]}, "1": {"quit": True}, "2": {"quit": True}},
+        "top": "1G.1",
+        "turn": 0,
+    }
+    table = stage.open_table(app, players=3, start=start)
+    stage.settle(app, table)
+    legal = {str(a).split(" ", 1)[1] for a in table.session.human_actions()}
+    assert legal == {"quit"}
+    live = {verb for verb, button in table.buttons.items() if button.enabled}
+    assert live == legal
+    assert table.prompt_text() == tr("kadabra.prompt.alone.quit")
+    assert "draw" not in table.prompt_text().lower()
+    assert not table.stock_pile.enabled
+    start["seats"]["0"]["hand"] = ["2.1", "5.1"]  # a 2 fits on the 1: play or quit
+    table = stage.open_table(app, players=3, start=start)
+    stage.settle(app, table)
+    assert table.prompt_text() == tr("kadabra.prompt.alone")
+    assert {v for v, b in table.buttons.items() if b.enabled} == {"quit"}
+    assert table.hand_view.legal == {"2.1"}
 
 
 def test_quit_asks_first_and_cancel_changes_nothing(app) -> None:
@@ -446,3 +478,46 @@ def test_the_magic_show_banner_leaves_the_draw_count_in_view(app, players, lang)
     assert rect is not None and not rect.colliderect(count)
     assert not rect.colliderect(table.stage_rect())
     assert not any(rect.colliderect(plate) for plate in table.seat_plates())
+
+
+def test_the_lobby_link_is_about_lama_kadabra_itself() -> None:
+    """Not German Wikipedia's page of the original L.A.M.A. (another game): BoardGameGeek,
+    for L.A.M.A. Kadabra by name."""
+    from urllib.parse import parse_qs, urlparse
+
+    from game.ui.games import ANNOUNCED, info
+
+    for game in (info("kadabra"), *[g for g in ANNOUNCED if g.id == "kadabra"]):
+        url = urlparse(game.url)
+        assert url.scheme == "https" and url.hostname == "boardgamegeek.com"
+        assert parse_qs(url.query)["q"] == ["L.A.M.A. Kadabra"]
+        assert game.link_key == "lobby.link.bgg"
+
+
+def test_each_seat_shows_its_minus_points_and_taking_the_stage_its_cost(app) -> None:
+    """Every plate shows the seat's minus points so far (its chips, from the state: the
+    same after a Resume), and Take stage says what the stage's chips would cost."""
+    table = stage.moment_show(app, 4)
+    stage.settle(app, table)
+    public = table.session.view()["public"]
+    for seat in range(4):
+        points = public["whites"][seat] + 10 * public["blacks"][seat]
+        assert table.seat_view(seat).score == f"−{points}"
+    assert table.seat_view(0).score == "−14"  # four whites and a black
+    white, black = public["stage"]
+    assert table.buttons["take"].label == tr("kadabra.verb.take.cost", n=white + 10 * black)
+    assert table.buttons["take"].label == "Take stage: +14"
+    from game.ui import games
+
+    again = games.table_scene(app, "kadabra", resume=True)
+    app.stack.push(again)
+    stage.settle(app, again)
+    assert [again.seat_view(s).score for s in range(4)] == [
+        table.seat_view(s).score for s in range(4)
+    ]
+
+
+def test_a_shared_win_names_every_winner(app) -> None:
+    table = stage.open_table(app, players=3)
+    title, _ = table.result_text({"winners": [1, 2], "scores": [30, 22, 22]})
+    assert title == tr("kadabra.end.shared", names="Lotte, Pablo")

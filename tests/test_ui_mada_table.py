@@ -14,6 +14,7 @@ from test_ui_support import app_fixture, data_dir_fixture  # noqa: F401
 
 from game import storage
 from game.engine.actions import Action
+from game.i18n import tr, trn
 from game.ui.scenes import mada as mada_scene
 from game.ui.scenes.mada_model import Shown
 from game.ui.table.chooser import ChoiceOverlay
@@ -142,7 +143,7 @@ def test_a_too_low_card_says_why_and_changes_nothing(app) -> None:
     before = history(table)
     stage.tap_card(app, table, "2.1")
     assert history(table) == before
-    assert app.toasts.queue[-1].text == "A 2 is lower than the 9 on top of your pile."
+    assert app.toasts.queue[-1].text == "The 2 is lower than the 9 on top of your pile."
     table.handle(key(pytest.importorskip("pygame").K_d))  # the hand is full: no draw
     assert history(table) == before
     assert app.toasts.queue[-1].text == "Your hand is full (3 cards): you cannot draw."
@@ -318,11 +319,32 @@ def test_the_banking_summary_names_each_seat(app) -> None:
     table = stage.moment_banking(app, 4)
     panel = app.stack.top
     assert isinstance(panel, PanelOverlay) and table.paused
-    assert panel.lines[0] == "Aina busts: a 4 on the 9."
+    assert panel.lines[0] == "Aina busts: the 4 lands on the 9."
     assert "You bank the 10 (pears +5; bank: 3)." in panel.lines
     assert table.session.match.zones.piles["bank:0"][-1] == "10.1"
     stats = storage.load_stats("mada")  # Mialy banked more (+6): not your round
     assert stats["rounds"] == 1 and stats.get("rounds_won", 0) == 0
+
+
+def test_the_round_summary_shows_over_the_table_as_the_round_left_it(app) -> None:
+    """The summary used to come after the piles were cleared, beside 'Round 2': now the
+    piles (what was banked from them aside) are still there, under round 1's number;
+    Next round clears them and starts round 2."""
+    table = stage.moment_banking(app, 4)
+    panel = app.stack.top
+    assert isinstance(panel, PanelOverlay) and panel.title == "Round 1 is over"
+    assert table.shown.round_no == 1
+    match = table.session.match
+    assert all(not match.zones.piles[f"pile:{s}"] for s in range(4))  # cleared in the match
+    assert table.shown.pile(1)[-2:] == ["9.1", "4.1"]  # Aina's bust still shows
+    assert table.shown.pile(0) == ["5.1"]  # your 10 went to the bank, the 5 is still there
+    for seat in range(4):  # and the panel covers none of it
+        assert not panel.box.colliderect(table.pile_spot(seat).area)
+        assert not panel.box.colliderect(table.plate(seat))
+    press_panel(app, 0)
+    stage.settle(app, table)
+    assert table.shown.round_no == 2
+    assert all(not table.shown.pile(s) for s in range(4))
 
 
 @pytest.mark.parametrize(
@@ -339,6 +361,43 @@ def test_a_round_is_won_by_banking_the_most_pears(app, players, won) -> None:
     assert table.paused and table.session.match.zones.piles["bank:0"][-1] == "10.1"
     stats = storage.load_stats("mada")
     assert stats["rounds"] == 1 and stats.get("rounds_won", 0) == int(won)
+
+
+@pytest.mark.parametrize("players, best", [(2, "You"), (3, "You, Rivo"), (4, "Mialy")])
+def test_mada_speaks_of_rounds_and_prickly_pears_everywhere(app, players, best) -> None:
+    """One word for a round and one for the score (issue 30, point 9): the round summary
+    says who won the round and why, the lobby tile and the statistics screen name the same
+    'Rounds won' figures, the statistics say what winning a round means, and the results
+    count prickly pears (as the log does), not points."""
+    from game.engine.registry import descriptor
+    from game.i18n import trn
+    from game.ui.scenes.stats import StatsScene
+    from game.ui.table.stats import round_words, stats_line
+
+    stage.moment_banking(app, players)
+    panel = app.stack.top
+    assert tr("mada.summary.best", names=best, pears=6 if best == "Mialy" else 5) in panel.lines
+    stats = storage.load_stats("mada")
+    won = int(best.startswith("You"))
+    assert stats_line(descriptor("mada"), stats) == f"Rounds: {won}/1"
+    scene = StatsScene(app, "mada")
+    storage.save_stats("mada", {**stats, "played": 1})
+    app.stack.push(scene)
+    app.render()
+    figures = scene.figures()
+    assert (figures["rounds_won"], figures["rounds"]) == (won, 1)
+    assert tr(round_words("mada").label) == "Rounds"  # the tile's word, not "Deals"
+    assert tr(round_words("mada").rule).startswith("A round is won by whoever banks the most")
+    assert trn("mada.results.pears", 25) == "25 prickly pears"
+
+
+def test_the_results_count_prickly_pears(app) -> None:
+    table = stage.moment_end(app, 3)
+    panel = app.stack.top
+    assert isinstance(panel, ResultsOverlay)
+    scores = table.session.match.scores()
+    assert panel.results.values == [trn("mada.results.pears", int(v)) for v in scores]
+    assert all("point" not in value for value in panel.results.values)
 
 
 def test_match_end_shows_placings(app) -> None:

@@ -62,7 +62,7 @@ def test_lines_for_you_and_for_others() -> None:
     assert words.narrate(Event("play", {"seat": 1, "card": "L.2"})) == "Aina plays the Lemur."
     assert words.narrate(Event("play", {"seat": 0, "card": "9.1"})) == "You play the 9."
     bust = Event("bust", {"seat": 2, "card": "4.1", "top": "9.3"})
-    assert words.narrate(bust) == "Rivo busts: a 4 on the 9."
+    assert words.narrate(bust) == "Rivo busts: the 4 lands on the 9."
     swap = Event("swap", {"seat": 2, "other": 0})
     assert words.narrate(swap) == "Rivo swaps piles with you."
     lemur = Event("lemur", {"seat": 0, "pile": ["8.1", "L.1", "2.1", "5.1"]})
@@ -96,7 +96,7 @@ def test_refusals_say_why() -> None:
         text = refusal_text(error)
         assert text and "refuse." not in text and "{" not in text, code
     low = RuleViolation("x", "too_low", card="2", top="L")
-    assert refusal_text(low) == "A 2 is lower than the Lemur on top of your pile."
+    assert refusal_text(low) == "The 2 is lower than the Lemur on top of your pile."
 
 
 def test_reasons_and_moves_in_words() -> None:
@@ -129,6 +129,6 @@ def test_the_bust_risk_counts_unseen_cards() -> None:
     start = {"seats": {"0": {"hand": ["2"], "pile": ["10"]}}, "rest": "draw", "turn": 0}
     match = new_match("mada", options={"players": 2}, start=start, seed=1)
     text = risk_text(match.view(0))
-    assert text.startswith("A 9 or less busts: ") and "unseen cards" in text
+    assert text.startswith("Any card of 9 or less busts: ") and "unseen cards" in text
     empty = new_match("mada", options={"players": 2}, start={**start, "seats": {}}, seed=1)
     assert risk_text(empty.view(0)) == "Trying your luck cannot bust now."

@@ -165,6 +165,18 @@ def draw_offer_start(stock_top: str) -> dict:
     }
 
 
+def offer_after_last_but_one(app, drawn: str):
+    """Hand 8♠ alone, ♥9 up, nothing fits: the draw brings `drawn`, offered to play (a
+    play that leaves one card: with the Mau call too) or keep."""
+    start = draw_offer_start(drawn)
+    start["seats"]["0"]["hand"] = ["8S"]
+    table = stage.open_table(app, players=2, start=start)
+    stage.settle(app, table)
+    stage.tap_at(app, table.draw_button.rect.center)
+    stage.settle(app, table)
+    return table
+
+
 def test_drawn_card_is_offered_to_play_or_keep(app) -> None:
     table = stage.open_table(app, players=2, start=draw_offer_start("QH"))
     stage.settle(app, table)
@@ -180,12 +192,7 @@ def test_drawn_card_is_offered_to_play_or_keep(app) -> None:
 def test_a_drawn_card_that_leaves_one_can_be_played_with_the_mau_call(app) -> None:
     """Hand 8♠ alone, ♥9 up: the draw brings Q♥; playing it leaves one card, so the offer
     has 'Play it and call Mau' (by tap, or M) and the player is not caught."""
-    start = draw_offer_start("QH")
-    start["seats"]["0"]["hand"] = ["8S"]
-    table = stage.open_table(app, players=2, start=start)
-    stage.settle(app, table)
-    stage.tap_at(app, table.draw_button.rect.center)
-    stage.settle(app, table)
+    table = offer_after_last_but_one(app, "QH")
     overlay = app.stack.top
     assert [b.option.value for b in overlay.buttons] == ["play", "play_mau", "keep"]
     overlay.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m"))
@@ -343,3 +350,52 @@ def test_the_results_panel_sits_on_the_felt_beside_the_story(app, players) -> No
     assert isinstance(app.stack.top, ResultsOverlay) and table.table_rect.contains(box)
     assert table.logpanel is not None and not box.colliderect(table.logpanel.rect)
     assert not table.stock_pile.visible
+
+
+def test_the_mau_call_survives_the_suit_chooser_on_a_jack(app) -> None:
+    """Two cards, one a Jack: Mau armed, the Jack tapped, a suit chosen: the call goes with
+    the play (the chooser rebuilds the table's widgets before the play is sent)."""
+    start = {"seats": {"0": {"hand": ["JC", "9C"]}}, "discard": ["10D", "9H"], "turn": 0}
+    table = stage.open_table(app, players=2, start=start)
+    stage.settle(app, table)
+    stage.tap_at(app, table.mau.rect.center)
+    assert table.mau.armed
+    stage.tap_card(app, table, "JC")
+    choose(app, "H")
+    assert human_moves(table) == ["0 play JC wish=H mau"]
+    stage.settle(app, table)
+    assert not table.mau.armed and table.session.match.scores == [0, 0]
+    assert not any(e.kind == "caught" for e in table.session.match.log)
+
+
+def test_a_drawn_jack_played_with_the_mau_call_keeps_the_call(app) -> None:
+    table = offer_after_last_but_one(app, "JH")
+    choose(app, "play_mau")
+    choose(app, "S")
+    assert human_moves(table) == ["0 draw", "0 play JH wish=S mau"]
+
+
+def test_the_hint_tooltip_goes_once_hint_is_pressed(app) -> None:
+    """Hint's tooltip used to stay over Draw after the click."""
+    table = stage.moment_deal(app, 3)
+    stage.run(app, 1)
+    hint = table.hint_button
+    app.stack.handle(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=hint.rect.center, rel=(0, 0), buttons=(0, 0, 0), touch=False
+        )
+    )
+    assert table.ui.tooltip_target() is hint
+    stage.tap_at(app, hint.rect.center)
+    stage.run(app, 3)
+    assert table.hint_text and table.ui.tooltip_target() is None
+
+
+def test_catch_is_a_quiet_button_in_and_out_of_a_window(app) -> None:
+    """Catch! is no longer the loudest (red) control while nothing can be caught, and it
+    does not light up in a window either (that would give the missed call away)."""
+    table = stage.moment_deal(app, 3)
+    assert table.catch_button.style == table.draw_button.style == "secondary"
+    assert not table.catch_button.bold
+    table = stage.moment_catch(app, 2)
+    assert table.catch_button.style == "secondary"

@@ -90,6 +90,24 @@ def test_decisive_moment_cases() -> None:
     assert tally.placings([[3, 3, 3], [3, 0, 0]], [0]) == [(1, 0), (2, 1), (2, 2)]
 
 
+def test_the_decisive_moment_reads_the_whole_history() -> None:
+    """A winner who led earlier never 'took the lead only at the finish': Mada's winner led
+    after rounds 2 and 3, fell behind, and won it back in the last round; Kadabra's (fewest
+    points win) led after round 1 and again at the end."""
+    mada = [[0, 0, 0], [2, 3, 1], [9, 5, 4], [12, 8, 7], [13, 15, 9], [20, 15, 11]]
+    assert tally.decisive(mada, [0]) == tally.Moment("back", 5, 0)
+    kadabra = [[3, 3, 3], [4, 9, 7], [16, 12, 14], [25, 30, 41]]
+    assert tally.decisive(kadabra, [0]) == tally.Moment("back", 3, 0)
+    pulled_back = [[0, 0], [5, 0], [5, 9], [15, 9], [20, 12]]  # ahead again from round 3
+    assert tally.decisive(pulled_back, [0]) == tally.Moment("back", 3, 0)
+    level_at_end = [[0, 0], [4, 1], [4, 6], [8, 8]]  # the result broke the tie
+    assert tally.decisive(level_at_end, [0]) == tally.Moment("back", 3, 0)
+    assert tally.decisive([[0, 0], [0, 2], [5, 2]], [0]).kind == "last"  # first lead: last
+    text = moment_text(tally.Moment("back", 5, 0), ["Aina", "Rivo", "You"], 2, "round")
+    assert text == tr("table.moment.back", when=tr("table.when.round", n=5), name="Aina")
+    assert "only at the finish" not in text
+
+
 def test_maumau_results_break_the_match_down_round_by_round(app) -> None:
     table, panel = play_to_end(app, "maumau", seed=4)
     match = table.session.match
@@ -101,11 +119,108 @@ def test_maumau_results_break_the_match_down_round_by_round(app) -> None:
     ends = [e for e in match.log if e.kind == "round_end"]
     for gain, event in zip(r.breakdown, ends, strict=True):
         assert max(range(match.n_seats), key=lambda s: gain[s]) == event.data["winner"]
-    assert 1 <= panel.columns <= rounds and panel.first_deal + panel.columns - 1 == rounds
+    assert 1 <= panel.columns <= rounds
+    shown_columns = [panel.column(i) for i in range(panel.columns)]
+    for seat in range(match.n_seats):  # every round is shown or folded: the columns add up
+        assert sum(gains[seat] for _, gains in shown_columns) == match.scores[seat]
     assert r.axis == tr("table.results.axis.round")
     best = r.placings[0][1]
     assert r.values[best] == trn("table.results.points", match.scores[best])
     app.render()
+
+
+@pytest.mark.parametrize("width", [480, 620, 900])
+def test_the_round_columns_add_up_to_the_total_in_any_room(app, width) -> None:
+    """Six rounds in a narrow room: every round has a column, or the earliest are folded
+    into one ("1–3") holding their subtotal; the columns always sum to the total (a
+    Hungarian Mada showed rounds 3-6 summing to 20 beside a total of 25)."""
+    from game.ui.table.results import Results, ResultsOverlay
+    from game.ui.table.tally import breakdown
+
+    rows = [[0, 0, 0, 0], [0, 6, 6, 6], [4, 6, 6, 6], [5, 5, 0, 3], [5, 5, 0, 4], [5, 3, 5, 0]]
+    rows = [[sum(r[s] for r in rows[: k + 1]) for s in range(4)] for k in range(len(rows))]
+    names = ["Aina", "Mialy", "Rivo", "Te"]
+    values = [trn("table.results.points", int(v)) for v in rows[-1]]
+    results = Results(
+        "Aina",
+        names,
+        [0, 1, 2, 4],
+        [(1, 0), (2, 1), (3, 2), (4, 3)],
+        values,
+        rows,
+        tr("table.results.axis.round"),
+        "",
+        breakdown(rows),
+    )
+    room = pygame.Rect(100, 80, width, 600)
+    panel = ResultsOverlay(app, results, [("Ok", lambda: None)], room)
+    app.stack.push(panel)
+    assert panel.columns >= 2
+    columns = [panel.column(i) for i in range(panel.columns)]
+    covered = panel.fold or 1
+    assert covered + panel.columns - 1 == 5  # the last round is always there
+    if panel.fold:
+        assert columns[0][0] == f"1–{panel.fold}"
+    for seat in range(4):
+        assert sum(gains[seat] for _, gains in columns) == rows[-1][seat]
+    app.render()
+
+
+def test_a_start_column_makes_kadabras_rows_add_up(app) -> None:
+    """Every seat starts L.A.M.A. Kadabra with three chips: a Start column shows them, so
+    the columns add up to the total (6 + 19 - 6 beside 22 did not)."""
+    from game.ui.table.results import Results, ResultsOverlay
+    from game.ui.table.tally import breakdown
+
+    rows = [[3, 3], [9, 5], [28, 7], [22, 11]]
+    values = [trn("table.results.points", v) for v in (22, 11)]
+    results = Results(
+        "Lotte",
+        ["Lotte", "You"],
+        [0, 4],
+        [(1, 1), (2, 0)],
+        values,
+        rows,
+        tr("table.results.axis.round"),
+        "",
+        breakdown(rows),
+    )
+    panel = ResultsOverlay(app, results, [("Ok", lambda: None)], pygame.Rect(80, 80, 620, 600))
+    app.stack.push(panel)
+    columns = [panel.column(i) for i in range(panel.columns)]
+    assert columns[0] == (tr("table.results.start"), [3, 3])
+    for seat in range(2):
+        assert sum(gains[seat] for _, gains in columns) == rows[-1][seat]
+    app.render()
+
+
+@pytest.mark.parametrize("game_id", ["maumau", "kadabra", "mada", "gnav"])
+def test_resume_tells_the_story_again_from_the_record(app, game_id) -> None:
+    """Resume keeps the story: the log is told again from the saved record (as the
+    player's seat saw it), not replaced by one line."""
+    from game.ui.table.logpanel import KEEP
+    from tools import table_stage
+
+    app.settings["speed"] = "instant"
+    table = table_stage.open_table(app, game_id, 3, 5)
+    for _ in range(6):  # a few of the player's moves, the opponents' between them
+        table_stage.settle(app, table)
+        if app.stack.top is not table or not table.can_act:
+            break
+        session = table.session
+        table.submit(session._advisor.decide(session.view()).action)
+    table_stage.run(app, 3)
+    told = list(table.log_lines)
+    assert len(told) > 5
+    table.leave()
+    again = i18n_shots.open_table(app, game_id, resume=True)
+    assert again.session.match.history == table.session.match.history
+    assert again.log_lines[-1] == tr("table.log.resumed")
+    story = again.log_lines[:-1]  # the whole record told: what was shown, and what was due
+    tail = told[-20:]
+    assert any(story[i : i + len(tail)] == tail for i in range(len(story))), (story, tail)
+    assert len(again.log_lines) == min(KEEP, len(again.log_lines))
+    assert again.logpanel is not None and len(again.logpanel.blocks) == len(again.log_lines)
 
 
 def test_resume_keeps_the_whole_history(app) -> None:

@@ -222,3 +222,61 @@ def test_tooltip_follows_the_last_input() -> None:
     assert g.tooltip_target() is b and g.focused is b
     feed(g, [motion((500, 500))])
     assert g.tooltip_target() is None
+
+
+def test_a_click_hides_the_tooltip_until_the_pointer_leaves() -> None:
+    """The tooltip does not stay over what matters after a click (Hint's covered Draw)."""
+    hits = []
+    a = Button((10, 10, 200, 60), "Hint", lambda: hits.append(1), tooltip="A careful move")
+    b = Button((10, 100, 200, 60), "Draw", tooltip="Draw a card")
+    g = group(a, b)
+    feed(g, [motion(a.rect.center)])
+    assert g.tooltip_target() is a
+    feed(g, [down(a.rect.center), up(a.rect.center)])
+    assert hits == [1] and g.tooltip_target() is None
+    feed(g, [motion((a.rect.centerx + 5, a.rect.centery))])
+    assert g.tooltip_target() is None, "still on the pressed button: still quiet"
+    feed(g, [motion(b.rect.center), motion(a.rect.center)])
+    assert g.tooltip_target() is a, "back on it after leaving: the help is there again"
+
+
+@pytest.mark.parametrize("touch", [True, False])
+def test_a_long_press_shows_the_help_and_does_not_act(touch) -> None:
+    """Touch has no hover: holding a finger (or the mouse) still shows the same help text;
+    letting go then does not press the button; the next press clears it."""
+    from game.ui.widgets.base import EXPLAIN_MS, LONG_PRESS_MS
+
+    hits = []
+    a = Button((10, 10, 200, 60), "Luck", lambda: hits.append(1), tooltip="Turn the top card")
+    g = group(a)
+    feed(g, [down(a.rect.center, touch=touch)])
+    assert not g.tick(LONG_PRESS_MS - 100) and g.tooltip_target() is None
+    assert g.tick(150) and g.tooltip_target() is a
+    feed(g, [up(a.rect.center, touch=touch)])
+    assert hits == [] and g.tooltip_target() is a, "the help stays up to be read"
+    feed(g, [down((600, 600), touch=touch), up((600, 600), touch=touch)])
+    assert g.tooltip_target() is None
+    feed(g, [down(a.rect.center, touch=touch)])  # a short press still acts
+    g.tick(100)
+    feed(g, [up(a.rect.center, touch=touch)])
+    assert hits == [1]
+    feed(g, [down(a.rect.center, touch=touch)])
+    g.tick(LONG_PRESS_MS + 10)
+    feed(g, [up(a.rect.center, touch=touch)])
+    g.tick(EXPLAIN_MS + 10)
+    assert g.tooltip_target() is None, "the help goes by itself after a while"
+
+
+def test_a_press_that_moves_is_no_long_press_and_a_disabled_button_explains_itself() -> None:
+    from game.ui.widgets.base import LONG_PRESS_MS
+
+    a = Button((10, 10, 200, 60), "Draw", tooltip="Draw a card")
+    g = group(a)
+    feed(g, [down(a.rect.center), motion((a.rect.centerx + 40, a.rect.centery), (1, 0, 0))])
+    g.tick(LONG_PRESS_MS + 10)
+    assert g.tooltip_target() is None
+    feed(g, [up(a.rect.center)])
+    a.enabled = False
+    feed(g, [down(a.rect.center, touch=True)])
+    g.tick(LONG_PRESS_MS + 10)
+    assert g.tooltip_target() is a

@@ -41,7 +41,7 @@ PLAY_FRAMES = 20000
 #: Table moments: a fresh table asking for a new match, the start of a deal, mid-deal, the
 #: leave question, a question the table asks during play (a suit to name...; a game that
 #: never asks one shows its end there), the deal's summary and the match's end.
-MOMENTS = ("new", "start", "mid", "leave", "choice", "summary", "end", "guide")
+MOMENTS = ("new", "start", "cards", "mid", "leave", "choice", "summary", "end", "guide")
 
 
 def table_games() -> list[str]:
@@ -232,9 +232,11 @@ def table_moment(app: Any, game_id: str, moment: str) -> Any:
         return table
     if moment.startswith("guide"):
         return guide_moment(app, game_id, int(moment.partition(":")[2] or 1))
-    if moment == "start":
+    if moment in ("start", "cards"):
         table = open_table(app, game_id, seed=SEED)
         settle(app, lambda: table.can_act)
+        if moment == "cards":  # the reference card, from the top bar's Cards button
+            table.show_reference()
         return table
     if moment == "end":
         last = last_human_turn(game_id)

@@ -56,7 +56,9 @@ def settle(app, table, limit: int = 4000, dt: float = 50.0) -> None:
     for _ in range(limit):
         if app.stack.top is not table:
             return  # a chooser, a question or the end overlay is up
-        if table.finished or table.awaiting_next or (table.can_act and table.settled):
+        if table.finished or getattr(table, "awaiting_next", False):
+            return
+        if table.can_act and table.settled:
             return
         run(app, 1, dt)
     raise AssertionError(f"the {table.game_id} table never settled")

@@ -47,6 +47,9 @@ from game.engine.shedding import (
 from game.engine.start import ScenarioError
 
 DEFAULT_PLAYERS = 4
+#: L.A.M.A. Kadabra's own BoardGameGeek entry, found by its exact name (the German
+#: Wikipedia page was the original L.A.M.A.'s, another game).
+URL = "https://boardgamegeek.com/geeksearch.php?action=search&objecttype=boardgame&q=L.A.M.A.%20Kadabra"
 DESCRIPTOR = GameDescriptor(
     id="kadabra",
     engine=__name__,
@@ -58,8 +61,8 @@ DESCRIPTOR = GameDescriptor(
     name_key=N_("games.kadabra.name"),
     origin_key=N_("games.kadabra.origin"),
     pitch_key=N_("games.kadabra.pitch"),
-    url="https://de.wikipedia.org/wiki/L.A.M.A.",
-    link_key=N_("lobby.link.wikipedia"),
+    url=URL,
+    link_key=N_("lobby.link.bgg"),
     felt=(70, 48, 96),
     stats_fields=("rounds",),
 )

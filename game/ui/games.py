@@ -12,6 +12,7 @@ import importlib
 from typing import TYPE_CHECKING
 
 from game.engine import registry
+from game.engine.kadabra import URL as KADABRA_URL
 from game.engine.registry import GameDescriptor
 from game.i18n import N_
 
@@ -54,8 +55,8 @@ ANNOUNCED: tuple[GameDescriptor, ...] = (
         "kadabra",
         (2, 6),
         60,
-        "https://de.wikipedia.org/wiki/L.A.M.A.",
-        N_("lobby.link.wikipedia"),
+        KADABRA_URL,
+        N_("lobby.link.bgg"),
         (70, 48, 96),
     ),
 )

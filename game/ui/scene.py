@@ -147,6 +147,8 @@ class Scene:
         if self.anim.changed:  # more than the overlay moved: draw the picture again
             self.anim.changed = False
             self.dirty = True
+        if self.ui.tick(dt):  # a long press's help appeared or went
+            self.dirty = True
         return moving
 
     def run_task(self, gen: Generator[Any, Any, Any], on_done: Callable[[Any], None]) -> Task:

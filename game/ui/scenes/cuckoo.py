@@ -28,7 +28,9 @@ from game.ui.scenes.cuckoo_model import START_LIVES, CuckooModel
 from game.ui.scenes.cuckoo_words import LOSS_MARK, VERB_TIPS, Words
 from game.ui.table.callouts import Callouts
 from game.ui.table.flight import DEAL_MS, FLIP_MS, SLIDE_MS, FlightLayer
+from game.ui.table.lastmove import LastMove, last_move
 from game.ui.table.layout import seat_anchors
+from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.scene import TableScene
 from game.ui.table.seats import Marker, Seat, badge_rect, draw_seat, emblem_index
 from game.ui.table.session import HUMAN
@@ -56,7 +58,15 @@ MARK_INK = {
     "resting": (40, 62, 112),
     "insured": (30, 92, 52),
     "out": (70, 64, 58),
+    "last": (36, 84, 120),  # the seat that made the last move (a deep blue, light text)
 }
+#: The cards the reference card explains, lowest first (their powers: cuckoo_words).
+REFERENCE_FACES = {
+    "gnav": ("narr", "hus", "hest", "katt", "dragon", "gjok"),
+    "cuccu": ("leone", "nulla", "matto", "osteria", "gatto", "cavallo", "bragon", "cucco"),
+}
+#: The moves a seat's badge keeps marked until the next move (lastmove.last_move).
+MOVE_KINDS = frozenset({"stand", "keep", "ask", "trade", "insure", "accept", "refuse"})
 LOSS_RING = (200, 48, 36)
 
 
@@ -319,6 +329,33 @@ class CuckooTable(TableScene):
             (N_("cuckoo.guide.lives"), badge_rect(self.badge_pos[self.human])),
             (N_("cuckoo.guide.log"), self.log_target()),
         ]
+
+    def reference_notes(self) -> list[Note]:
+        """The game's ladder from its lowest card to its highest, how a deal is lost, and
+        what each picture card does (the words a tap on a card shows)."""
+        module = engine(self.game_id)
+        ranked = getattr(module, "VALUES", None)  # Cuccù's fool has no rank: its note says why
+        faces = [f for f in module.FACES if ranked is None or f in ranked]
+        lang = i18n.get_language()
+        numbers = [f for f in faces if f.isupper() and f.isalpha()]  # the Roman numerals
+        ladder: list[str] = []
+        for face in faces:
+            if face in numbers[1:]:
+                continue
+            name = (
+                f"{numbers[0]}–{numbers[-1]}"
+                if face == numbers[0]
+                else art.card_name(self.game_id, face, lang)
+            )
+            ladder.append(name)
+        notes = [
+            Note(tr("cuckoo.ref.ladder", ladder=" · ".join(ladder))),
+            Note(tr("cuckoo.ref.lowest")),
+        ]
+        for face in REFERENCE_FACES[self.game_id]:
+            picture = art.card_surface(self.game_id, face, PICTURE_W)
+            notes.append(Note(self.words.power(face) or "", picture))
+        return notes
 
     def make_words(self, human: int) -> Words:
         return Words(self.game_id, self.faces, human)
@@ -679,11 +716,21 @@ class CuckooTable(TableScene):
             return acting[0] if acting else None
         return self.acting
 
+    def last_move(self) -> LastMove | None:
+        """The move each badge keeps marked until the next one: the latest in the view's
+        log since the deal began, once every event is handed to the table."""
+        if self.session is None or self.queue or self.finished:
+            return None
+        return last_move(self.session.view()["log"], MOVE_KINDS)
+
     def badges(self) -> list[Seat]:
         turn = self.turn_seat()
+        move = self.last_move()
         out = []
         for seat in range(self.n):
             model, markers = self.model, []
+            if move is not None and move.seat == seat:
+                markers.append(Marker(self.words.verb(move.kind), MARK_INK["last"]))
             if model.knocked(seat):
                 markers.append(Marker(tr("cuckoo.mark.knocked"), MARK_INK["knocked"]))
             if model.resting(seat):

@@ -12,6 +12,7 @@ from typing import Any
 
 from game.ai.base import Decision
 from game.engine.errors import IllegalAction
+from game.engine.events import Event
 from game.i18n import N_, get_language, tr, trn
 from game.ui.art import card_name
 from game.ui.table.narration import Narration, other_number, tells
@@ -207,6 +208,7 @@ class Words(Narration):
         self.game_id = game_id
         self.faces = faces  # card id -> face
         self.dealing = False  # between a deal's start and its first action
+        self.settling = False  # a settlement's reveals are under way (told once)
 
     # --- names ---------------------------------------------------------------------------
     def seat(self, seat: int | None) -> str:
@@ -374,11 +376,18 @@ class Words(Narration):
     def _refuse(self, d: dict[str, Any]) -> str:
         return self._inn("refuse", d)
 
+    def observe(self, event: Event) -> None:
+        if event.kind != "reveal":
+            self.settling = False
+
     @tells("reveal")
     def _reveal(self, d: dict[str, Any]) -> str | None:
-        if not d.get("settlement"):
+        """The table shows a settlement's reveals at once: one line for the run of them
+        (told the same when a resumed match's story is told again)."""
+        if not d.get("settlement") or self.settling:
             return None
-        return tr("cuckoo.log.settle")  # the table shows all settlement reveals at once
+        self.settling = True
+        return tr("cuckoo.log.settle")
 
     @tells("match_over")
     def _match_over(self, d: dict[str, Any]) -> str:

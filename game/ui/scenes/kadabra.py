@@ -37,7 +37,6 @@ from game.ui.scenes.kadabra_look import (
     draw_chip_row,
     draw_stage,
     draw_symbol_badge,
-    draw_tag,
     stage_size,
 )
 from game.ui.scenes.kadabra_model import Shown
@@ -49,9 +48,11 @@ from game.ui.scenes.kadabra_words import (
     verb_text,
 )
 from game.ui.table.board import MatchBoard
+from game.ui.table.callouts import draw_tag
 from game.ui.table.hand import HandView
 from game.ui.table.layout import free_room
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
+from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.seats import PLATE_H, PLATE_W, Seat, emblem_index
 from game.ui.table.session import HUMAN
 from game.ui.table.shedding import NEXT_W, SheddingTable
@@ -108,6 +109,15 @@ def sort_key(card: str) -> int:
     return ORDER[card]
 
 
+KINDS = {"give": 0, "rectangle": 1, "star": 2}
+
+
+def kind_key(card: str) -> tuple[int, int]:
+    """Or by kind: the action cards by their symbol (gift, draw, star), then the rest in
+    the cycle's order."""
+    return (KINDS.get(SYMBOL.get(card, ""), len(KINDS)), ORDER[card])
+
+
 class KadabraTable(SheddingTable):
     game_id = "kadabra"
     deck = "kadabra"
@@ -115,6 +125,11 @@ class KadabraTable(SheddingTable):
     back_w = BACK_W
     column_w = 170
     button_slots = 4
+    move_kinds = frozenset({"play", "draw", "quit", "skip", "take_stage"})
+    hand_sorts = {
+        "rank": (N_("kadabra.sort.number"), sort_key),
+        "suit": (N_("kadabra.sort.kind"), kind_key),
+    }
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
@@ -143,6 +158,9 @@ class KadabraTable(SheddingTable):
         scores = list(result.get("scores", []))
         if self.human in winners:
             title = tr("kadabra.end.won.shared" if len(winners) > 1 else "kadabra.end.won")
+        elif len(winners) > 1:  # a shared win names every winner, not the first
+            names = ", ".join(seat_name(seat, self.human) for seat in winners)
+            title = tr("kadabra.end.shared", names=names)
         else:
             title = tr("kadabra.end.lost", name=seat_name(winners[0] if winners else 0, self.human))
         lines = [
@@ -165,7 +183,7 @@ class KadabraTable(SheddingTable):
             return tr("kadabra.prompt.return")
         if "take" in verbs:
             return tr("kadabra.prompt.show", n=sum(self.shown.stage))
-        return tr("kadabra.prompt.turn")
+        return tr(turn_prompt("play" in verbs, "draw" in verbs, sum(self.shown.active) <= 1))
 
     def move_name(self, action: Action) -> str:
         return move_text(action, self.human)
@@ -273,7 +291,7 @@ class KadabraTable(SheddingTable):
         stock_at, discard_at = self.pile_centres()
         self.discard_pile = DiscardPile(discard_at, CARD_W)
         hand_rect = pygame.Rect(area.x + 10, area.bottom - 280, self.column_x - area.x - 20, 272)
-        self.hand_view = HandView(hand_rect, self.face, CARD_W, self.pick_card, sort_key)
+        self.hand_view = HandView(hand_rect, self.face, CARD_W, self.pick_card, self.sort_key())
         self.hand_view.hidden = self.hand_hidden
         self.ui.add(self.hand_view)
         self.stock_pile = StockPile(
@@ -286,20 +304,32 @@ class KadabraTable(SheddingTable):
         y = self.hint_rect.bottom + 8
         for i, verb in enumerate(verbs):
             rect = (self.column_x, y + i * 64, self.column_w, 56)
-            tip = tr(TIPS[verb]) if verb in TIPS else ""
+            label, tip = self.button_words(verb)
             style = "primary" if verb in ("take", "place") else "secondary"
-            button = Button(rect, verb_text(verb), lambda v=verb: self.act(v), style, tooltip=tip)
+            button = Button(rect, label, lambda v=verb: self.act(v), style, tooltip=tip)
             self.buttons[verb] = self.ui.add(button)
         self.targets = {}
         for number, seat in enumerate(seats, 1):
             plate = self.seats[seat].plate if seat in self.seats else self.human_plate()
             target = SeatTarget(plate, number, lambda s=seat: self.give(s))
             self.targets[seat] = self.ui.add(target)
+        plate = self.human_plate()
+        self.add_sort_button(pygame.Rect(plate.right + 12, plate.y + 4, 150, 56))
         self.add_next_button(tr("kadabra.next"))
         if self.targets:
             self.ui.focus(next(iter(self.targets.values())))
         elif self.ui.focus_index is None:
             self.ui.focus(self.next_button or self.hand_view)
+
+    def button_words(self, verb: str) -> tuple[str, str]:
+        """A button's label and tooltip; taking the stage says what it costs (its chips'
+        minus points, read from the stage as shown)."""
+        tip = tr(TIPS[verb]) if verb in TIPS else ""
+        if verb == "take" and self.shown is not None:
+            white, black = self.shown.stage
+            cost = white + 10 * black
+            return tr("kadabra.verb.take.cost", n=cost), tr("kadabra.tip.take.cost", n=cost)
+        return verb_text(verb), tip
 
     def _wanted(self) -> tuple[tuple[str, ...], tuple[int, ...]]:
         """The buttons and seat targets the moment asks for: the normal Draw and Quit
@@ -404,6 +434,23 @@ class KadabraTable(SheddingTable):
         plate (the panel shrinks its rows and chart to fit it)."""
         return free_room(self.table_rect.inflate(-20, -16), self.seat_plates(), ROOM_W)
 
+    def reference_notes(self) -> list[Note]:
+        """L.A.M.A. Kadabra's cards (rules §4-6): the cycle, the three symbols, the llama
+        and its show, the double cards, the scoring."""
+
+        def card(face: str) -> pygame.Surface:
+            return card_surface("kadabra", face, PICTURE_W)
+
+        return [
+            Note(tr("kadabra.ref.follow")),
+            Note(tr("kadabra.ref.give"), card("1G")),
+            Note(tr("kadabra.ref.rectangle"), card("5R")),
+            Note(tr("kadabra.ref.star"), card("6S")),
+            Note(tr("kadabra.ref.llama"), card("L")),
+            Note(tr("kadabra.ref.double"), card("2/3")),
+            Note(tr("kadabra.ref.score")),
+        ]
+
     # --- the hint ----------------------------------------------------------------------------
     def hint_target(self, action: Action) -> pygame.Rect | None:
         if action.verb == "play" and action.card and self.hand_view is not None:
@@ -475,8 +522,9 @@ class KadabraTable(SheddingTable):
         act = self.can_act
         actions = self.session.human_actions() if act else []
         self.lift_legal(frozenset(a.card for a in actions if a.verb == "play" and a.card), act)
-        for button in self.buttons.values():
-            button.enabled = act
+        legal = {" ".join((a.verb, *a.args)) for a in actions}
+        for text, button in self.buttons.items():
+            button.enabled = text in legal  # a button is live only for a legal move
         self.stock_pile.ready = self.stock_pile.enabled = act and self._legal("draw")
 
     # --- drawing -------------------------------------------------------------------------
@@ -516,6 +564,7 @@ class KadabraTable(SheddingTable):
             seat_name(seat, self.human),
             emblem_index(seat, self.human),
             turn=shown.turn == seat and not self.finished,
+            score=f"−{shown.scores[seat]}",  # minus points so far, from the chips
         )
 
     def place(self, where: Any) -> tuple[int, int] | None:
@@ -531,6 +580,16 @@ class KadabraTable(SheddingTable):
             x, y = self.seats[where].center
             return (x, y + 20)
         return None
+
+
+def turn_prompt(can_play: bool, can_draw: bool, alone: bool) -> str:
+    """The plain turn's prompt key, naming only the moves the rules allow now: the last
+    seat left in a round may not draw (D13), nor may anyone once the pile is empty."""
+    if can_draw:
+        return N_("kadabra.prompt.turn") if can_play else N_("kadabra.prompt.stuck")
+    if alone:
+        return N_("kadabra.prompt.alone") if can_play else N_("kadabra.prompt.alone.quit")
+    return N_("kadabra.prompt.empty") if can_play else N_("kadabra.prompt.empty.quit")
 
 
 def placings(scores: list[int]) -> list[tuple[int, int, int]]:

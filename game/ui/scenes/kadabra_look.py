@@ -133,15 +133,6 @@ def draw_symbol_badge(surface: pygame.Surface, symbol: str, centre: tuple[int, i
         pygame.draw.polygon(surface, BLUE_CHIP, points)
 
 
-def draw_tag(surface: pygame.Surface, text: str, centre: tuple[int, int]) -> None:
-    """A dark pill with light text (over a quitter's face-down hand)."""
-    image = fonts.render(text, SMALL, theme.ON_FELT, True)
-    box = image.get_rect(center=centre).inflate(18, 8)
-    pygame.draw.rect(surface, theme.BAR, box, border_radius=box.h // 2)
-    pygame.draw.rect(surface, theme.ON_FELT_MUTED, box, 1, border_radius=box.h // 2)
-    surface.blit(image, image.get_rect(center=box.center))
-
-
 class SeatTarget(Widget):
     """A seat that may receive the chip of a 1: it glows, and a tap (or Enter when focused,
     or its number key) gives the chip there."""

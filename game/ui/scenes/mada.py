@@ -27,7 +27,7 @@ import pygame
 from game.ai.base import Decision
 from game.engine.actions import Action
 from game.engine.events import Event
-from game.engine.mada_deck import BANK_TARGET, PEARS, VALUE, face_of
+from game.engine.mada_deck import BANK_TARGET, HAND_LIMIT, PEARS, VALUE, face_of
 from game.i18n import N_, tr
 from game.ui import fastblit, fonts, theme
 from game.ui.art import back_surface, card_size, card_surface
@@ -46,8 +46,10 @@ from game.ui.table.callouts import Callouts
 from game.ui.table.chooser import ChoiceOverlay, Option
 from game.ui.table.flight import DEAL_MS, SLIDE_MS, FlightLayer
 from game.ui.table.hand import HandView
+from game.ui.table.lastmove import LastMove, draw_last_move, last_move
 from game.ui.table.layout import free_room
 from game.ui.table.piles import DiscardPile, StockPile, count_badge
+from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.scene import TableScene
 from game.ui.table.seats import Seat, draw_seat, emblem_index, plate_rect
 from game.ui.table.session import HUMAN
@@ -78,6 +80,20 @@ SWAP_MS = 800
 PILE_ARC = 0.3  # a pile card's flight bulges by this share of its length (Lemurs, swaps)
 BANNER_MS = 1100
 SPECIAL_ORDER = {"L": 20, "DL": 21}
+MOVE_KINDS = frozenset(
+    {"play", "luck"}
+)  # and draws: cards from the draw pile to a hand  # the moves marked until the next
+
+
+def _clears_a_pile(event: Event) -> bool:
+    """A card going from a pile to the discard: a round's end clearing the table (a
+    reshuffle's too, but that never comes right before a round's end)."""
+    d = event.data
+    return (
+        event.kind == "move"
+        and str(d.get("from", "")).startswith("pile:")
+        and (d.get("to") == DISCARD)
+    )
 
 
 def sort_key(card: str) -> tuple[int, str]:
@@ -89,6 +105,7 @@ class MadaTable(TableScene):
     game_id = "mada"
     felt = "mada"
     deal_word = "round"
+    results_unit = N_("mada.results.pears")
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
@@ -140,10 +157,26 @@ class MadaTable(TableScene):
         self.synced = not fresh
 
     def pause_after(self, event: Event) -> bool:
-        return event.kind == "round_end"
+        """Stop when a round's banking is shown and only the clearing of its piles is left
+        before its end: the summary shows over the table as the round left it, still
+        under its own number (the piles clear and the next round starts on Next round)."""
+        return not _clears_a_pile(event) and self._round_end_ahead() is not None
+
+    def _round_end_ahead(self) -> Event | None:
+        """The round's end, when nothing but piles going to the discard comes before it."""
+        for queued in self.queue:
+            if queued.kind == "round_end":
+                return queued
+            if not _clears_a_pile(queued):
+                return None
+        return None
 
     def on_pause(self, event: Event) -> None:
-        self.show_summary(*self.summary(event.data))
+        end = self._round_end_ahead()
+        if end is None:
+            self.resume_pipeline()
+            return
+        self.show_summary(*self.summary(end.data))
 
     def summary(self, d: dict[str, Any]) -> tuple[str, list[str]]:
         """The round's summary: who busted on what, who banked which card."""
@@ -164,10 +197,22 @@ class MadaTable(TableScene):
             else:
                 key = "mada.summary.none.you" if seat == self.human else "mada.summary.none"
                 lines.append(tr(key, name=name, n=banked))
+        best = self.round_winners()
+        if best:
+            names = ", ".join(seat_name(seat, self.human) for seat in best)
+            card = self.round_banks[best[0]]
+            lines.append(tr("mada.summary.best", names=names, pears=PEARS[card or ""]))
         nxt = (d["loser"] + 1) % n
         lines.append(self.words.line("next", nxt, round=d["round"]))
         self.round_banks, self.round_bust = {}, None
         return title, lines
+
+    def round_winners(self) -> list[int]:
+        """Who won the round just ended: the seats that banked the most prickly pears in
+        it, ties included (`tally.came_out_best`, as the statistics count it)."""
+        assert self.shown is not None
+        gains = [PEARS.get(self.round_banks.get(s) or "", 0) for s in range(self.shown.n_seats)]
+        return [s for s in range(len(gains)) if came_out_best(gains, s)]
 
     def tally_spec(self) -> TallySpec:
         """The results chart follows each bank's prickly pears round by round (the banks are
@@ -657,6 +702,18 @@ class MadaTable(TableScene):
             self.anim, back, self.discard_pile.center, self.stock_pile.rect.center, n
         )
 
+    def reference_notes(self) -> list[Note]:
+        """Mada's cards (rules §4-6): cactus cards, trying your luck, the three specials,
+        the end."""
+        return [
+            Note(tr("mada.ref.cactus"), self.face("9", PICTURE_W)),
+            Note(tr("mada.ref.luck")),
+            Note(tr("mada.ref.lemur"), self.face("L", PICTURE_W)),
+            Note(tr("mada.ref.double"), self.face("DL", PICTURE_W)),
+            Note(tr("mada.ref.scorpion"), self.face("S", PICTURE_W)),
+            Note(tr("mada.ref.end")),
+        ]
+
     # --- the human's actions -------------------------------------------------------------
     def _legal(self) -> set[str]:
         """The hand cards a tap may use now: plays, a Scorpion's price, or the loser's
@@ -775,6 +832,8 @@ class MadaTable(TableScene):
         kind = self.choice_kind()
         if kind != "discard" and self.picked:
             self.picked = []
+        confirm = bool(self.app.settings.get("confirm_play", False))
+        self.hand_view.confirm = confirm and kind != "discard"  # picking cards to set aside
         if self.hand_view.show_legal(self._legal(), act):
             self.dirty = True
         self.hand_view.enabled = act
@@ -840,6 +899,30 @@ class MadaTable(TableScene):
             )
         text = tr("mada.status.round", round=shown.round_no)
         draw_label(surface, text, (area.x + 16, area.y + 206), self.left_room())
+        self._draw_last_move(surface)
+
+    def last_move(self) -> LastMove | None:
+        """The move to mark, from the view's log once every event is handed to the table."""
+        if self.session is None or self.queue or self.finished:
+            return None
+        view = self.session.view()
+        dealt = HAND_LIMIT * view["n_seats"]  # the opening hands come from the draw pile
+        return last_move(view["log"], MOVE_KINDS, draws=DRAW, dealt=dealt)
+
+    def _draw_last_move(self, surface: pygame.Surface) -> None:
+        """Ring the plate of the seat that moved last, say what it did, and ring the card it
+        played (or turned up) where it lies: on top of its pile, or of the discard."""
+        move = self.last_move()
+        if move is None or self.shown is None or self.discard_pile is None:
+            return
+        card: pygame.Rect | None = None
+        pile = self.shown.pile(move.seat)
+        if move.card and pile and pile[-1] == move.card and move.card not in self.hidden:
+            spot = self.pile_spot(move.seat)
+            card = spot.slot(len(pile) - 1, len(pile))
+        elif move.card and self.shown.discard[-1:] == [move.card]:
+            card = self.discard_pile.rect
+        draw_last_move(surface, move, self.plate(move.seat), card)
 
     def _draw_hand(self, surface: pygame.Surface, seat: int) -> None:
         """An opponent's hand: small backs beside its pile, with their count."""
@@ -898,6 +981,16 @@ class MadaTable(TableScene):
             back,
             BANK_STEP,
         )
+
+    def overlay_place(self) -> tuple[tuple[int, int], int]:
+        """The round's summary leaves every plate, pile and your bank in view: the table
+        as the round left it is what the summary tells about."""
+        assert self.shown is not None
+        seats = range(self.shown.n_seats)
+        taken = [self.plate(s) for s in seats] + [self.pile_spot(s).area for s in seats]
+        bank = self.open_bank_rect(self.human)  # your bank with its label, as wide as it reads
+        room = free_room(self.table_rect.inflate(-20, -16), [*taken, bank], ROOM_W)
+        return room.center, room.w
 
     def results_room(self) -> pygame.Rect:
         """The results leave every plate and every open bank in view (the tallest stretch

@@ -8,8 +8,10 @@ what Mau Mau looks like and how the human's taps and keys become engine actions:
   a refused card says why in a toast and changes nothing;
 - Draw (button, key D, a tap on the stock) draws; after a voluntary draw a chooser offers
   to play the drawn card or keep it; Pass when nothing fits and nothing can be drawn;
-- Catch! is always there: in a catch window it catches, otherwise the table says "nothing
-  to catch" itself (the engine has no catch outside a window). When an opponent misses a
+- Catch! is always there, in the same quiet style as Draw (never the loudest control, and
+  never lit up by a window, which would give the missed call away): in a catch window it
+  catches, otherwise the table says "nothing to catch" itself (the engine has no catch
+  outside a window). When an opponent misses a
   call, the human has `FAIR_MS` of real time at every speed setting (no tap skips it)
   before their `let_go` is given and the opponents may answer;
 - every event is shown at a pace a person can follow: cards fly, the reshuffle, skips,
@@ -46,6 +48,7 @@ from game.ui.table.chooser import ChoiceOverlay, Option
 from game.ui.table.hand import HandView
 from game.ui.table.layout import seat_anchors
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
+from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.seats import Seat, emblem_index
 from game.ui.table.session import HUMAN
 from game.ui.table.shedding import NEXT_W, SheddingTable
@@ -71,12 +74,22 @@ def sort_key(card: str) -> tuple[int, int]:
     return (SORT_SUITS.index(card[-1]), RANKS.index(card[:-1]))
 
 
+def rank_key(card: str) -> tuple[int, int]:
+    """Or by rank (7 low ... ace high), the suits in the same order within a rank."""
+    return (RANKS.index(card[:-1]), SORT_SUITS.index(card[-1]))
+
+
 class MauMauTable(SheddingTable):
     game_id = "maumau"
     felt = "maumau"
     deck = "french32"
     card_w = CARD_W
     back_w = BACK_W
+    move_kinds = frozenset({"play", "draw", "keep", "pass"})
+    hand_sorts = {
+        "suit": (N_("table.sort.suit"), sort_key),
+        "rank": (N_("table.sort.rank"), rank_key),
+    }
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
@@ -85,6 +98,9 @@ class MauMauTable(SheddingTable):
         self.offered: str | None = None  # the drawn card the play-or-keep chooser offered
         self.draw_button: Button | None = None
         self.mau: MauToggle | None = None
+        #: the Mau call armed for the next play: kept by the table, not the toggle, since
+        #: an overlay (the suit chooser) rebuilds the widgets before the play is sent
+        self.mau_armed = False
         self.catch_button: Button | None = None
 
     # --- the base's hooks ------------------------------------------------------------------
@@ -99,8 +115,7 @@ class MauMauTable(SheddingTable):
         self.clear_table(fresh)
         self.window_ms = 0.0
         self.offered = None
-        if self.mau is not None:
-            self.mau.armed = False
+        self.mau_armed = False
 
     def pause_after(self, event: Event) -> bool:
         """Stop after a round's score has counted up (unless the match is over then)."""
@@ -231,7 +246,7 @@ class MauMauTable(SheddingTable):
         stock_at, discard_at = self.pile_centres()
         self.discard_pile = DiscardPile(discard_at, CARD_W)
         hand_rect = pygame.Rect(area.x + 10, area.y + 368, self.column_x - area.x - 20, 272)
-        self.hand_view = HandView(hand_rect, self.face, CARD_W, self.pick_card, sort_key)
+        self.hand_view = HandView(hand_rect, self.face, CARD_W, self.pick_card, self.sort_key())
         self.hand_view.hidden = self.hand_hidden
         self.ui.add(self.hand_view)
         self.stock_pile = StockPile(
@@ -254,29 +269,32 @@ class MauMauTable(SheddingTable):
             tooltip=tr("maumau.draw.tip"),
         )
         self.mau = MauToggle(
-            pygame.Rect(x, y + 64, self.column_w, 56), tr("maumau.mau"), tr("maumau.mau.tip")
+            pygame.Rect(x, y + 64, self.column_w, 56),
+            tr("maumau.mau"),
+            tr("maumau.mau.tip"),
+            self.set_mau,
         )
+        self.mau.armed = self.mau_armed
         self.catch_button = Button(
             (x, y + 128, self.column_w, 56),
             tr("maumau.catch"),
             self.catch,
-            style="primary",
-            bold=True,
             tooltip=tr("maumau.catch.tip"),
         )
         for widget in (self.draw_button, self.mau, self.catch_button):
             self.ui.add(widget)
+        self.add_sort_button(pygame.Rect(x, self.hint_rect.top - 64, self.column_w, 56))
         self.add_next_button(tr("maumau.next"))
         if self.ui.focus_index is None:
             self.ui.focus(self.next_button or self.hand_view)
 
-    def face(self, card: str) -> pygame.Surface:
+    def face(self, card: str, width: int = CARD_W) -> pygame.Surface:
+        """A card as the player's settings draw it (four colours, court letters)."""
         four = bool(self.app.settings.get("four_colour", False))
-        return card_surface("french32", card, CARD_W, four_colour=four, lang=get_language())
+        return card_surface("french32", card, width, four_colour=four, lang=get_language())
 
     def small_face(self, card: str) -> pygame.Surface:
-        four = bool(self.app.settings.get("four_colour", False))
-        return card_surface("french32", card, BACK_W + 16, four_colour=four, lang=get_language())
+        return self.face(card, BACK_W + 16)
 
     # --- showing events ------------------------------------------------------------------
     def show_game_event(self, event: Event) -> None:
@@ -358,6 +376,19 @@ class MauMauTable(SheddingTable):
             (N_("maumau.guide.jack"), self.discard_pile.rect.union(suit)),
         ]
 
+    def reference_notes(self) -> list[Note]:
+        """Mau Mau's card powers (rules §4-6): what to follow, 7 8 9 and the jack, the
+        calls, the points."""
+        return [
+            Note(tr("maumau.ref.follow")),
+            Note(tr("maumau.ref.seven"), self.face("7H", PICTURE_W)),
+            Note(tr("maumau.ref.eight"), self.face("8S", PICTURE_W)),
+            Note(tr("maumau.ref.nine"), self.face("9D", PICTURE_W)),
+            Note(tr("maumau.ref.jack"), self.face("JC", PICTURE_W)),
+            Note(tr("maumau.ref.mau")),
+            Note(tr("maumau.ref.points")),
+        ]
+
     # --- the hint ----------------------------------------------------------------------------
     def hint_allowed(self) -> bool:
         """No hint in a catch window: it would give the missed call away."""
@@ -377,11 +408,11 @@ class MauMauTable(SheddingTable):
         window = self.session.view()["public"]["window"]
         return bool(window and self.human in window["waiting"])
 
-    def _play_text(self, card: str, wish: str | None = None) -> str:
+    def _play_text(self, card: str, wish: str | None, mau: bool) -> str:
         parts = [str(self.human), "play", card]
         if card[0] == "J":
             parts.append(f"wish={wish or 'H'}")
-        if self.mau is not None and self.mau.armed:
+        if mau:
             parts.append("mau")
         return " ".join(parts)
 
@@ -390,26 +421,29 @@ class MauMauTable(SheddingTable):
             return set()
         return {a.card for a in self.session.human_actions() if a.verb == "play" and a.card}
 
-    def pick_card(self, card: str) -> None:
-        """A tap on a card: play it (a jack asks for the suit first)."""
+    def pick_card(self, card: str, mau: bool | None = None) -> None:
+        """A tap on a card: play it (a jack asks for the suit first). The Mau call is the
+        one armed now (or `mau`, from the drawn card's offer), fixed before any chooser
+        opens: nothing that happens while it is up can drop it."""
         if not self.can_act:
             return
+        call = self.mau_armed if mau is None else mau
         if card[0] == "J" and card in self._legal_cards() and not self._in_window():
             self.app.stack.push(
                 ChoiceOverlay(
                     self.app,
                     tr("maumau.wish.title"),
                     [self._suit_option(s) for s in ("H", "S", "D", "C")],
-                    lambda suit: suit and self._submit_play(card, suit),
+                    lambda suit: suit and self._submit_play(card, suit, call),
                     centre=self.table_rect.center,
                 )
             )
             return
-        self._submit_play(card)
+        self._submit_play(card, None, call)
 
-    def _submit_play(self, card: str, wish: str | None = None) -> None:
-        if self.submit(self._play_text(card, wish)) and self.mau is not None:
-            self.mau.armed = False
+    def _submit_play(self, card: str, wish: str | None, mau: bool) -> None:
+        if self.submit(self._play_text(card, wish, mau)):
+            self.set_mau(False)
 
     def _suit_option(self, suit: str) -> Option:
         def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -441,6 +475,13 @@ class MauMauTable(SheddingTable):
             self.mau.activate()
             self.dirty = True
 
+    def set_mau(self, armed: bool) -> None:
+        """Arm (or disarm) the Mau call for the next play."""
+        self.mau_armed = armed
+        if self.mau is not None:
+            self.mau.armed = armed
+        self.dirty = True
+
     def hand_after_play(self) -> int:
         """How many cards the player keeps after playing one now."""
         if self.session is None:
@@ -457,9 +498,7 @@ class MauMauTable(SheddingTable):
 
         def chosen(value: str | None) -> None:
             if value in ("play", "play_mau"):
-                if self.mau is not None:
-                    self.mau.armed = value == "play_mau"
-                self.pick_card(card)
+                self.pick_card(card, mau=value == "play_mau")
             elif value == "keep":
                 self.submit(f"{self.human} keep")
 

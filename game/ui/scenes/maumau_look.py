@@ -7,6 +7,7 @@ only; the table decides what and where.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -30,15 +31,24 @@ class MauToggle(Widget):
     """The 'Mau' call, armed before the play that needs it; it lights up (an amber ring)
     when the hand is down to two cards, or to a last jack."""
 
-    def __init__(self, rect: pygame.Rect, label: str, tooltip: str = "") -> None:
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        label: str,
+        tooltip: str = "",
+        on_change: Callable[[bool], None] | None = None,
+    ) -> None:
         super().__init__(rect, tooltip)
         self.label = label
         self.armed = False
         self.lit = False
+        self.on_change = on_change  # the table keeps the call (the widget is rebuilt)
 
     def activate(self) -> None:
         if self.enabled:
             self.armed = not self.armed
+            if self.on_change is not None:
+                self.on_change(self.armed)
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         if self.lit:

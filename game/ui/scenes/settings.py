@@ -1,5 +1,5 @@
 """Settings: language (live), card-animation speed, reduced motion, four-colour suits,
-fullscreen (desktop only), the display sliders, and the sound (volume and mute). Every
+confirm before playing a card (off by default, against touch slips), fullscreen (desktop only), the display sliders, and the sound (volume and mute). Every
 change is saved at once and applies live."""
 
 from __future__ import annotations
@@ -80,6 +80,7 @@ class SettingsScene(Scene):
         flags = [
             ("reduced_motion", tr("settings.reduced_motion"), tr("settings.reduced_motion.tip")),
             ("four_colour", tr("settings.four_colour"), tr("settings.four_colour.tip")),
+            ("confirm_play", tr("settings.confirm_play"), tr("settings.confirm_play.tip")),
         ]
         if self.app.can_fullscreen:
             flags.append(("fullscreen", tr("settings.fullscreen"), ""))

@@ -19,7 +19,7 @@ from game.ui.games import info, lobby_games
 from game.ui.scene import Scene
 from game.ui.table.chart import bars
 from game.ui.table.newmatch import LEVEL_KEYS
-from game.ui.table.stats import share
+from game.ui.table.stats import round_words, share
 from game.ui.widgets import ChoiceList
 from game.ui.widgets.dialog import ConfirmDialog
 from game.ui.widgets.topbar import TopBar
@@ -103,6 +103,8 @@ class StatsScene(Scene):
             "won": int(s.get("won", 0)),
             "deals": int(s.get("deals", 0)),
             "deals_won": int(s.get("deals_won", 0)),
+            "rounds": int(s.get("rounds", 0)),
+            "rounds_won": int(s.get("rounds_won", 0)),
             "levels": {
                 level: (int(levels.get(level, {}).get("won", 0)), int(levels[level]["played"]))
                 for level in info(self.game_id).levels
@@ -127,7 +129,12 @@ class StatsScene(Scene):
         matches, levels, scores, streaks = self.cards
         body = self._card(surface, matches, tr("stats.share"))
         items = [(tr("stats.matches"), share(f["won"], f["played"]), of(f["won"], f["played"]))]
-        if f["deals"]:
+        if "rounds" in info(self.game_id).stats_fields:  # the tile's counters, its words
+            words = round_words(self.game_id)
+            won, played = f["rounds_won"], f["rounds"]
+            items.append((tr(words.label), share(won, played), of(won, played)))
+            body = self._note(surface, body, tr(words.rule))
+        elif f["deals"]:
             items.append(
                 (
                     tr("stats.deals"),
@@ -170,6 +177,17 @@ class StatsScene(Scene):
         surface.blit(image, (rect.x + PAD, rect.y + PAD - 4))
         top = rect.y + PAD + fonts.line_height(theme.BODY_TEXT, True)
         return pygame.Rect(rect.x + PAD, top, rect.w - 2 * PAD, rect.bottom - PAD - top)
+
+    def _note(self, surface: pygame.Surface, body: pygame.Rect, text: str) -> pygame.Rect:
+        """A small note at the foot of a card (what a won round means); returns the room
+        left above it."""
+        lines = fonts.wrap(text, SMALL, body.w)[:2]
+        step = fonts.line_height(SMALL)
+        y = body.bottom - step * len(lines)
+        for line in lines:
+            surface.blit(fonts.render(line, SMALL, theme.INK_MUTED), (body.x, y))
+            y += step
+        return pygame.Rect(body.x, body.y, body.w, body.h - step * len(lines) - 6)
 
     def _figures(self, surface: pygame.Surface, rect: pygame.Rect, items: list) -> None:
         """Big figures side by side, each with its label under it."""

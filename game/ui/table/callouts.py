@@ -136,3 +136,18 @@ def draw_cue(surface: pygame.Surface, text: str, at: tuple[int, int]) -> None:
     pygame.draw.rect(surface, theme.FOCUS, box, border_radius=12)
     pygame.draw.rect(surface, theme.INK, box, 2, border_radius=12)
     surface.blit(image, image.get_rect(center=box.center))
+
+
+def draw_tag(
+    surface: pygame.Surface,
+    text: str,
+    centre: tuple[int, int],
+    edge: tuple[int, int, int] = theme.ON_FELT_MUTED,
+) -> pygame.Rect:
+    """A dark pill with light text (a quitter's hand, the last move's word)."""
+    image = fonts.render(text, theme.MIN_TEXT, theme.ON_FELT, True)
+    box = image.get_rect(center=centre).inflate(18, 8)
+    pygame.draw.rect(surface, theme.BAR, box, border_radius=box.h // 2)
+    pygame.draw.rect(surface, edge, box, 1, border_radius=box.h // 2)
+    surface.blit(image, image.get_rect(center=box.center))
+    return box

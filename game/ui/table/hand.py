@@ -11,6 +11,10 @@ the cards from the top-most down, so a tap lands on the card the player sees the
 
 Keyboard: Left/Right move a cursor along the hand (at either end the arrow moves the focus
 on), Enter or Space picks the card under the cursor.
+
+Confirm before playing (a setting, for touch misclicks): with `confirm` on, the first pick
+of a playable card only readies it (lifted higher, ringed, "Tap again to play"); picking it
+again plays it, and picking another card readies that one instead.
 """
 
 from __future__ import annotations
@@ -20,8 +24,10 @@ from weakref import WeakKeyDictionary
 
 import pygame
 
+from game.i18n import tr
 from game.ui import fastblit, theme
 from game.ui.art import card_size
+from game.ui.table.callouts import draw_tag
 from game.ui.widgets.base import ACTIVATE_KEYS, Widget
 
 MIN_VISIBLE = 60  # >= the 56 px tap target, with a margin for the lift
@@ -30,6 +36,7 @@ LIFT = 22  # how far a legal card rises
 # MIN_VISIBLE of it showing.
 ROW_GAP = MIN_VISIBLE + LIFT + 2
 MAX_STEP_FACTOR = 0.72  # cards never spread wider than this fraction of their width
+READY_LIFT = 16  # how much higher a card readied by a first tap stands (confirm setting)
 
 FaceFn = Callable[[str], pygame.Surface]
 
@@ -54,6 +61,8 @@ class HandView(Widget):
         self.legal: set[str] = set()
         self.active = False  # the player may act: lift the legal cards, dim the others
         self.hidden: set[str] = set()  # cards in flight to or from the hand
+        self.confirm = False  # a play needs a second pick of the same card
+        self.ready: str | None = None  # the card a first pick readied
         self.cursor = 0
         self._rects: dict[str, pygame.Rect] = {}
 
@@ -69,6 +78,8 @@ class HandView(Widget):
     def set_legal(self, legal: Iterable[str], active: bool) -> None:
         self.legal = set(legal)
         self.active = active
+        if self.ready not in self.legal or not active:
+            self.ready = None  # the moment passed: nothing stays readied
         self._layout()
 
     def show_legal(self, legal: Iterable[str], active: bool) -> bool:
@@ -115,7 +126,7 @@ class HandView(Widget):
             for i, card in enumerate(row):
                 rect = pygame.Rect(round(left + i * step), top, self.card_w, self.card_h)
                 if self.active and card in self.legal:
-                    rect.y -= LIFT
+                    rect.y -= LIFT + (READY_LIFT if card == self.ready else 0)
                 self._rects[card] = rect
 
     def card_rect(self, card: str) -> pygame.Rect | None:
@@ -198,8 +209,18 @@ class HandView(Widget):
         return True
 
     def pick(self, card: str) -> None:
-        if self.enabled and self.on_pick is not None:
-            self.on_pick(card)
+        """Play `card` (hand it to `on_pick`); with `confirm`, a playable card is readied by
+        the first pick and played by the second (an unplayable one is handed on at once,
+        so the table can say why it is refused)."""
+        if not self.enabled or self.on_pick is None:
+            return
+        if self.confirm and self.active and card in self.legal and card != self.ready:
+            self.ready = card
+            self._layout()
+            return
+        self.ready = None
+        self._layout()
+        self.on_pick(card)
 
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
@@ -219,6 +240,10 @@ class HandView(Widget):
             rect = self._rects.get(self.cards[self.cursor])
             if rect is not None:
                 pygame.draw.rect(surface, theme.FOCUS, rect.inflate(6, 6), 3, border_radius=9)
+        ready = self._rects.get(self.ready) if self.ready else None
+        if ready is not None and self.ready not in self.hidden:
+            pygame.draw.rect(surface, theme.FOCUS, ready.inflate(8, 8), 4, border_radius=10)
+            draw_tag(surface, tr("hand.confirm"), (ready.centerx, ready.bottom - 26), theme.FOCUS)
 
 
 RGBA = tuple[int, int, int, int]

@@ -96,11 +96,7 @@ class PanelOverlay(Scene):
             self.choose(len(self.choices) - 1)
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        global _shade
-        if _shade is None:
-            _shade = pygame.Surface(theme.CANVAS_SIZE, pygame.SRCALPHA)
-            _shade.fill(SHADE)
-        surface.blit(_shade, (0, 0))
+        dim(surface)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme.card_panel(surface, self.box)
@@ -113,3 +109,13 @@ class PanelOverlay(Scene):
         for line in self._wrapped:
             surface.blit(fonts.render(line, theme.MIN_TEXT, theme.INK), (self.box.x + PAD, y))
             y += step
+
+
+def dim(surface: pygame.Surface) -> None:
+    """The light film over the table under a panel (made once): the settled cards can
+    still be read through it."""
+    global _shade
+    if _shade is None:
+        _shade = pygame.Surface(theme.CANVAS_SIZE, pygame.SRCALPHA)
+        _shade.fill(SHADE)
+    surface.blit(_shade, (0, 0))

@@ -97,19 +97,27 @@ class ResultsOverlay(PanelOverlay):
         self._moment: list[str] = []
         self.columns = 0
         self.col_w = COL_W
-        self.first_deal = 1
+        self.fold = 0  # the first column adds up deals 1..fold when not every deal fits
+        #: the seats began with something (Kadabra's three chips): a column says so, and
+        #: the columns add up to the total
+        self.start = bool(results.breakdown) and any(results.rows[0])
+        self.name_w = NAME_W
         self.fit = FITS[0]
 
     # --- layout --------------------------------------------------------------------------
     def layout(self) -> None:
         r = self.results
         deals = len(r.breakdown)
+        longest = max(fonts.width(name, SMALL, True) for name in r.names)
+        self.name_w = min(NAME_W, longest + 16)  # short names leave room for more rounds
         for fit in FITS:  # the roomiest setting whose panel fits the room's height
             self.fit = fit
             inner = self.box_w - 2 * fit.pad
             self.value_w = max(fonts.width(v, SMALL) for v in r.values) + 16
-            room = inner - PLACE_W - EMBLEM_W - NAME_W - self.value_w
-            self.columns = max(0, min(deals, room // COL_W)) if fit.columns else 0
+            room = inner - PLACE_W - EMBLEM_W - self.name_w - self.value_w
+            lead = COL_W if self.start else 0  # the starting values' column
+            fitting = column_count(deals, room - lead) if fit.columns else 0
+            self.columns = fitting + (self.start and bool(fitting))
             self._moment = fonts.wrap(r.moment, SMALL, inner, True) if r.moment else []
             title_h = fonts.line_height(fit.title, True)
             head_h = fit.row_h if self.columns else 0
@@ -120,7 +128,7 @@ class ResultsOverlay(PanelOverlay):
             if fixed + chart_min <= self.room.h:
                 break
         self.col_w = min(COL_W_MAX, room // self.columns) if self.columns else COL_W
-        self.first_deal = deals - self.columns + 1  # the latest deals, when not all fit
+        self.fold = deals - fitting + 1 if fitting < deals else 0
         chart_h = max(chart_min, min(CHART_MAX, self.room.h - fixed))
         height = fixed + chart_h
         self.box = pygame.Rect(0, 0, self.box_w, height)
@@ -157,24 +165,36 @@ class ResultsOverlay(PanelOverlay):
             surface.blit(fonts.render(line, SMALL, theme.INK, True), (self.box.x + pad, y))
             y += fonts.line_height(SMALL)
 
+    def column(self, i: int) -> tuple[str, list[float]]:
+        """Column `i` of the breakdown: its heading and each seat's gain. The seats'
+        starting values come first when they are not nothing; when not every deal fits,
+        the next column adds up the earliest deals ("1–3"): the columns always sum to the
+        total."""
+        if self.start:
+            if i == 0:
+                return tr("table.results.start"), list(self.results.rows[0])
+            i -= 1
+        rows = self.results.breakdown
+        if self.fold and i == 0:
+            folded = rows[: self.fold]
+            return f"1–{self.fold}", [sum(gains) for gains in zip(*folded, strict=True)]
+        deal = self.fold + i if self.fold else i + 1
+        return str(deal), list(rows[deal - 1])
+
     def _draw_table(self, surface: pygame.Surface) -> None:
         r = self.results
         row_h = self.fit.row_h
         x0, y = self.table_rect.topleft
         right = self.table_rect.right
-        cols_x = x0 + PLACE_W + EMBLEM_W + NAME_W
+        cols_x = x0 + PLACE_W + EMBLEM_W + self.name_w
+        columns = [self.column(i) for i in range(self.columns)]
         if self.columns:
             head = fonts.render(r.axis, SMALL, theme.INK_MUTED)
             surface.blit(head, head.get_rect(midright=(cols_x - 8, y + row_h // 2)))
-            for i in range(self.columns):
-                text = str(self.first_deal + i)
-                image = fonts.render(text, SMALL, theme.INK_MUTED)
-                surface.blit(
-                    image,
-                    image.get_rect(
-                        center=(cols_x + i * self.col_w + self.col_w // 2, y + row_h // 2)
-                    ),
-                )
+            for i, (label, _) in enumerate(columns):
+                image = fonts.render(label, SMALL, theme.INK_MUTED)
+                centre = (cols_x + i * self.col_w + self.col_w // 2, y + row_h // 2)
+                surface.blit(image, image.get_rect(center=centre))
             total = fonts.render(tr("table.results.total"), SMALL, theme.INK_MUTED)
             surface.blit(total, total.get_rect(midright=(right - 4, y + row_h // 2)))
             y += row_h
@@ -187,19 +207,27 @@ class ResultsOverlay(PanelOverlay):
             surface.blit(image, image.get_rect(midleft=(x0 + 4, cy)))
             draw_emblem(surface, r.emblems[seat], (x0 + PLACE_W + 14, cy), 13)
             name = r.names[seat]
-            fit = fonts.fit_size(name, SMALL, NAME_W - 8, bold)
+            fit = fonts.fit_size(name, SMALL, self.name_w - 8, bold)
             image = fonts.render(name, fit, theme.INK, bold)
             surface.blit(image, image.get_rect(midleft=(x0 + PLACE_W + EMBLEM_W, cy)))
-            for i in range(self.columns):
-                gain = r.breakdown[self.first_deal - 1 + i][seat]
-                text = _signed(gain)
-                image = fonts.render(text, SMALL, theme.INK if gain else theme.INK_MUTED)
-                surface.blit(
-                    image, image.get_rect(center=(cols_x + i * self.col_w + self.col_w // 2, cy))
-                )
+            for i, (_, gains) in enumerate(columns):
+                gain = gains[seat]
+                image = fonts.render(_signed(gain), SMALL, theme.INK if gain else theme.INK_MUTED)
+                centre = (cols_x + i * self.col_w + self.col_w // 2, cy)
+                surface.blit(image, image.get_rect(center=centre))
             image = fonts.render(r.values[seat], SMALL, theme.INK, bold)
             surface.blit(image, image.get_rect(midright=(right - 4, cy)))
             y += row_h
+
+
+def column_count(deals: int, room: int) -> int:
+    """How many breakdown columns fit `room`: every deal, or the latest ones beside one
+    folded column of the earlier deals (at least two then: a lone folded column would only
+    repeat the total)."""
+    fits = max(0, room // COL_W)
+    if fits >= deals:
+        return deals
+    return fits if fits >= 2 else 0
 
 
 def _signed(value: float) -> str:
@@ -228,6 +256,7 @@ def moment_text(moment: Moment | None, names: list[str], human: int, deal_word: 
     keys = {
         "led": (N_("table.moment.led"), N_("table.moment.led.you")),
         "ahead": (N_("table.moment.ahead"), N_("table.moment.ahead.you")),
+        "back": (N_("table.moment.back"), N_("table.moment.back.you")),
         "last": (N_("table.moment.last"), N_("table.moment.last.you")),
     }
     return tr(keys[moment.kind][1 if you else 0], **params)
@@ -243,8 +272,10 @@ def make_results(
     human: int,
     deal_word: str,
     breakdown: bool,
+    unit: str = N_("table.results.points"),
 ) -> Results:
-    """The end's data from the match's history and result."""
+    """The end's data from the match's history and result (`unit`: the plural key of what
+    the game counts, e.g. Mada's prickly pears, so the panel uses the log's word)."""
     winners = list(result.get("winners", []))
     scores = result.get("scores")
     final = [float(v) for v in scores] if scores and len(scores) == len(names) else None
@@ -257,7 +288,7 @@ def make_results(
                 out = next((k for k, row in enumerate(rows) if row[seat] <= 0), len(rows) - 1)
                 text = f"{text} · {when(deal_word, out)}"
         else:
-            text = trn("table.results.points", int(value))
+            text = trn(unit, int(value))
         values.append(text)
     moment = decisive(rows, winners, spec.lives)
     return Results(

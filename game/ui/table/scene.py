@@ -45,6 +45,7 @@ from game.ui.table.logpanel import KEEP, LogPanel
 from game.ui.table.narration import Narration
 from game.ui.table.newmatch import NewMatchPanel, remembered
 from game.ui.table.overlay import PanelOverlay
+from game.ui.table.reference import Note, ReferenceOverlay
 from game.ui.table.results import Results, ResultsOverlay, make_results
 from game.ui.table.seats import emblem_index
 from game.ui.table.session import HUMAN, MatchSession
@@ -76,6 +77,8 @@ class TableScene(Scene):
     deal_word: ClassVar[str] = "deal"
     #: Show each deal's points on the results panel (None: yes for points, not for lives).
     round_breakdown: ClassVar[bool | None] = None
+    #: What the results panel counts, a plural key ("12 points"; Mada: its prickly pears).
+    results_unit: ClassVar[str] = N_("table.results.points")
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app)
@@ -108,6 +111,7 @@ class TableScene(Scene):
         self._guide: guide.GuideOverlay | None = None  # the tips, while they are up
         self._held: Decision | None = None  # an opponent's move decided under the tips
         self.log_toggle: Button | None = None
+        self.reference_button: Button | None = None
 
     # --- hooks for the game ------------------------------------------------------------
     def title(self) -> str:
@@ -196,6 +200,19 @@ class TableScene(Scene):
 
     def controls_changed(self) -> None:
         """hook: `can_act` may have changed (enable or disable the action buttons)."""
+
+    def reference_notes(self) -> list[Note]:
+        """hook: the game's reference card, what its cards do (words from its rules); a
+        table that has one gets the Cards button in its top bar."""
+        return []
+
+    def show_reference(self) -> None:
+        """The reference card over the table (one tap away, from the top bar)."""
+        width, height = theme.CANVAS_SIZE
+        room = pygame.Rect(0, theme.TOP_BAR_HEIGHT, width, height - theme.TOP_BAR_HEIGHT)
+        room.inflate_ip(-32, -16)
+        title = tr("table.reference.title", name=self.title())
+        self.app.stack.push(ReferenceOverlay(self.app, title, self.reference_notes(), room))
 
     def guide_targets(self) -> list[pygame.Rect]:
         """What the generic tips point at: the felt's lower middle, every button on the
@@ -327,6 +344,8 @@ class TableScene(Scene):
         self.hint_text = ""
         self.hint_action = None
         self.reset_table(fresh)
+        if not fresh:  # the story so far, told again from the record the replay rebuilt
+            self._tell_quietly(event.for_seat(session.human) for event in session.match.log)
         self.relayout()
         if fresh:
             self.play_events(session.match.log)
@@ -503,7 +522,12 @@ class TableScene(Scene):
         self._told_in = get_language()
         told, self.told, self.log_lines = self.told, [], []
         self.words = self.make_words(self.human)
-        for item in told:
+        self._tell_quietly(told)
+
+    def _tell_quietly(self, items: Iterable[Event | str]) -> None:
+        """Tell `items` into the log at once, no panel update (a retelling, or a resumed
+        match's story before the table is laid out)."""
+        for item in items:
             self.told.append(item)
             line = self._told_line(item)
             if line:
@@ -568,6 +592,7 @@ class TableScene(Scene):
             self.human,
             self.deal_word,
             breakdown,
+            self.results_unit,
         )
 
     def results_room(self) -> pygame.Rect:
@@ -688,6 +713,11 @@ class TableScene(Scene):
         if self._told_in != get_language():
             self.retell()
         self.bar = TopBar(self, self.title(), rules_game=self.game_id)
+        if type(self).reference_notes is not TableScene.reference_notes:
+            tip = tr("table.reference.tip")
+            self.reference_button = self.bar.add_left(
+                tr("table.reference"), self.show_reference, tip
+            )
         self.bar.add_left(tr("table.new"), self.ask_new_match, tr("table.new.tip"))  # live too
         self.layout_table()
         self.hint_button = Button(

@@ -67,6 +67,7 @@ class Seat:
     losing: float = 0.0  # 0..1 while a token is being lost (it shrinks and reddens)
     chips: int | None = None  # a chip count, for games with chips
     line: str = ""  # one line of the game's counters, e.g. "37 points"
+    score: str = ""  # a short figure at the end of the name's row, e.g. "−22" (the plate)
     markers: list[Marker] = field(default_factory=list)
     turn: bool = False
     dealer: str | None = None  # the dealer's mark (a word, or the button's letter)
@@ -137,7 +138,13 @@ def _draw_plate(surface: pygame.Surface, plate: pygame.Rect, seat: Seat) -> None
     draw_emblem(surface, seat.emblem, (plate.x + 30, plate.centery))
     x = plate.x + 58
     room = plate.right - x - 8
-    size = fonts.fit_size(seat.name, 22, room, bold=True)
+    if seat.score:  # right-aligned on the name's row; the name takes what is left
+        image = fonts.render(seat.score, SMALL, theme.FOCUS, True, theme.BAR)
+        surface.blit(image, image.get_rect(topright=(plate.right - 10, plate.y + 8)))
+        name_room = room - image.get_width() - 8
+    else:
+        name_room = room
+    size = fonts.fit_size(seat.name, 22, name_room, bold=True)
     surface.blit(fonts.render(seat.name, size, theme.ON_FELT, True, theme.BAR), (x, plate.y + 6))
     line = seat.line if seat.chips is None else f"{seat.line}  ● {seat.chips}".strip()
     if line:

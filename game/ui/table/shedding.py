@@ -12,18 +12,21 @@ and the callouts over the table.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
 from game.engine.events import Event
 from game.engine.shedding import DISCARD, STOCK
+from game.i18n import tr
 from game.ui import fonts, theme
 from game.ui.art import back_surface, card_surface
 from game.ui.table.board import MatchBoard
 from game.ui.table.callouts import Callouts
 from game.ui.table.flight import DEAL_MS, SLIDE_MS, FlightLayer
 from game.ui.table.hand import HandView
+from game.ui.table.lastmove import LastMove, draw_last_move, last_move
 from game.ui.table.model import seat_of
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
 from game.ui.table.scene import TableScene
@@ -48,6 +51,11 @@ class SheddingTable(TableScene):
     card_w: ClassVar[int] = 92
     back_w: ClassVar[int] = 44
     column_w: ClassVar[int] = 160  # the action buttons' column at the table's right
+    #: The events whose seat made a move the table marks until the next (lastmove.WORDS).
+    move_kinds: ClassVar[frozenset[str]] = frozenset({"play", "draw"})
+    #: How the player may sort their hand: mode ("suit" or "rank", as storage keeps it) ->
+    #: (the button's words for it, the sort key); the first is the default. Empty: fixed.
+    hand_sorts: ClassVar[dict[str, tuple[str, Callable[[str], Any]]]] = {}
     button_slots: ClassVar[int] = 3  # buttons under the Hint button
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
@@ -66,6 +74,7 @@ class SheddingTable(TableScene):
         self.discard_pile: DiscardPile | None = None
         self.seats: dict[int, OpponentHand] = {}
         self.next_button: Button | None = None
+        self.sort_button: Button | None = None
         self._legal_state: tuple[frozenset[str], bool] | None = None
 
     def clear_table(self, fresh: bool) -> None:
@@ -117,6 +126,34 @@ class SheddingTable(TableScene):
         self.relayout()
         self.resume_pipeline()
 
+    # --- sorting the hand ------------------------------------------------------------------
+    @property
+    def hand_sort(self) -> str:
+        """The order the player chose for this game's hand (remembered in the settings)."""
+        chosen = self.app.settings.get("hand_sort", {}).get(self.game_id)
+        return chosen if chosen in self.hand_sorts else next(iter(self.hand_sorts), "")
+
+    def sort_key(self) -> Callable[[str], Any] | None:
+        """The hand's sort key in the chosen order (None: a table without the choice)."""
+        return self.hand_sorts[self.hand_sort][1] if self.hand_sorts else None
+
+    def add_sort_button(self, rect: pygame.Rect) -> None:
+        """The button that says how the hand is sorted and switches to the other order."""
+        self.sort_button = None
+        if not self.hand_sorts:
+            return
+        label = tr(self.hand_sorts[self.hand_sort][0])
+        self.sort_button = Button(rect, label, self.toggle_sort, tooltip=tr("table.sort.tip"))
+        self.ui.add(self.sort_button)
+
+    def toggle_sort(self) -> None:
+        """Sort the hand the other way, and remember it for the next match."""
+        modes = list(self.hand_sorts)
+        sorts = dict(self.app.settings.get("hand_sort", {}))
+        sorts[self.game_id] = modes[(modes.index(self.hand_sort) + 1) % len(modes)]
+        self.app.set_setting("hand_sort", sorts)
+        self.relayout()
+
     # --- widgets -------------------------------------------------------------------------
     @property
     def settled(self) -> bool:
@@ -140,8 +177,10 @@ class SheddingTable(TableScene):
         return True
 
     def lift_legal(self, legal: frozenset[str], act: bool) -> None:
-        """Lift the cards the player may play now (and let the hand take taps when `act`)."""
+        """Lift the cards the player may play now (and let the hand take taps when `act`);
+        with the confirm setting on, a card is played by a second tap."""
         assert self.hand_view is not None
+        self.hand_view.confirm = bool(self.app.settings.get("confirm_play", False))
         if (legal, act) != self._legal_state:
             self._legal_state = (legal, act)
             self.hand_view.set_legal(legal, act)
@@ -287,6 +326,31 @@ class SheddingTable(TableScene):
         plate = self.human_plate()
         draw_seat(surface, plate, self.seat_view(self.human), compact=True)
         self.draw_seat_extras(surface, self.human, plate, None)
+        self.draw_last_move(surface)
+
+    def last_move(self) -> LastMove | None:
+        """The move to mark, from the view's log, once the table has been handed every
+        event the engine told (while a move's events show, the move itself is the news)."""
+        if self.session is None or self.queue or self.board is not None or self.finished:
+            return None
+        return last_move(self.session.view()["log"], self.move_kinds)
+
+    def draw_last_move(self, surface: pygame.Surface) -> None:
+        """Ring the plate of the seat that made the last move, say what it did, and ring
+        the card it played while that card lies on top of the discard."""
+        move = self.last_move()
+        if move is None or self.shown is None or self.discard_pile is None:
+            return
+        if move.seat == self.human:
+            plate = self.human_plate()
+        elif move.seat in self.seats:
+            plate = self.seats[move.seat].plate
+        else:
+            return
+        discard = self.shown.discard
+        on_top = bool(discard) and discard[-1] == move.card
+        card = self.discard_pile.rect if on_top and move.card not in self.discard_hidden else None
+        draw_last_move(surface, move, plate, card)
 
     def round_line(self) -> str:
         """hook: the round's line (its number, the target)."""

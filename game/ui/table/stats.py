@@ -9,30 +9,60 @@ every language. No pygame: the lobby and the tests use it cheaply.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from game import storage
 from game.engine.registry import GameDescriptor
-from game.i18n import tr
+from game.i18n import N_, tr
 from game.ui.table import tally
 
-#: A counter's formatter: the stats -> its line, or None when there is nothing to say.
-Formatter = Callable[[dict[str, Any]], "str | None"]
+#: A counter's formatter: (the game's id, its stats) -> its line, or None when there is
+#: nothing to say.
+Formatter = Callable[[str, dict[str, Any]], "str | None"]
 
 
-def _lives_lost(stats: dict[str, Any]) -> str | None:
+@dataclass(frozen=True)
+class RoundWords:
+    """How a game that counts rounds names them, in its own words on the lobby tile and the
+    statistics screen alike: the tile's line ("Rounds won: 2 of 5"), the screen's label,
+    and what winning a round means in that game."""
+
+    line: str
+    label: str
+    rule: str
+
+
+ROUND_WORDS: dict[str, RoundWords] = {
+    "maumau": RoundWords(
+        N_("maumau.stats.rounds_won"), N_("maumau.stats.rounds"), N_("maumau.stats.round_rule")
+    ),
+    "kadabra": RoundWords(
+        N_("kadabra.stats.rounds_won"), N_("kadabra.stats.rounds"), N_("kadabra.stats.round_rule")
+    ),
+    "mada": RoundWords(
+        N_("mada.stats.rounds_won"), N_("mada.stats.rounds"), N_("mada.stats.round_rule")
+    ),
+}
+
+
+def round_words(game_id: str) -> RoundWords:
+    return ROUND_WORDS.get(game_id, ROUND_WORDS["maumau"])
+
+
+def _lives_lost(game_id: str, stats: dict[str, Any]) -> str | None:
     """Games with lives (the cuckoo tables): the lives the player lost."""
     if "lives_lost" not in stats:
         return None
     return tr("table.stats.lives", n=int(stats["lives_lost"]))
 
 
-def rounds_line(stats: dict[str, Any]) -> str | None:
-    """Games scored round by round (Mau Mau): rounds won of those played."""
+def rounds_line(game_id: str, stats: dict[str, Any]) -> str | None:
+    """Games scored round by round: rounds won of those played, in the game's words."""
     rounds = int(stats.get("rounds", 0))
     if not rounds:
         return None
-    return tr("maumau.stats.rounds_won", won=int(stats.get("rounds_won", 0)), rounds=rounds)
+    return tr(round_words(game_id).line, won=int(stats.get("rounds_won", 0)), rounds=rounds)
 
 
 def count_round(game_id: str, won: bool, points: int = 0) -> None:
@@ -57,7 +87,7 @@ def stats_line(game: GameDescriptor, stats: dict[str, Any]) -> str:
     lines = [tr("lobby.stats.wins", won=int(stats.get("won", 0)), played=played)] if played else []
     for name in game.stats_fields:
         formatter = FORMATTERS.get(name)
-        line = formatter(stats) if formatter is not None else None
+        line = formatter(game.id, stats) if formatter is not None else None
         if line:
             lines.append(line)
     return "\n".join(lines) if lines else tr("lobby.stats.none")

@@ -108,8 +108,10 @@ def placings(
 @dataclass(frozen=True)
 class Moment:
     """The decisive moment: `kind` is "led" (ahead from the first deal), "ahead" (pulled
-    ahead for good in `deal`), "last" (took the lead only in the last deal) or "out" (the
-    last deal knocked out `rival`); `winner` is the seat it is about."""
+    ahead for good in `deal`, never alone in front before), "back" (had led earlier, lost
+    the lead and took it back for good in `deal`), "last" (took the lead for the first time
+    in the last deal) or "out" (the last deal knocked out `rival`); `winner` is the seat it
+    is about."""
 
     kind: str
     deal: int
@@ -121,7 +123,8 @@ def decisive(
     rows: Sequence[Sequence[float]], winners: Sequence[int], lives: bool = False
 ) -> Moment | None:
     """The deal where the winner pulled ahead for good (alone in front after it and after
-    every later deal); None without a single winner or without a deal."""
+    every later deal), told against the whole history: a winner who had led before and
+    lost the lead took it *back*; None without a single winner or without a deal."""
     if len(winners) != 1 or len(rows) < 2:
         return None
     winner = winners[0]
@@ -137,8 +140,9 @@ def decisive(
         deal -= 1
     deal += 1
     last = len(rows) - 1
+    led_before = any(alone_in_front(row) for row in rows[1 : min(deal, last)])
     if deal > last:  # level at the end, the result broke the tie
-        return Moment("last", last, winner)
+        return Moment("back" if led_before else "last", last, winner)
     if deal == 1:
         return Moment("led", 1, winner)
     if deal == last and lives:
@@ -146,6 +150,8 @@ def decisive(
         knocked = [s for s, v in enumerate(rows[last]) if v <= 0 < before[s] and s != winner]
         if knocked:
             return Moment("out", deal, winner, knocked[0])
+    if led_before:
+        return Moment("back", deal, winner)
     if deal == last:
         return Moment("last", deal, winner)
     return Moment("ahead", deal, winner)

@@ -9,6 +9,10 @@ The `FocusGroup` owns a scene's widgets: pointer events go to the widget under t
 pointer (a press captures the pointer until release, so drags work), key events go to the
 focused widget, and Tab / Shift-Tab / arrows move the focus. The focus ring shows once the
 keyboard is used and hides again on a pointer press, as on the web.
+
+Tooltips never stand in the way: a press hides the tooltip of the widget pressed until the
+pointer leaves it, and nothing is hover-only: a long press (a finger or the mouse held still
+for `LONG_PRESS_MS`) shows the same help, and then its release does not act.
 """
 
 from __future__ import annotations
@@ -18,6 +22,9 @@ import pygame
 from game.ui import theme
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+LONG_PRESS_MS = 500  # held this long without moving, a press asks for the help text
+PRESS_SLOP = 10  # canvas pixels a held press may drift and still be a long press
+EXPLAIN_MS = 4000  # how long a long press's help stays up after the finger lifts
 PREV_KEYS = (pygame.K_UP, pygame.K_LEFT)
 NEXT_KEYS = (pygame.K_DOWN, pygame.K_RIGHT)
 
@@ -82,6 +89,12 @@ class FocusGroup:
         self.captured: Widget | None = None
         self.hovered: Widget | None = None
         self.pointer_last = False  # was the last input the pointer (else the keyboard)?
+        self.quiet: Widget | None = None  # pressed: no tooltip until the pointer leaves it
+        self.held: Widget | None = None  # under a press that may become a long press
+        self.held_at = (0, 0)
+        self.held_ms = 0.0
+        self.explained: Widget | None = None  # a long press asked for its help text
+        self.explained_ms = 0.0
 
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)
@@ -91,6 +104,7 @@ class FocusGroup:
         self.widgets.clear()
         self.captured = None
         self.hovered = None
+        self.quiet = self.held = self.explained = None
 
     @property
     def focused(self) -> Widget | None:
@@ -130,6 +144,7 @@ class FocusGroup:
     def handle(self, event: pygame.event.Event) -> bool:
         """Route one event; True when something visible changed."""
         if event.type == pygame.MOUSEMOTION:
+            self._drift(event.pos)
             if getattr(event, "touch", False) and self.captured is None:
                 return False  # a finger has no hover: no sticky highlight or tooltip
             self.pointer_last = True
@@ -142,15 +157,45 @@ class FocusGroup:
             target = self.hovered or self.focused
             return bool(target and target.enabled and target.on_wheel(event.y))
         if event.type == pygame.KEYDOWN:
-            changed = self.pointer_last and self.tooltip_target() is not None
+            changed = self.tooltip_target() is not None and (
+                self.pointer_last or self.explained is not None
+            )
             self.pointer_last = False
+            self.explained = None
             return self._key(event) or changed
         return False
+
+    # --- the long press --------------------------------------------------------------------
+    def tick(self, dt: float) -> bool:
+        """Time for the long press (the scene calls it every frame); True when a tooltip
+        appeared or went."""
+        if self.explained is not None and self.held is None:
+            self.explained_ms += dt
+            if self.explained_ms >= EXPLAIN_MS:
+                self.explained = None
+                return True
+        if self.held is None or self.explained is self.held:
+            return False
+        self.held_ms += dt
+        if self.held_ms < LONG_PRESS_MS or not self.held.tooltip:
+            return False
+        self.explained, self.explained_ms = self.held, 0.0
+        return True
+
+    def _drift(self, pos: tuple[int, int]) -> None:
+        """A press that moves is a drag, not a long press."""
+        if self.held is None or self.explained is self.held:
+            return
+        dx, dy = pos[0] - self.held_at[0], pos[1] - self.held_at[1]
+        if dx * dx + dy * dy > PRESS_SLOP * PRESS_SLOP:
+            self.held = None
 
     def _motion(self, pos: tuple[int, int]) -> bool:
         if self.captured is not None:
             return self.captured.on_drag(pos)
         over = self.widget_at(pos)
+        if over is not self.quiet:
+            self.quiet = None  # left the pressed widget: its tooltip may show again
         if over is self.hovered:
             return False
         if self.hovered is not None:
@@ -162,8 +207,11 @@ class FocusGroup:
 
     def _press(self, pos: tuple[int, int]) -> bool:
         widget = self.widget_at(pos)
-        changed = self.show_ring
+        changed = self.show_ring or self.explained is not None
         self.show_ring = False
+        self.explained = None
+        self.quiet = self.held = widget  # a disabled button may still be asked why
+        self.held_at, self.held_ms = pos, 0.0
         if widget is None or not widget.enabled:
             return changed
         self.captured = widget
@@ -174,10 +222,13 @@ class FocusGroup:
 
     def _release(self, pos: tuple[int, int]) -> bool:
         widget = self.captured
-        self.captured = None
+        explained = self.explained is not None and self.explained is self.held
+        self.captured = self.held = None
+        self.explained_ms = 0.0
         if widget is None:
-            return False
-        widget.on_release(pos, widget.hit(pos) and widget.enabled)
+            return explained
+        # a long press asked what the widget does: letting go does not do it
+        widget.on_release(pos, widget.hit(pos) and widget.enabled and not explained)
         return True
 
     def _key(self, event: pygame.event.Event) -> bool:
@@ -204,11 +255,19 @@ class FocusGroup:
             theme.focus_ring(surface, focused.rect)
 
     def tooltip_target(self) -> Widget | None:
-        """The widget whose tooltip shows: the hovered one after pointer moves, the focused
+        """The widget whose tooltip shows: one a long press asked about, the hovered one
+        after pointer moves (not once pressed, until the pointer leaves it), the focused
         one after keys."""
+        if self.explained is not None and self.explained.tooltip:
+            return self.explained
         if self.pointer_last:
             hovered = self.hovered
-            if hovered is not None and hovered.tooltip and self.captured is None:
+            if (
+                hovered is not None
+                and hovered.tooltip
+                and self.captured is None
+                and hovered is not self.quiet
+            ):
                 return hovered
             return None
         if self.show_ring and self.focused is not None and self.focused.tooltip:

@@ -1,6 +1,6 @@
-"""Tooltips: a short note beside the hovered (mouse) or focused (keyboard) widget.
-
-Touch has no hover, so a tooltip only ever adds to what the screen already says.
+"""Tooltips: a short note beside the hovered (mouse), focused (keyboard) or long-pressed
+(touch, or a mouse held still) widget; a press hides it (see widgets/base.py), so it never
+covers what the player just asked for. It only ever adds to what the screen already says.
 """
 
 from __future__ import annotations
