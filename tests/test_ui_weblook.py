@@ -42,9 +42,10 @@ def test_the_page_gets_the_desktop_formula_with_the_grain_layer_folded_in(page) 
     g = amplitude / 255
     assert spec["grain"] == pytest.approx(g, abs=1e-4)
     for i in range(3):  # (1 - g) * f(x) + g * 127.5 is the desktop's mean, a*x + b + amp/2
-        mean_at = lambda x, i=i: (
-            (1 - g) * (spec["slope"][i] * x + spec["intercept"][i] * 255) + g * 127.5
-        )  # noqa: E731
+
+        def mean_at(x: float, i: int = i) -> float:
+            return (1 - g) * (spec["slope"][i] * x + spec["intercept"][i] * 255) + g * 127.5
+
         for x in (40, 128, 200):
             assert mean_at(x) == pytest.approx(gains[i] * x + offsets[i] + amplitude / 2, abs=0.1)
 
