@@ -163,13 +163,14 @@ def save_problem() -> str | None:
     return _failure["problem"]
 
 
-def _damaged(line: str) -> None:
-    """One log line for damage found (said once a session), and the player to be told."""
+def _damaged(line: str, tell: bool = True) -> None:
+    """One log line for damage found (said once a session), and (`tell`) the player to be
+    told."""
     if line in _warned:
         return
     _warned.add(line)
     log.warning("%s", line)
-    _damage["found"] = True
+    _damage["found"] = _damage["found"] or tell
 
 
 def damage_notice() -> bool:
@@ -356,7 +357,8 @@ def clear_match(game_id: str) -> None:
 
 
 def drop_match(game_id: str, why: str) -> None:
-    """A saved match that cannot be resumed: its text kept as a damaged copy, then cleared."""
+    """A saved match that cannot be resumed: its text kept as a damaged copy, then cleared
+    (the table tells the player itself, so no damage notice)."""
     name = "match." + _check_game_id(game_id)
     store = backend()
     try:
@@ -364,7 +366,7 @@ def drop_match(game_id: str, why: str) -> None:
         where = store.keep_copy(name, text) if text is not None else None
     except Exception as exc:
         where = f"nowhere ({exc})"
-    _damaged(f"{name}: cannot be resumed ({why}); the copy is kept at {where}")
+    _damaged(f"{name}: cannot be resumed ({why}); the copy is kept at {where}", tell=False)
     clear_match(game_id)
 
 
