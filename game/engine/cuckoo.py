@@ -154,6 +154,13 @@ class CuckooMatch(Match):
                 return card
         raise ValueError(f"no free card for {token!r}")
 
+    def counter_problems(self) -> list[str]:
+        return [
+            f"seat {seat} has {lives} lives"
+            for seat, lives in enumerate(self.lives)
+            if not (isinstance(lives, int) and 0 <= lives <= START_LIVES)
+        ]
+
     # --- the variant's hooks ----------------------------------------------------------------
     def participants(self) -> list[int]:
         """Seats that take part in the next deal (alive, and in Gnav not resting)."""

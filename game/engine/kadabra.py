@@ -307,6 +307,12 @@ class KadabraMatch(SheddingMatch):
                 self.learn(seat, card)
         self.emit(events.custom("start", round=self.round_no, first=self.first))
 
+    def counter_problems(self) -> list[str]:
+        chips = [*self.whites, *self.blacks, self.stage_w, self.stage_b]
+        if all(isinstance(n, int) and n >= 0 for n in chips):
+            return []
+        return [f"chips out of range: {self.whites}, {self.blacks}, stage {self.stage_w}"]
+
     def _check_start(self, seats: dict[int, Any]) -> None:
         """What the parser cannot see: one blue chip, and a seat to act that has not quit.
         (A score may pass the target inside a round: the match ends only at its end.)"""
@@ -772,6 +778,8 @@ class CardIds:
     def take(self, tokens: list[str]) -> list[str]:
         out = []
         for token in tokens:
+            if token in self.used:  # e.g. a `top` that lies in a hand too
+                raise ScenarioError(f"start: card {token} is placed twice")
             card = (
                 token
                 if token in VALUE

@@ -297,6 +297,16 @@ class MauMauMatch(LazyLog, SheddingMatch):
                 self.learn(seat, card)
         self.emit(events.custom("start", round=self.round_no, dealer=self.dealer))
 
+    def counter_problems(self) -> list[str]:
+        out = [f"seat {s} scores {v}" for s, v in enumerate(self.scores) if not v >= 0]
+        if self.active_suit not in SUITS:
+            out.append(f"the active suit is {self.active_suit!r}")
+        if not (0 <= self.pending <= 8 and self.pending % 2 == 0):
+            out.append(f"{self.pending} cards to draw are pending")
+        if self.drawn is not None and self.drawn not in self.zones.piles[hand_zone(self.turn)]:
+            out.append(f"the drawn card {self.drawn} is not in the hand of seat {self.turn}")
+        return out
+
     def _check_start(self, start: dict[str, Any]) -> None:
         """What the parser cannot see: the counters against the rules, and the drawn card
         (it lies in the hand of the seat to act, with nothing else pending)."""

@@ -186,9 +186,11 @@ def summary(match: Match, reveal: bool) -> dict[str, Any]:
     return out
 
 
-def run(spec: dict[str, Any], reveal: bool = False, out=sys.stdout) -> Match:
-    """Play a scenario and print it. Raises ScenarioError for a malformed one and the
-    engine's IllegalAction for an action the rules refuse."""
+def run(spec: dict[str, Any], reveal: bool = False, out: Any = None) -> Match:
+    """Play a scenario and print it (to `out`, else standard output as it is now). Raises
+    ScenarioError for a malformed one and the engine's IllegalAction for an action the
+    rules refuse."""
+    out = sys.stdout if out is None else out
     match, actions, letters = build(spec)
     names = {seat: letter for letter, seat in letters.items()}
     print(f"# seats: {json.dumps({n: s for s, n in names.items()})}", file=out)
