@@ -211,3 +211,17 @@ def test_under_the_test_suite_a_scene_error_fails_the_test(app, monkeypatch):
     app.stack.push(StatsScene(app, "gnav"))
     with pytest.raises(Boom):
         app.frame(16.0, [])
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "it", "nb", "uk", "ru", "ka", "hu"])
+def test_the_crash_screen_fits_in_every_language(app, lang):
+    from game import i18n
+    from game.ui import fonts, theme
+
+    i18n.set_language(lang)
+    scene = app.stack.push(crash.CrashScene(app))
+    for button in scene.ui.widgets:
+        assert fonts.width(button.label, theme.BODY_TEXT) <= button.rect.w - 24, button.label
+        assert scene.box.contains(button.rect)
+    assert all(fonts.width(line, theme.BODY_TEXT) <= scene.box.w - 80 for line in scene.lines)
+    assert scene.box.top >= 0 and scene.box.bottom <= 720

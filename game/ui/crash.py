@@ -33,6 +33,7 @@ RAISE_ENV = "CARD_ATLAS_CRASH"
 BOX_W = 760
 BUTTON_W = 340
 BUTTON_H = 56
+BUTTON_ROOM = 12 + 24 + fonts.SLACK  # the inset, and 12 px air either side
 
 
 def describe(error: BaseException, scene: Scene | None) -> str:
@@ -79,23 +80,24 @@ class CrashScene(Scene):
     """Something went wrong: say so, and offer the lobby and the report."""
 
     def layout(self) -> None:
-        self.lines = fonts.wrap(tr("crash.text"), theme.BODY_TEXT, BOX_W - 80)
+        labels = (tr("crash.lobby"), tr("about.report"))
+        button_w = max(BUTTON_W, *(fonts.width(t, theme.BODY_TEXT) + BUTTON_ROOM for t in labels))
+        box_w = min(theme.CANVAS_SIZE[0] - 80, max(BOX_W, 2 * button_w + 24 + 56))
+        self.lines = fonts.wrap(tr("crash.text"), theme.BODY_TEXT, box_w - 80)
         step = fonts.line_height(theme.BODY_TEXT)
         title_h = fonts.line_height(theme.TITLE_TEXT, True)
         height = 40 + title_h + 16 + step * len(self.lines) + 32 + BUTTON_H + 40
-        self.box = pygame.Rect(0, 0, BOX_W, height)
+        self.box = pygame.Rect(0, 0, box_w, height)
         self.box.center = (theme.CANVAS_SIZE[0] // 2, theme.CANVAS_SIZE[1] // 2)
         y = self.box.bottom - 40 - BUTTON_H
         lobby = Button(
-            (self.box.centerx - 12 - BUTTON_W, y, BUTTON_W, BUTTON_H),
-            tr("crash.lobby"),
+            (self.box.centerx - 12 - button_w, y, button_w, BUTTON_H),
+            labels[0],
             self.to_lobby,
             style="primary",
         )
         self.ui.add(lobby)
-        self.ui.add(
-            Button((self.box.centerx + 12, y, BUTTON_W, BUTTON_H), tr("about.report"), self.report)
-        )
+        self.ui.add(Button((self.box.centerx + 12, y, button_w, BUTTON_H), labels[1], self.report))
         self.ui.focus(lobby)
 
     def to_lobby(self) -> None:
