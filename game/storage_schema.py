@@ -229,14 +229,20 @@ def _count(value: Any) -> bool:
     return is_whole(value, 0, COUNT_MAX)
 
 
-def _clean_parts(out: dict[str, Any], where: str, problems: Problems) -> None:
-    """A part larger than its whole (more wins than matches) cannot stand."""
+def _clean_parts(out: dict[str, Any], raw: dict[str, Any], where: str, problems: Problems) -> None:
+    """A part larger than its whole (more wins than matches): when both were read, the
+    part cannot stand; when the whole was damaged or missing, it is at least the part (the
+    wins are still a truth, and the smallest count of matches that holds them is that)."""
     for part, whole in PARTS:
-        if part in out and out[part] > out.get(whole, 0):
+        if part not in out or out[part] <= out.get(whole, 0):
+            continue
+        if raw.get(whole) == out.get(whole):
             problems.add(f"{where}{part} = {short(out[part])} (more than {whole})")
             del out[part]
             if not where and part in STATS_DEFAULTS:
                 out[part] = STATS_DEFAULTS[part]
+        else:
+            out[whole] = out[part]
 
 
 def clean_stats(raw: Any, problems: Problems, game_id: str = "") -> dict[str, Any]:
@@ -262,7 +268,7 @@ def clean_stats(raw: Any, problems: Problems, game_id: str = "") -> dict[str, An
             out[key] = int(value) if key not in FIGURES else value
         else:
             problems.add(f"{short(key)} = {short(value)}")
-    _clean_parts(out, "", problems)
+    _clean_parts(out, raw, "", problems)
     return out
 
 
@@ -284,7 +290,7 @@ def _clean_levels(game_id: str, raw: Any, problems: Problems) -> dict[str, Any]:
                 counts[key] = int(value)
             else:
                 problems.add(f"levels.{level}.{short(key)} = {short(value)}")
-        _clean_parts(counts, f"levels.{level}.", problems)
+        _clean_parts(counts, entry, f"levels.{level}.", problems)
         out[level] = counts
     return out
 

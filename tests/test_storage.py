@@ -322,8 +322,8 @@ def test_special_numbers_are_not_counts_or_settings(caplog, data_dir):
         settings = storage.load_settings()
         stats = storage.load_stats("mada")
     assert settings["grain"] == 50 and settings["contrast"] == 50
-    assert stats == {"played": 0, "won": 0, "bust": 2}
-    assert "won = 2 (more than played)" in warnings_of(caplog)[-1]
+    assert stats == {"played": 2, "won": 2, "bust": 2}, "the wins stand; played is at least them"
+    assert "'played' = inf" in warnings_of(caplog)[-1]
 
 
 def test_a_huge_integer_or_deep_nesting_is_damage_not_a_crash(data_dir, caplog):
@@ -375,6 +375,8 @@ def test_bad_stats_values_are_dropped_alone(caplog, data_dir):
             {"played": 2, "won": 0, "levels": {"easy": {"played": 1}}},
         ),
         ({"played": 2, "won": 1, "best": 1.5}, {"played": 2, "won": 1, "best": 1.5}),
+        ({"played": 2, "won": 5}, {"played": 2, "won": 0}),
+        ({"played": "x", "won": 5}, {"played": 5, "won": 5}),
     ],
     ids=[
         "played-object",
@@ -385,6 +387,8 @@ def test_bad_stats_values_are_dropped_alone(caplog, data_dir):
         "unknown-level",
         "level-won-over-played",
         "valid",
+        "won-over-played",
+        "played-damaged-wins-stand",
     ],
 )
 def test_each_stats_value_is_checked_where_it_is_read(data_dir, stats, left):
