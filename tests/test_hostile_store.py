@@ -67,6 +67,21 @@ def test_a_counter_of_the_wrong_type_does_not_stop_the_app_starting(data_dir, ga
     assert storage.load_stats(game)["played"] in (0, 2)
 
 
+def test_the_same_counter_in_localstorage_does_not_stop_the_app_either(data_dir):
+    """On itch.io another page of the same origin can write the key."""
+    from bench.fuzz_storage import Window
+    from game.ui.app import App, Options
+
+    items = {"cardatlas.stats.gnav": '{"played": {"a": 1}}', "cardatlas.stats.maumau": "[]"}
+    storage.use_backend(storage.LocalStorageBackend(Window(items)))
+    app = App(Options(headless=True))
+    app.stack.push(LobbyScene(app))
+    app.frame(16.0, [])
+    assert app.draws == 1 and toasts(app) == [tr("storage.damaged")]
+    assert json.loads(items["cardatlas.stats.gnav"]) == {"played": 0, "won": 0}
+    assert len(json.loads(items["cardatlas.corrupt"])) == 2
+
+
 @pytest.mark.parametrize(
     "stats",
     [

@@ -221,6 +221,10 @@ HOSTILE = {
         json_of({**MM, "start": {"seats": {"A": {"score": -5}}}}),
         "-5 is out of range",
     ),
+    "fractional-score": (
+        json_of({**MM, "start": {"seats": {"A": {"score": 12.5}}}}),
+        "expected a whole number",
+    ),
     "score-at-the-target": (
         json_of({**MM, "start": {"seats": {"A": {"score": 150}}}}),
         "has reached the target (150)",

@@ -396,31 +396,21 @@ def test_each_stats_value_is_checked_where_it_is_read(data_dir, stats, left):
     assert storage.load_stats("maumau") == left
 
 
-@pytest.mark.parametrize(
-    "stored",
-    [
-        "not a record",
-        {"game": "gnav", "actions": "0 ask"},
-        {"game": "gnav", "actions": [1, 2]},
-        {"game": "cuccu", "actions": []},
-        {"game": "gnav", "moves": ["0 ask"]},
-        {"game": "gnav", "seed": "7", "actions": []},
-        {"game": "gnav", "options": [], "actions": []},
-        {"game": "gnav", "actions": ["0 " + "x" * 300]},
-    ],
-    ids=[
-        "text",
-        "actions-text",
-        "actions-numbers",
-        "other-game",
-        "actions-renamed",
-        "seed-text",
-        "options-list",
-        "action-too-long",
-    ],
-)
-def test_bad_saved_match_is_dropped_not_resumed(caplog, data_dir, stored):
-    write_doc(data_dir, "match.gnav", stored)
+BAD_MATCHES = {
+    "text": "not a record",
+    "actions-text": {"game": "gnav", "actions": "0 ask"},
+    "actions-numbers": {"game": "gnav", "actions": [1, 2]},
+    "other-game": {"game": "cuccu", "actions": []},
+    "actions-renamed": {"game": "gnav", "moves": ["0 ask"]},
+    "seed-text": {"game": "gnav", "seed": "7", "actions": []},
+    "options-list": {"game": "gnav", "options": [], "actions": []},
+    "action-too-long": {"game": "gnav", "actions": ["0 " + "x" * 300]},
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_MATCHES))
+def test_bad_saved_match_is_dropped_not_resumed(caplog, data_dir, case):
+    write_doc(data_dir, "match.gnav", BAD_MATCHES[case])
     with caplog.at_level(logging.WARNING):
         assert storage.load_match("gnav") is None
     assert len(warnings_of(caplog)) == 1
