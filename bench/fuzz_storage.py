@@ -287,7 +287,6 @@ def run(examples: int, counts: Counts, seed: int | None = None) -> None:
     from game.ui import preload
 
     preload.finish()
-    logging.getLogger("game").setLevel(logging.ERROR)  # every store is damaged: no chatter
 
     @settings(
         max_examples=examples,
@@ -300,7 +299,13 @@ def run(examples: int, counts: Counts, seed: int | None = None) -> None:
     def hostile(store: tuple[dict[str, str | None], dict[str, Any]], browser: bool) -> None:
         check(store[0], store[1], browser, counts)
 
-    hostile()
+    quiet = logging.getLogger("game")
+    level = quiet.level
+    quiet.setLevel(logging.ERROR)  # every store is damaged: no chatter
+    try:
+        hostile()
+    finally:
+        quiet.setLevel(level)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -313,8 +318,10 @@ def main(argv: list[str] | None = None) -> int:
     failure = None
     try:
         run(args.examples, counts)
-    except Exception:
-        failure = traceback.format_exc()[-3000:]
+    except Exception as error:
+        text = traceback.format_exc()
+        cause = "".join(traceback.format_exception_only(type(error), error)).strip()
+        failure = f"{cause}\n{text[:3000]}\n...\n{text[-3000:]}"
     result = {
         "stores": counts.stores,
         "documents": counts.documents,

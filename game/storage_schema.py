@@ -116,14 +116,16 @@ def is_whole(value: Any, low: int, high: int) -> bool:
         return False
     if isinstance(value, float) and (not math.isfinite(value) or not value.is_integer()):
         return False
-    return low <= value <= high
+    return low <= value <= high  # an int of any size compares without converting
 
 
 def is_figure(value: Any, high: float) -> bool:
     """A finite number in [0, high] (not a bool)."""
     if isinstance(value, bool) or not isinstance(value, int | float):
         return False
-    return math.isfinite(value) and 0 <= value <= high
+    if isinstance(value, float) and not math.isfinite(value):
+        return False
+    return 0 <= value <= high  # never float(value): an int of 400 digits has no float
 
 
 # ----------------------------------------------------------------------------- settings

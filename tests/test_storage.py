@@ -427,6 +427,13 @@ def test_a_saved_matchs_own_keys_are_dropped_alone(data_dir):
     assert storage.load_match("gnav") == {"game": "gnav", "seed": 2, "actions": ["0 ask"]}
 
 
+def test_a_huge_integer_beside_a_good_match_is_dropped_alone(data_dir):
+    """Found by the storage fuzzer: 10**400 has no float, so it is compared as an int."""
+    text = '{"game": "gnav", "seed": 2, "actions": [], "saved_at": 1' + "0" * 400 + "}"
+    write_doc(data_dir, "match.gnav", text)
+    assert storage.load_match("gnav") == {"game": "gnav", "seed": 2, "actions": []}
+
+
 def test_unserialisable_match_is_not_saved(caplog, data_dir):
     with caplog.at_level(logging.WARNING):
         storage.save_match("gnav", {"game": "gnav", "actions": [], "bad": object()})
