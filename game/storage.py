@@ -21,6 +21,7 @@ from __future__ import annotations
 import copy
 import json
 import logging
+import math
 import os
 import sys
 import time
@@ -69,6 +70,7 @@ ENV_DATA_DIR = "CARD_ATLAS_DATA_DIR"
 CAPS: dict[str, int] = {"settings": 16_000, "tips": 16_000, "stats": 64_000, "match": 1_000_000}
 #: Deeper JSON than this is no document of ours (and could exhaust the stack).
 MAX_DEPTH = 16
+HUGE_DIGITS = 300
 
 
 class _OpponentRanges(Mapping[str, tuple[int, int, int]]):
@@ -207,17 +209,20 @@ def _depth_ok(value: Any) -> bool:
     return True
 
 
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JSON allows")
+def _integer(digits: str) -> int | float:
+    """A JSON integer; one of hundreds of digits is no value of ours and reads as infinity
+    (so the schema drops it alone, where int() would fail the whole document)."""
+    return int(digits) if len(digits) <= HUGE_DIGITS else math.inf
 
 
 def parse(text: str, cap: int) -> Any:
     """A document's JSON, or ValueError saying why it cannot be one: larger than `cap`,
-    not JSON, NaN or Infinity, an integer of thousands of digits, nesting too deep."""
+    not JSON, nesting too deep. NaN, Infinity and huge integers are read (as floats) so
+    that the schema drops each alone."""
     if len(text) > cap:
         raise ValueError(f"{len(text):,} characters, more than its cap of {cap:,}")
     try:
-        value = json.loads(text, parse_constant=_no_constant)
+        value = json.loads(text, parse_int=_integer)
     except RecursionError:
         raise ValueError("nested too deep") from None
     except ValueError as exc:

@@ -316,22 +316,23 @@ def test_partial_store_keeps_what_is_there(caplog, data_dir):
 
 
 def test_special_numbers_are_not_counts_or_settings(caplog, data_dir):
-    write_doc(data_dir, "settings", '{"grain": NaN, "contrast": Infinity}')
+    write_doc(data_dir, "settings", '{"grain": NaN, "contrast": Infinity, "speed": "fast"}')
     write_doc(data_dir, "stats.mada", '{"played": 1e400, "won": 2, "bust": 2}')
     with caplog.at_level(logging.WARNING):
         settings = storage.load_settings()
         stats = storage.load_stats("mada")
     assert settings["grain"] == 50 and settings["contrast"] == 50
+    assert settings["speed"] == "fast", "NaN and Infinity are dropped alone"
     assert stats == {"played": 2, "won": 2, "bust": 2}, "the wins stand; played is at least them"
     assert "'played' = inf" in warnings_of(caplog)[-1]
 
 
 def test_a_huge_integer_or_deep_nesting_is_damage_not_a_crash(data_dir, caplog):
-    write_doc(data_dir, "stats.gnav", '{"played": ' + "9" * 5000 + "}")
+    write_doc(data_dir, "stats.gnav", '{"won": 1, "played": ' + "9" * 5000 + "}")
     write_doc(data_dir, "stats.cuccu", "[" * 100_000 + "]" * 100_000)
     write_doc(data_dir, "stats.mada", '{"played": ' + "9" * 30 + "}")
     with caplog.at_level(logging.WARNING):
-        assert storage.load_stats("gnav") == {"played": 0, "won": 0}
+        assert storage.load_stats("gnav") == {"played": 1, "won": 1}, "the huge one alone"
         assert storage.load_stats("cuccu") == {"played": 0, "won": 0}
         assert storage.load_stats("mada") == {"played": 0, "won": 0}
     assert len(warnings_of(caplog)) == 3
