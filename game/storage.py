@@ -30,15 +30,12 @@ from pathlib import Path
 from typing import Any
 
 from game.engine import registry
-from game.storage_backends import KEY_PREFIX, Backend, FileBackend, LocalStorageBackend
+
+# Backends and the statistics' defaults are named as storage.X by their users (re-exported).
+from game.storage_backends import KEY_PREFIX, Backend, FileBackend, LocalStorageBackend  # noqa: F401
 from game.storage_schema import (
-    DIFFICULTIES,
-    FLAGS,
     GAME_ID,
-    OPPONENTS_OTHER,
-    SLIDERS,
-    SPEEDS,
-    STATS_DEFAULTS,
+    STATS_DEFAULTS,  # noqa: F401
     Problems,
     clean_match,
     clean_settings,
@@ -46,19 +43,6 @@ from game.storage_schema import (
     clean_tips,
     settings_defaults,
 )
-
-__all__ = [
-    "DIFFICULTIES",
-    "FLAGS",
-    "KEY_PREFIX",
-    "OPPONENTS_OTHER",
-    "SLIDERS",
-    "SPEEDS",
-    "STATS_DEFAULTS",
-    "Backend",
-    "FileBackend",
-    "LocalStorageBackend",
-]
 
 log = logging.getLogger(__name__)
 
