@@ -44,5 +44,9 @@ def shown(value: object, limit: int = 40) -> str:
     input (a token of megabytes) never floods the one line that names it."""
     if isinstance(value, dict | list) and len(value) > 20:
         return f"<{type(value).__name__} of {len(value)}>"
-    text = repr(value)
+    return cut(repr(value), limit)
+
+
+def cut(text: str, limit: int) -> str:
+    """`text` cut to `limit` characters, an ellipsis marking the cut."""
     return text if len(text) <= limit else text[: limit - 1] + "…"

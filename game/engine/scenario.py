@@ -24,7 +24,7 @@ import json
 import sys
 from typing import Any
 
-from game.engine.errors import IllegalAction, shown
+from game.engine.errors import IllegalAction, cut, shown
 from game.engine.match import Match
 from game.engine.registry import GameDescriptor, descriptor, game_ids, seated_options
 from game.engine.start import ScenarioError, resolve_seat, seat_letters
@@ -64,7 +64,7 @@ def parse(text: str, path: str) -> dict[str, Any]:
     except RecursionError:
         raise ScenarioError(f"{path}: not valid JSON (nested too deep)") from None
     except ValueError as error:  # NaN, Infinity, an integer of more than 4300 digits
-        raise ScenarioError(f"{path}: not valid JSON ({shown(str(error), 80)[1:-1]})") from None
+        raise ScenarioError(f"{path}: not valid JSON ({cut(str(error), 80)})") from None
     if not isinstance(spec, dict):
         raise ScenarioError(f"{path}: a scenario is a JSON object, not {type(spec).__name__}")
     if _depth(spec) > MAX_DEPTH:
@@ -150,13 +150,13 @@ def build(spec: dict[str, Any]) -> tuple[Match, list[str], dict[str, int]]:
         raise
     except Exception as error:  # the input asks for what the game cannot set up
         raise ScenarioError(
-            f"start: the game cannot set this up ({type(error).__name__}: {shown(str(error), 120)[1:-1]})"
+            f"start: the game cannot set this up ({type(error).__name__}: {cut(str(error), 120)})"
         ) from None
     try:
         match.check_invariants()
     except AssertionError as error:
         raise ScenarioError(
-            f"start: the state breaks an invariant ({shown(str(error), 160)[1:-1]})"
+            f"start: the state breaks an invariant ({cut(str(error), 160)})"
         ) from None
     texts = [
         translate_action(text, f"actions[{i}]", letters)

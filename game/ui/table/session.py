@@ -15,7 +15,7 @@ from typing import Any
 from game import storage
 from game.ai.base import Decision, Opponent
 from game.engine.actions import Action
-from game.engine.errors import shown
+from game.engine.errors import cut, shown
 from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.registry import descriptor, new_match
@@ -72,7 +72,7 @@ class MatchSession:
             try:
                 session = cls(game_id, replay(saved), saved["level"], saved["human"])
             except Exception as error:  # e.g. a save of an older rules version
-                problem = f"it does not replay ({type(error).__name__}: {shown(str(error), 200)})"
+                problem = f"it does not replay ({type(error).__name__}: {cut(str(error), 200)})"
         if problem is not None:
             storage.drop_match(game_id, problem)
             return None
