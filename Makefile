@@ -71,11 +71,11 @@ tournament: $(VENV)/.test
 soak: fuzz
 	$(BIN)/python -m bench.soak $(ARGS)
 
-# Not in CI: 60,000 hostile inputs through the scenario runner and 900 hostile stores
-# (about 10,000 documents) through the app (bench/results/fuzz_runner.json, fuzz_storage.json).
+# Not in CI: 60,000 hostile inputs through the scenario runner and 1,000 hostile stores
+# (over 10,000 documents) through the app (bench/results/fuzz_runner.json, fuzz_storage.json).
 fuzz: $(VENV)/.test catalogs
 	$(BIN)/python -m bench.fuzz_runner --inputs 60000
-	$(BIN)/python -m bench.fuzz_storage --examples 900
+	$(BIN)/python -m bench.fuzz_storage --examples 1000
 
 # Not in CI: a million seeded random pointer, touch, key and resize events over every scene,
 # headless, resumable (bench/results/monkey.json after every segment); a failure leaves

@@ -2,7 +2,7 @@
 (objects where counters belong, nulls, huge numbers, damaged text), then the app starts
 headless, draws the lobby, opens each game's statistics and resumes each game.
 
-    python -m bench.fuzz_storage [--examples 900] [--out bench/results/fuzz_storage.json]
+    python -m bench.fuzz_storage [--examples 1000] [--out bench/results/fuzz_storage.json]
 
 Nothing may raise (the app's crash screen is off: ``CARD_ATLAS_CRASH=raise``), and nothing
 valid is lost: a document left whole reads back equal, and beside a damaged value in a
@@ -40,7 +40,7 @@ from game.storage_schema import PARTS  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results" / "fuzz_storage.json"
-EXAMPLES = 900
+EXAMPLES = 1000
 GAMES = [d.id for d in registry.games() if d.engine.startswith("game.engine.")]
 
 
