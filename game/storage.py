@@ -49,6 +49,9 @@ log = logging.getLogger(__name__)
 APP_DIR_NAME = "card-atlas"
 APP_DIR_NAME_PRETTY = "Card Atlas"
 ENV_DATA_DIR = "CARD_ATLAS_DATA_DIR"
+#: The settings document's name (its localStorage key is KEY_PREFIX + this; the web page
+#: reads its `language` before the game runs, see tools/build_web.py).
+SETTINGS = "settings"
 #: The largest document of each kind, in characters of JSON: a match of thousands of
 #: moves is far below its cap; anything larger was not written by us.
 CAPS: dict[str, int] = {"settings": 16_000, "tips": 16_000, "stats": 64_000, "match": 1_000_000}
@@ -304,11 +307,11 @@ def default_settings() -> dict[str, Any]:
 
 def load_settings() -> dict[str, Any]:
     """The saved settings over the defaults (a first run gets the system's language)."""
-    return _load("settings", clean_settings)
+    return _load(SETTINGS, clean_settings)
 
 
 def save_settings(settings: dict[str, Any]) -> None:
-    _write("settings", _cleaned_to_save("settings", settings, clean_settings))
+    _write(SETTINGS, _cleaned_to_save(SETTINGS, settings, clean_settings))
 
 
 def _stats_cleaner(game_id: str) -> Callable[[Any, Problems], Any]:
