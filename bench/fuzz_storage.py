@@ -232,7 +232,7 @@ def lost_values(done: dict[str, Any]) -> list[str]:
         valid = VALID[name]
         if name == "tips" and isinstance(loaded, dict):
             valid = {"seen": sorted(valid["seen"])}
-        if how == "keep" and loaded != valid:
+        if how == "keep" and within(loaded, valid) != valid:
             lost.append(f"{name} was valid and reads {loaded!r}")
         elif isinstance(how, tuple) and loaded is not None:
             touched = partners(how[1][0])
@@ -244,6 +244,14 @@ def lost_values(done: dict[str, Any]) -> list[str]:
                 if key not in loaded and name.startswith("settings"):
                     lost.append(f"{name}.{key} is gone")
     return lost
+
+
+def within(loaded: Any, valid: Any) -> Any:
+    """`loaded` cut to the keys `valid` has: defaults the store never held (a game
+    registered later, say) are no loss."""
+    if isinstance(loaded, dict) and isinstance(valid, dict):
+        return {k: within(v, valid[k]) for k, v in loaded.items() if k in valid}
+    return loaded
 
 
 def partners(key: str) -> set[str]:
