@@ -6,7 +6,7 @@ ARGS ?=
 PO := $(wildcard game/i18n/locale/*/LC_MESSAGES/*.po)
 MO := $(PO:.po=.mo)
 
-.PHONY: play test web bench bench-web tournament soak monkey lint catalogs i18n clean
+.PHONY: play test web bench bench-web tournament soak fuzz monkey lint catalogs i18n clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -65,11 +65,17 @@ bench-web: $(VENV)/.bench
 tournament: $(VENV)/.test
 	$(BIN)/python -m bench.tournament $(GAMES)
 
-# Not in CI: 100,000 seeded matches per game through the conformance invariants, on every
-# core (ARGS="--workers 1": one), resumable (bench/results/soak.json); ARGS="--budget 3600"
-# stops after an hour.
-soak: $(VENV)/.test
+# Not in CI: the fuzzers (`make fuzz`), then 100,000 seeded matches per game through the
+# conformance invariants, on every core (ARGS="--workers 1": one), resumable
+# (bench/results/soak.json); ARGS="--budget 3600" stops after an hour.
+soak: fuzz
 	$(BIN)/python -m bench.soak $(ARGS)
+
+# Not in CI: 60,000 hostile inputs through the scenario runner and 1,000 hostile stores
+# (over 10,000 documents) through the app (bench/results/fuzz_runner.json, fuzz_storage.json).
+fuzz: $(VENV)/.test catalogs
+	$(BIN)/python -m bench.fuzz_runner --inputs 60000
+	$(BIN)/python -m bench.fuzz_storage --examples 1000
 
 # Not in CI: a million seeded random pointer, touch, key and resize events over every scene,
 # headless, resumable (bench/results/monkey.json after every segment); a failure leaves

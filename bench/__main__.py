@@ -8,7 +8,8 @@ import sys
 import time
 from pathlib import Path
 
-SKIP = {"__main__", "tournament", "soak", "monkey", "hard_cuckoo"}  # hours, or minutes per run
+SKIP = {"__main__", "tournament", "soak", "monkey", "hard_cuckoo", "fuzz_runner", "fuzz_storage"}
+# (hours, or minutes per run)
 
 
 def main() -> int:

@@ -49,6 +49,7 @@ from typing import Any
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")  # so `kill PID` stops a long run
+os.environ.setdefault("CARD_ATLAS_CRASH", "raise")  # count a scene's error, never recover it
 
 import pygame  # noqa: E402
 

@@ -9,7 +9,10 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("CARD_ATLAS_NO_TIPS", "1")  # the first-time tips stay away unless a test asks
+os.environ.setdefault("CARD_ATLAS_NO_TIPS", "1")
+os.environ.setdefault(
+    "CARD_ATLAS_CRASH", "raise"
+)  # a scene's error fails the test (crash.py)  # the first-time tips stay away unless a test asks
 
 
 @pytest.fixture(autouse=True, scope="session")

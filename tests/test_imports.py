@@ -80,9 +80,20 @@ LAYERS: dict[str, frozenset[str]] = {
     "game.engine": frozenset({"game.engine"}),
     "game.ai": frozenset({"game.engine", "game.ai"}),
     "game.i18n": frozenset({"game.i18n"}),
-    "game.storage": frozenset({"game.i18n", "game.engine"}),
+    "game.storage": frozenset(
+        {"game.i18n", "game.engine", "game.storage_schema", "game.storage_backends"}
+    ),
+    "game.storage_schema": frozenset({"game.i18n", "game.engine"}),
+    "game.storage_backends": frozenset(),
 }
-NO_PYGAME = ("game.engine", "game.ai", "game.i18n", "game.storage")
+NO_PYGAME = (
+    "game.engine",
+    "game.ai",
+    "game.i18n",
+    "game.storage",
+    "game.storage_schema",
+    "game.storage_backends",
+)
 
 
 def module_name(path: Path) -> str:

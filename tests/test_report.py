@@ -166,3 +166,50 @@ def test_a_match_played_at_the_table_is_reported_and_the_runner_replays_it(
     played = table.session.match
     assert run(load(str(path)), out=io.StringIO()) == played
     assert load(str(path))["actions"] == played.history and len(played.history) > moves
+
+
+# --------------------------------------------------------------------------- issue 29
+def test_the_report_says_seat_level_language_and_version(monkeypatch, tmp_path):
+    from game import __version__, i18n
+
+    i18n.set_language("ka")
+    try:
+        record = {**played("mada", 3, 5), "level": "hard", "human": 2}
+        spec = json.loads(report.report_text(record))
+    finally:
+        i18n.set_language("en")
+    assert spec["report"] == {"language": "ka", "version": __version__, "seat": 2, "level": "hard"}
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps(spec), "utf-8")
+    assert run(load(str(path)), out=io.StringIO()) == replay(record), "the runner reads past it"
+
+
+def test_the_version_is_the_projects():
+    import tomllib
+
+    from game import __version__
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+    assert __version__ == project["version"]
+
+
+def test_two_reports_in_the_same_second_never_overwrite(data_dir, monkeypatch):
+    monkeypatch.setattr(report.time, "strftime", lambda fmt: "20260101-120000")
+    paths = [report.save_report(f'{{"n": {n}}}\n') for n in range(3)]
+    assert [p.name for p in paths] == [
+        "report-20260101-120000.json",
+        "report-20260101-120000-2.json",
+        "report-20260101-120000-3.json",
+    ]
+    assert [json.loads(p.read_text())["n"] for p in paths] == [0, 1, 2]
+
+
+def test_the_latest_match_is_the_most_recent_saved_one(data_dir, monkeypatch):
+    monkeypatch.setattr(report, "copy_to_clipboard", lambda text: False)
+    clock = iter([100.0, 300.0, 200.0])
+    monkeypatch.setattr(storage.time, "time", lambda: next(clock))
+    for game in ("gnav", "maumau", "mada"):
+        storage.save_match(game, {**played(game, 2, 4), "level": "easy", "human": 0})
+    key, params = report.report_problem()
+    assert key == "about.report.saved"
+    assert json.loads(Path(params["path"]).read_text())["game"] == "maumau"

@@ -5,13 +5,14 @@ the player is told once that saving does not work."""
 from __future__ import annotations
 
 import errno
+import json
 import os
 from pathlib import Path
 
 import pytest
 from test_ui_support import app_fixture  # noqa: F401
 
-from game import storage
+from game import storage, storage_backends, storage_schema
 from game.i18n import tr
 
 
@@ -27,7 +28,7 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def store(folder: Path) -> Path:
-    return folder / storage.FILE_NAME
+    return folder / "settings.json"
 
 
 class Cut:
@@ -58,7 +59,7 @@ class Cut:
 
 
 def cut_writes(monkeypatch, limit: int, error: OSError) -> None:
-    monkeypatch.setattr(storage.os, "fdopen", lambda fd, *a, **k: Cut(fd, limit, error))
+    monkeypatch.setattr(storage_backends.os, "fdopen", lambda fd, *a, **k: Cut(fd, limit, error))
 
 
 def test_a_write_interrupted_at_every_byte_leaves_the_old_store_whole(data_dir):
@@ -66,14 +67,8 @@ def test_a_write_interrupted_at_every_byte_leaves_the_old_store_whole(data_dir):
     storage.save_settings(old)
     before = store(data_dir).read_text("utf-8")
     new = dict(old, grain=7, speed="fast")
-    size = len(
-        storage.json.dumps(
-            {"settings": storage.clean_settings(new, storage._Problems("x"))},
-            ensure_ascii=False,
-            indent=1,
-            sort_keys=True,
-        ).encode("utf-8")
-    )
+    clean = storage_schema.clean_settings(new, storage_schema.Problems("x"))
+    size = len(json.dumps(clean, ensure_ascii=False).encode("utf-8"))
     for limit in range(size + 1):
         with pytest.MonkeyPatch.context() as patch:
             cut_writes(patch, limit, OSError(errno.EIO, "interrupted"))
@@ -84,7 +79,7 @@ def test_a_write_interrupted_at_every_byte_leaves_the_old_store_whole(data_dir):
             assert storage.load_settings() == old
         else:
             assert storage.load_settings() == new, "the whole write lands"
-        assert sorted(p.name for p in data_dir.iterdir()) == [storage.FILE_NAME]
+        assert sorted(p.name for p in data_dir.iterdir()) == ["settings.json"]
 
 
 def test_a_temp_file_left_by_a_crash_is_ignored(data_dir):
@@ -110,7 +105,7 @@ def test_a_store_that_cannot_be_written_keeps_what_it_has(data_dir, monkeypatch,
     settings = dict(storage.load_settings(), grain=21)
     storage.save_settings(settings)
     storage.save_stats("gnav", {"played": 3, "won": 1})
-    before = store(data_dir).read_text("utf-8")
+    before = {p.name: p.read_text("utf-8") for p in data_dir.iterdir()}
     if where == "write":
         cut_writes(monkeypatch, 10, error)
     else:
@@ -118,11 +113,11 @@ def test_a_store_that_cannot_be_written_keeps_what_it_has(data_dir, monkeypatch,
         def refuse(*args, **kwargs):
             raise error
 
-        monkeypatch.setattr(storage.tempfile, "mkstemp", refuse)
+        monkeypatch.setattr(storage_backends.tempfile, "mkstemp", refuse)
     storage.save_settings(dict(settings, grain=22))
     storage.save_stats("gnav", {"played": 4, "won": 1})
     storage.save_match("gnav", {"game": "gnav", "seed": 1, "actions": []})
-    assert store(data_dir).read_text("utf-8") == before
+    assert {p.name: p.read_text("utf-8") for p in data_dir.iterdir()} == before
     assert storage.load_settings()["grain"] == 21
     assert storage.load_stats("gnav")["played"] == 3
     problem = storage.save_problem()

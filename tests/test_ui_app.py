@@ -315,7 +315,7 @@ def test_report_a_problem_keeps_its_full_size_label_in_every_language(app, lang)
 
 
 def test_a_corrupt_settings_file_leaves_the_app_running_with_defaults(data_dir) -> None:
-    (data_dir / storage.FILE_NAME).write_text("{not json", "utf-8")
+    (data_dir / "settings.json").write_text("{not json", "utf-8")
     from game.ui.app import App, Options
 
     application = App(Options(headless=True, frames=3))

@@ -55,7 +55,7 @@ def test_the_orders_differ() -> None:
 
 
 def test_storage_keeps_only_good_sort_choices(data_dir) -> None:
-    raw = '{"settings": {"hand_sort": {"maumau": "rank", "kadabra": "up", "Bad Id": "suit"}}}'
-    (data_dir / storage.FILE_NAME).write_text(raw)
+    raw = '{"hand_sort": {"maumau": "rank", "kadabra": "up", "Bad Id": "suit"}}'
+    (data_dir / f"{storage.SETTINGS}.json").write_text(raw)  # the settings document
     assert storage.load_settings()["hand_sort"] == {"maumau": "rank"}
     assert storage.default_settings()["hand_sort"] == {}

@@ -387,9 +387,9 @@ def test_the_moment_speaks_to_the_player_when_it_is_about_them() -> None:
 
 
 def test_the_tips_survive_a_bad_store(data_dir) -> None:
-    (data_dir / storage.FILE_NAME).write_text('{"tips": {"seen": ["gnav", 7, "Bad Id"]}}')
+    (data_dir / "tips.json").write_text('{"seen": ["gnav", 7, "Bad Id"]}')
     assert storage.tips_seen("gnav") and not storage.tips_seen("maumau")
     storage.set_tips_seen("maumau")
     assert storage.tips_seen("maumau") and storage.tips_seen("gnav")
-    (data_dir / storage.FILE_NAME).write_text('{"tips": "nonsense"}')
+    (data_dir / "tips.json").write_text('"nonsense"')
     assert not storage.tips_seen("gnav")

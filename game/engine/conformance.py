@@ -6,7 +6,9 @@ The invariants, checked after every action: every card is in exactly one zone; s
 may not act have no legal actions; `apply` succeeds exactly when the action is legal (one
 probe per step: another seat's legal action, a bogus verb, or a legal one), and on a sample
 of steps a refusal leaves the state equal. And the match ends within `MAX_ACTIONS` with a
-result, and the replay of its record is equal to it.
+result; a save taken mid-match (its record through JSON, as the table saves it) replays to
+the state it was taken from, and played on with the same future it ends equal to the match
+(a match that ends before the save point is replayed whole instead).
 
 Seats are played by random legal actions or by the game's opponents at a level drawn per
 seat (`LEVEL_WEIGHTS`: mostly random, hard rarely since it thinks for ~20 ms a decision).
@@ -14,6 +16,7 @@ seat (`LEVEL_WEIGHTS`: mostly random, hard rarely since it thinks for ~20 ms a d
 
 from __future__ import annotations
 
+import json
 import random
 import traceback
 from dataclasses import dataclass, field
@@ -26,6 +29,7 @@ from game.engine.registry import GameDescriptor
 from game.engine.replay import replay
 
 MAX_ACTIONS = 20_000
+SAVE_WITHIN = 60  # the mid-match save is taken at an action drawn in [1, SAVE_WITHIN]
 EQUALITY_SAMPLE = 0.05  # share of refused probes whose state is compared with a copy
 #: How a seat is played: None is random legal play, a string the game's opponent level.
 LEVEL_WEIGHTS: tuple[tuple[str | None, int], ...] = (
@@ -152,6 +156,8 @@ def check_match_run(
     kinds = pick_players(game, n_seats, rng, levels)
     match: Match | None = None
     trying: list[str] = []
+    save_at = random.Random(f"save:{seed}").randint(1, SAVE_WITHIN)
+    resumed: Match | None = None
     try:
         match = game.new_match(options={"players": n_seats}, seed=seed)
         players = [
@@ -161,13 +167,21 @@ def check_match_run(
         for _ in range(max_actions):
             if match.is_over:
                 break
+            if len(match.history) == save_at and resumed is None:
+                resumed = resume_from_save(match)
             _step(match, rng, players, trying)
         if not match.is_over:
             raise Broken(f"the match did not end in {max_actions} actions")
         if match.result() is None or match.to_act():
             raise Broken("an ended match has no result or still has seats to act")
-        if replay(match.record()) != match:
-            raise Broken("the replay of the record differs from the match")
+        if resumed is None:
+            if replay(match.record()) != match:
+                raise Broken("the replay of the record differs from the match")
+        else:
+            for text in match.history[save_at:]:
+                resumed.apply(text)
+            if resumed != match:
+                raise Broken(f"the match resumed at action {save_at}, played on, differs")
     except Exception as error:  # any exception is a failure to record, not to raise
         message = str(error)
         if not isinstance(error, Broken):
@@ -179,6 +193,15 @@ def check_match_run(
         failure = Failure(game.id, seed, step, message, scenario_of(record), kinds)
         return failure, step
     return None, len(match.history)
+
+
+def resume_from_save(match: Match) -> Match:
+    """The match as a reload resumes it: its record saved as JSON text, read back and
+    replayed; it must equal the match it was saved from."""
+    resumed = replay(json.loads(json.dumps(match.record())))
+    if resumed != match:
+        raise Broken(f"the save at action {len(match.history)} replays to another state")
+    return resumed
 
 
 def _bare_record(game: GameDescriptor, n_seats: int, seed: int) -> dict[str, Any]:

@@ -6,14 +6,14 @@ when all reach zero in one round."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 from game.engine import events
 from game.engine.actions import Action
 from game.engine.choices import PendingChoice
 from game.engine.cuckoo import CuckooMatch
 from game.engine.cuckoo import determinize as _determinize
-from game.engine.registry import N_, GameDescriptor
+from game.engine.registry import N_, GameDescriptor, Option, seated_options
 
 DEFAULT_PLAYERS = 4
 DESCRIPTOR = GameDescriptor(
@@ -31,6 +31,7 @@ DESCRIPTOR = GameDescriptor(
     link_key=N_("lobby.link.wikipedia"),
     felt=(92, 32, 36),
     stats_fields=("lives_lost",),
+    options={"inn_insurance_any_card": Option(bool, False)},
 )
 FACES = (
     "leone", "mascherone", "secchia", "nulla",
@@ -60,6 +61,10 @@ def seat_order(n_seats: int, dealer: int, options: dict[str, Any] | None = None)
 
 class CuccuMatch(CuckooMatch):
     game_id = "cuccu"
+    #: Cuccù has no resting (§5.8 of Gnav has no counterpart here).
+    SEAT_KEYS: ClassVar[dict[str, Any]] = {
+        k: v for k, v in CuckooMatch.SEAT_KEYS.items() if k != "resting"
+    }
     FACES = FACES
     CALLS = CALLS
     PASS_CALLS = frozenset({"horse"})
@@ -200,8 +205,7 @@ class CuccuMatch(CuckooMatch):
 
 
 def new_match(options=None, seed=0, dealer=None, deck=None, decks=None, start=None) -> CuccuMatch:
-    options = dict(options or {})
-    n = int(options.setdefault("players", DEFAULT_PLAYERS))
+    options, n = seated_options(DESCRIPTOR, options)
     return CuccuMatch(n, options, seed, dealer, deck, decks, start)
 
 

@@ -24,6 +24,7 @@ from game.engine.cards import Card
 from game.engine.completion import Completion
 from game.engine.errors import IllegalAction, RuleViolation, UnknownAction
 from game.engine.match import Match, fresh_copy
+from game.engine.start import ScenarioError, whole
 
 START_LIVES = 3
 #: Match attributes that make up the public state (everything but the card placement).
@@ -84,7 +85,7 @@ class CuckooMatch(Match):
         "stock_top": "cards",
     }
     SEAT_KEYS: ClassVar[dict[str, Any]] = {
-        "lives": "number",
+        "lives": whole(0, START_LIVES),
         "eliminated": "flag",
         "resting": "flag",
         "hand": "cards",
@@ -111,6 +112,10 @@ class CuckooMatch(Match):
             if info.get("eliminated"):
                 self.lives[seat] = 0
             self.resting[seat] = bool(info.get("resting", False))
+        for seat, info in seats.items():
+            if info.get("hand") and seat not in self.participants():
+                why = "is out of the match" if self.lives[seat] == 0 else "rests this deal"
+                raise ScenarioError(f"start.seats: seat {seat} {why}, so it is dealt no hand")
         self.dealer = self.rng.randrange(n) if dealer is None else dealer
         self.first_deal = True
         self.deal = 0
@@ -148,6 +153,13 @@ class CuckooMatch(Match):
             if card in self.cards and card not in used:
                 return card
         raise ValueError(f"no free card for {token!r}")
+
+    def counter_problems(self) -> list[str]:
+        return [
+            f"seat {seat} has {lives} lives"
+            for seat, lives in enumerate(self.lives)
+            if not (isinstance(lives, int) and 0 <= lives <= START_LIVES)
+        ]
 
     # --- the variant's hooks ----------------------------------------------------------------
     def participants(self) -> list[int]:

@@ -37,3 +37,16 @@ class RuleViolation(IllegalAction):
 
 class MatchOver(IllegalAction):
     code = "match_over"
+
+
+def shown(value: object, limit: int = 40) -> str:
+    """`repr(value)` as an error message shows it: cut to `limit` characters, so a hostile
+    input (a token of megabytes) never floods the one line that names it."""
+    if isinstance(value, dict | list) and len(value) > 20:
+        return f"<{type(value).__name__} of {len(value)}>"
+    return cut(repr(value), limit)
+
+
+def cut(text: str, limit: int) -> str:
+    """`text` cut to `limit` characters, an ellipsis marking the cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -11,7 +11,7 @@ from typing import Any
 from game.engine import events
 from game.engine.cuckoo import CuckooMatch
 from game.engine.cuckoo import determinize as _determinize
-from game.engine.registry import N_, GameDescriptor
+from game.engine.registry import N_, GameDescriptor, seated_options
 
 DEFAULT_PLAYERS = 4
 DESCRIPTOR = GameDescriptor(
@@ -143,8 +143,7 @@ class GnavMatch(CuckooMatch):
 
 
 def new_match(options=None, seed=0, dealer=None, deck=None, decks=None, start=None) -> GnavMatch:
-    options = dict(options or {})
-    n = int(options.setdefault("players", DEFAULT_PLAYERS))
+    options, n = seated_options(DESCRIPTOR, options)
     return GnavMatch(n, options, seed, dealer, deck, decks, start)
 
 

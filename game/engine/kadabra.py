@@ -34,8 +34,8 @@ from game.engine.actions import Action, shared
 from game.engine.cards import Card
 from game.engine.choices import PendingChoice
 from game.engine.completion import Completion
-from game.engine.errors import RuleViolation
-from game.engine.registry import N_, GameDescriptor, seated_options
+from game.engine.errors import RuleViolation, shown
+from game.engine.registry import N_, GameDescriptor, Option, seated_options
 from game.engine.shedding import (
     DISCARD,
     HANDS,
@@ -44,9 +44,10 @@ from game.engine.shedding import (
     clockwise_from_left,
     hand_zone,
 )
-from game.engine.start import ScenarioError
+from game.engine.start import ScenarioError, whole
 
 DEFAULT_PLAYERS = 4
+TARGET = 40
 #: L.A.M.A. Kadabra's own BoardGameGeek entry, found by its exact name (the German
 #: Wikipedia page was the original L.A.M.A.'s, another game).
 URL = "https://boardgamegeek.com/geeksearch.php?action=search&objecttype=boardgame&q=L.A.M.A.%20Kadabra"
@@ -65,6 +66,10 @@ DESCRIPTOR = GameDescriptor(
     link_key=N_("lobby.link.bgg"),
     felt=(70, 48, 96),
     stats_fields=("rounds",),
+    options={
+        "target": Option(int, TARGET, 1, 1000),
+        "stage_persists_between_rounds": Option(bool, False),
+    },
 )
 
 #: The proposed deck (§1, D1, D2): (value, copies, {symbol: copies carrying it}). Data only:
@@ -90,7 +95,6 @@ PLAY_VALUES = {value: nums or (7,) for value, nums in NUMBERS.items()}
 SYMBOLS = {"G": "give", "R": "rectangle", "S": "star"}
 HAND_SIZE = 6
 START_WHITES = 3
-TARGET = 40
 SHOW_AT = 5
 EXCHANGE = 10
 WHITE, BLACK = "white", "black"
@@ -192,12 +196,12 @@ class KadabraMatch(SheddingMatch):
         "show": "flag",
         "turn": "seat",
         "owe": "seat",
-        "round": "number",
+        "round": whole(1, 10_000),
     }
     SEAT_KEYS: ClassVar[dict[str, Any]] = {
         "hand": "card_list",
-        "white": "number",
-        "black": "number",
+        "white": whole(0, 1000),
+        "black": whole(0, 100),
         "blue": "flag",
         "quit": "flag",
     }
@@ -296,11 +300,8 @@ class KadabraMatch(SheddingMatch):
             piles[hand_zone(seat)] = hands.get(seat, [])
             self.sources[seat][0] = len(piles[hand_zone(seat)])
         self.zones.where = {card: zone for zone, pile in piles.items() for card in pile}
-        stage = start.get("stage", 0)
-        if isinstance(stage, dict):
-            self.stage_w, self.stage_b = int(stage.get(WHITE, 0)), int(stage.get(BLACK, 0))
-        else:
-            self.stage_w = int(stage)
+        self.stage_w, self.stage_b = stage_chips(start.get("stage", 0))
+        self._check_start(seats)
         self.show = bool(start.get("show", False))
         owe = start.get("owe")
         self.owe = None if owe is None else int(owe)
@@ -308,6 +309,23 @@ class KadabraMatch(SheddingMatch):
             for card in [*piles[hand_zone(seat)], *discard]:
                 self.learn(seat, card)
         self.emit(events.custom("start", round=self.round_no, first=self.first))
+
+    def counter_problems(self) -> list[str]:
+        chips = [*self.whites, *self.blacks, self.stage_w, self.stage_b]
+        if all(isinstance(n, int) and n >= 0 for n in chips):
+            return []
+        return [f"chips out of range: {self.whites}, {self.blacks}, stage {self.stage_w}"]
+
+    def _check_start(self, seats: dict[int, Any]) -> None:
+        """What the parser cannot see: one blue chip, and a seat to act that has not quit.
+        (A score may pass the target inside a round: the match ends only at its end.)"""
+        blue = [seat for seat, data in seats.items() if data.get("blue")]
+        if len(blue) > 1:
+            raise ScenarioError(
+                f"start.seats: there is one blue chip, not {len(blue)} (seats {blue})"
+            )
+        if not self.active[self.turn]:
+            raise ScenarioError(f"start.turn: seat {self.turn} has quit the round")
 
     # --- the contract ----------------------------------------------------------------------
     @property
@@ -763,6 +781,8 @@ class CardIds:
     def take(self, tokens: list[str]) -> list[str]:
         out = []
         for token in tokens:
+            if token in self.used:  # e.g. a `top` that lies in a hand too
+                raise ScenarioError(f"start: card {token} is placed twice")
             card = (
                 token
                 if token in VALUE
@@ -771,6 +791,20 @@ class CardIds:
             self.used.add(card)
             out.append(card)
         return out
+
+
+def stage_chips(stage: Any) -> tuple[int, int]:
+    """A starting state's ``stage``: a number of white chips, or {white, black}."""
+    if isinstance(stage, dict) and set(stage) <= {WHITE, BLACK}:
+        chips = (stage.get(WHITE, 0), stage.get(BLACK, 0))
+    else:
+        chips = (stage, 0)
+    if not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 100 for n in chips):
+        raise ScenarioError(
+            f"start.stage: {shown(stage)} is not a number of white chips (0-100)"
+            " or {white, black}"
+        )
+    return chips
 
 
 def complete_deck(prefix: list[str]) -> list[str]:

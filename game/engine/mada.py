@@ -45,7 +45,7 @@ from game.engine.mada_deck import (
 from game.engine.mada_view import generations_of, sample_hidden
 from game.engine.match import Match
 from game.engine.registry import N_, GameDescriptor, seated_options
-from game.engine.start import ScenarioError
+from game.engine.start import ScenarioError, whole
 from game.engine.zones import Zones
 
 DEFAULT_PLAYERS = 4
@@ -114,7 +114,7 @@ class MadaMatch(Match):
         "discard": "card_list",
         "rest": "text",
         "turn": "seat",
-        "round": "number",
+        "round": whole(1, 10_000),
     }
     SEAT_KEYS: ClassVar[dict[str, Any]] = {
         "hand": "card_list",

@@ -492,7 +492,16 @@ class Match:
         return {**copy.deepcopy(self.setup_args), "actions": list(self.history)}
 
     def check_invariants(self) -> None:
+        """Raise AssertionError unless every card is in exactly one zone and the game's
+        counters are inside the rules' ranges (`counter_problems`)."""
         self.zones.check(self.cards)
+        problems = self.counter_problems()
+        if problems:
+            raise AssertionError("; ".join(problems))
+
+    def counter_problems(self) -> list[str]:
+        """hook: the game's counters (lives, scores, chips...) outside the rules' ranges."""
+        return []
 
     def _comparable(self) -> dict[str, Any]:
         state = dict(self.__dict__)

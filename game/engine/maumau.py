@@ -33,7 +33,7 @@ from game.engine.completion import Completion
 from game.engine.errors import RuleViolation
 from game.engine.events import SEAT_AUDIENCES, Event
 from game.engine.lazy_log import NOTE, LazyLog
-from game.engine.registry import N_, GameDescriptor, seated_options
+from game.engine.registry import N_, GameDescriptor, Option, seated_options
 from game.engine.shedding import (
     DISCARD,
     HANDS,
@@ -45,9 +45,10 @@ from game.engine.shedding import (
     sample_hidden,
     stacked_deck,
 )
-from game.engine.start import ScenarioError
+from game.engine.start import ScenarioError, whole
 
 DEFAULT_PLAYERS = 4
+TARGET = 150
 DESCRIPTOR = GameDescriptor(
     id="maumau",
     engine=__name__,
@@ -63,8 +64,8 @@ DESCRIPTOR = GameDescriptor(
     link_key=N_("lobby.link.wikipedia"),
     felt=(31, 72, 46),
     stats_fields=("rounds",),
+    options={"target": Option(int, TARGET, 1, 1000)},
 )
-TARGET = 150
 HAND_SIZE = 5
 RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
 SUITS = ("C", "S", "H", "D")
@@ -170,15 +171,20 @@ class MauMauMatch(LazyLog, SheddingMatch):
         "stock": "card_list",
         "discard": "card_list",
         "top": "card",
-        "active_suit": "text",
-        "pending": "number",
-        "direction": "any",
+        "active_suit": SUITS,
+        "pending": whole(0, 8),
+        "direction": (1, -1, "cw", "ccw", "anticlockwise"),
         "turn": "seat",
-        "round": "number",
-        "window": {"kind": "text", "offender": "seat", "waiting": "seat_list", "resume": "seat"},
+        "round": whole(1, 10_000),
+        "window": {
+            "kind": ("mau", "maumau"),
+            "offender": "seat",
+            "waiting": "seat_list",
+            "resume": "seat",
+        },
         "drawn": "card",
     }
-    SEAT_KEYS: ClassVar[dict[str, Any]] = {"hand": "card_list", "score": "number"}
+    SEAT_KEYS: ClassVar[dict[str, Any]] = {"hand": "card_list", "score": whole(0, 10_000)}
 
     def make_deck(self) -> list[Card]:
         return list(DECK)
@@ -280,6 +286,7 @@ class MauMauMatch(LazyLog, SheddingMatch):
         self.direction = -1 if direction in (-1, "ccw", "anticlockwise") else 1
         self.turn = int(start.get("turn", order[0]))
         self.drawn = start.get("drawn")
+        self._check_start(start)
         if start.get("window"):
             w = start["window"]
             self._offer_catch(w["kind"], w["offender"], tuple(w["waiting"]), w["resume"])
@@ -289,6 +296,39 @@ class MauMauMatch(LazyLog, SheddingMatch):
             for card in discard:
                 self.learn(seat, card)
         self.emit(events.custom("start", round=self.round_no, dealer=self.dealer))
+
+    def counter_problems(self) -> list[str]:
+        out = [f"seat {s} scores {v}" for s, v in enumerate(self.scores) if not v >= 0]
+        if self.active_suit not in SUITS:
+            out.append(f"the active suit is {self.active_suit!r}")
+        if not (0 <= self.pending <= 8 and self.pending % 2 == 0):
+            out.append(f"{self.pending} cards to draw are pending")
+        if self.drawn is not None and self.drawn not in self.zones.piles[hand_zone(self.turn)]:
+            out.append(f"the drawn card {self.drawn} is not in the hand of seat {self.turn}")
+        return out
+
+    def _check_start(self, start: dict[str, Any]) -> None:
+        """What the parser cannot see: the counters against the rules, and the drawn card
+        (it lies in the hand of the seat to act, with nothing else pending)."""
+        for seat, score in enumerate(self.scores):
+            if score >= self.target:
+                raise ScenarioError(
+                    f"start.seats: seat {seat}'s score {score} has reached the target"
+                    f" ({self.target}): the match would be over"
+                )
+        if self.pending % 2:
+            raise ScenarioError(
+                f"start.pending: {self.pending} is not a number of sevens' two cards"
+            )
+        if self.drawn is not None:
+            if self.drawn not in self.zones.piles[hand_zone(self.turn)]:
+                raise ScenarioError(
+                    f"start.drawn: {self.drawn} is not in the hand of the seat to act ({self.turn})"
+                )
+            if self.pending or start.get("window"):
+                raise ScenarioError(
+                    "start.drawn: no card is drawn while a draw or a window is open"
+                )
 
     # --- the contract ----------------------------------------------------------------------
     @property

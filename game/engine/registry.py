@@ -15,7 +15,9 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
+from game.engine.errors import shown
 from game.engine.match import Match
+from game.engine.start import ScenarioError
 
 #: Engine modules of the built games, in lobby order; each defines ``DESCRIPTOR``.
 BUILTIN: tuple[str, ...] = (
@@ -30,6 +32,32 @@ BUILTIN: tuple[str, ...] = (
 def N_(key: str) -> str:  # noqa: N802 - gettext's marker: a message key chosen at run time
     """Mark an i18n key for the catalog checks (tests/test_i18n.py) without importing i18n."""
     return key
+
+
+class OptionError(ScenarioError):
+    """A match option the game does not take, or a value out of its type or range; the
+    message is one line naming it (the scenario runner prints it as it is)."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One match option besides ``players``: a flag (`kind` bool) or a whole number in
+    [`low`, `high`]."""
+
+    kind: type
+    default: Any
+    low: int = 0
+    high: int = 0
+
+    def problem(self, value: Any) -> str | None:
+        """What is wrong with `value` for this option, or None."""
+        if self.kind is bool:
+            return None if isinstance(value, bool) else "is not true or false"
+        if isinstance(value, bool) or not isinstance(value, int):
+            return "is not a whole number"
+        if not self.low <= value <= self.high:
+            return f"is out of range ({self.low}-{self.high})"
+        return None
 
 
 @dataclass(frozen=True)
@@ -61,6 +89,8 @@ class GameDescriptor:
     #: Statistics this game keeps beside played/won (e.g. "lives_lost", "rounds").
     stats_fields: tuple[str, ...] = ()
     levels: tuple[str, ...] = ("easy", "normal", "hard")
+    #: The match options the game takes besides ``players`` (anything else is refused).
+    options: dict[str, Option] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)
 
     # --- the lazily imported parts ------------------------------------------------------------
@@ -90,14 +120,30 @@ class GameDescriptor:
         return low - 1, high - 1, self.default_players - 1
 
 
-def seated_options(game: GameDescriptor, options: dict[str, Any] | None) -> tuple[dict, int]:
+def seated_options(game: GameDescriptor, options: Any) -> tuple[dict, int]:
     """A match's options with its player count set (the game's default when absent), and
-    that count; a count outside the game's range is refused."""
-    options = dict(options or {})
-    n = int(options.setdefault("players", game.default_players))
+    that count. Every option is checked (the game's own validation): ``players`` in the
+    game's range, each other one among `GameDescriptor.options` with a value of its type
+    and range; anything else is an `OptionError` that names it."""
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise OptionError(f"options: expected an object, not {type(options).__name__}")
+    options = dict(options)
+    n = options.setdefault("players", game.default_players)
     low, high = game.players
-    if not low <= n <= high:
-        raise ValueError(f"{game.id} is for {low} to {high} players, not {n}")
+    if isinstance(n, bool) or not isinstance(n, int) or not low <= n <= high:
+        raise OptionError(f"options.players: {shown(n)} is not a number of players ({low}-{high})")
+    for key, value in options.items():
+        if key == "players":
+            continue
+        spec = game.options.get(key)
+        if spec is None:
+            allowed = ", ".join(["players", *game.options])
+            raise OptionError(f"options: unknown option {shown(key)} (allowed: {allowed})")
+        problem = spec.problem(value)
+        if problem is not None:
+            raise OptionError(f"options.{key}: {shown(value)} {problem}")
     return options, n
 
 

@@ -10,21 +10,37 @@ that names the key or the card. The game's `_setup` then reads a start that is w
 Kinds: ``"cards"`` (cards placed somewhere: a list of card tokens, or one token),
 ``"card_list"`` (the same, always a list),
 ``"card"`` (one card that is listed elsewhere too, e.g. the drawn card in a hand),
-``"seat"``, ``"seat_list"``, ``"number"``, ``"flag"``, ``"text"``, ``"any"``, or a dict of
-kinds for a nested object. A card token is a card id (``"XI.2"``, ``"7H"``) or a face
+``"seat"``, ``"seat_list"``, ``"flag"``, ``"text"``, ``"any"``, a whole number in a range
+(``whole(low, high)``: a counter such as lives, a score, chips or the round, never
+negative, fractional or astronomic), a choice among texts (a tuple of them), or a dict of
+kinds for a nested object. Messages cut any value they echo (`shown`). A card token is a card id (``"XI.2"``, ``"7H"``) or a face
 (``"XI"``: the first copy not listed yet).
 """
 
 from __future__ import annotations
 
+import re
 import string
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from game.engine.cards import Card
+from game.engine.errors import shown
 
 LETTERS = string.ascii_uppercase
-Kind = str | dict[str, Any]
+SEAT_NUMBER = re.compile(r"^-?[0-9]{1,4}$")  # ASCII digits only: "²" is no seat
+
+
+@dataclass(frozen=True)
+class whole:  # noqa: N801 - reads as a kind, like "seat"
+    """The kind of a counter: a whole number in [low, high]."""
+
+    low: int
+    high: int
+
+
+Kind = str | dict[str, Any] | whole | tuple[Any, ...]
 
 
 class ScenarioError(ValueError):
@@ -42,12 +58,12 @@ def resolve_seat(token: Any, where: str, n_seats: int, letters: Mapping[str, int
         return letters[token]
     if isinstance(token, bool):
         token = None
-    if isinstance(token, str) and token.lstrip("-").isdigit():
+    if isinstance(token, str) and SEAT_NUMBER.match(token):
         token = int(token)
     if isinstance(token, int) and 0 <= token < n_seats:
         return token
     names = f"{', '.join(letters)} or " if letters else ""
-    raise ScenarioError(f"{where}: {token!r} is not a seat ({names}0-{n_seats - 1})")
+    raise ScenarioError(f"{where}: {shown(token)} is not a seat ({names}0-{n_seats - 1})")
 
 
 class CardCounter:
@@ -63,7 +79,9 @@ class CardCounter:
 
     def known(self, token: Any, where: str) -> str:
         if not isinstance(token, str) or (token not in self.cards and token not in self.faces):
-            raise ScenarioError(f"{where}: unknown card {token!r} (not in the {self.game} deck)")
+            raise ScenarioError(
+                f"{where}: unknown card {shown(token)} (not in the {self.game} deck)"
+            )
         return token
 
     def place(self, token: Any, where: str) -> str:
@@ -122,25 +140,39 @@ class StartParser:
         for key, value in data.items():
             if key not in kinds:
                 allowed = ", ".join(kinds) or "none"
-                raise ScenarioError(f"{where}: unknown key {key!r} (allowed: {allowed})")
+                raise ScenarioError(f"{where}: unknown key {shown(key)} (allowed: {allowed})")
             out[key] = self._value(value, kinds[key], f"{where}.{key}")
         return out
 
     def _value(self, value: Any, kind: Kind, where: str) -> Any:
         if isinstance(kind, dict):
             return self._object(value, kind, where)
+        if isinstance(kind, whole):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ScenarioError(f"{where}: expected a whole number, not {shown(value)}")
+            if not kind.low <= value <= kind.high:
+                raise ScenarioError(
+                    f"{where}: {shown(value)} is out of range ({kind.low}-{kind.high})"
+                )
+            return value
+        if isinstance(kind, tuple):
+            if isinstance(value, bool) or value not in kind:
+                choices = ", ".join(map(str, kind))
+                raise ScenarioError(f"{where}: {shown(value)} is not one of {choices}")
+            return value
         if kind == "seats":
             if not isinstance(value, dict):
                 raise ScenarioError(f"{where}: expected an object of seats")
             seats: dict[int, Any] = {}
             for token, entry in value.items():
-                seat = resolve_seat(token, f"{where}.{token}", self.n_seats, self.letters)
+                at = f"{where}.{shown(token, 20).strip(chr(39))}"
+                seat = resolve_seat(token, at, self.n_seats, self.letters)
                 if seat in seats:
-                    raise ScenarioError(f"{where}.{token}: seat {seat} is given twice")
-                seats[seat] = self._object(entry, self.seat_keys, f"{where}.{token}")
+                    raise ScenarioError(f"{at}: seat {seat} is given twice")
+                seats[seat] = self._object(entry, self.seat_keys, at)
             return seats
         if kind == "card_list" and not isinstance(value, list):
-            raise ScenarioError(f"{where}: expected a list of cards, not {value!r}")
+            raise ScenarioError(f"{where}: expected a list of cards, not {shown(value)}")
         if kind in ("cards", "card_list"):
             tokens = value if isinstance(value, list) else [value]
             for index, token in enumerate(tokens):
@@ -157,16 +189,12 @@ class StartParser:
                 resolve_seat(v, f"{where}[{i}]", self.n_seats, self.letters)
                 for i, v in enumerate(value)
             ]
-        if kind == "number":
-            if isinstance(value, bool) or not isinstance(value, int | float):
-                raise ScenarioError(f"{where}: expected a number, not {value!r}")
-            return value
         if kind == "flag":
             if not isinstance(value, bool):
-                raise ScenarioError(f"{where}: expected true or false, not {value!r}")
+                raise ScenarioError(f"{where}: expected true or false, not {shown(value)}")
             return value
         if kind == "text":
             if not isinstance(value, str):
-                raise ScenarioError(f"{where}: expected a text, not {value!r}")
+                raise ScenarioError(f"{where}: expected a text, not {shown(value)}")
             return value
         return value  # "any": the game reads it

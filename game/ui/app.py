@@ -23,7 +23,7 @@ from typing import Any
 import pygame
 
 from game import i18n, storage
-from game.ui import art, sound, theme, weblook, webpage
+from game.ui import art, crash, sound, theme, weblook, webpage
 from game.ui.canvas import Viewport
 from game.ui.postfx import PostFX
 from game.ui.scene import Scene, SceneStack
@@ -212,7 +212,16 @@ class App:
             self.stack.handle(self.viewport.map_event(event))
 
     def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> bool:
-        """One frame; True when it drew."""
+        """One frame; True when it drew. No exception leaves it: an error in a scene
+        becomes the crash screen and goes to the log and the report (game/ui/crash.py)."""
+        try:
+            return self._frame(dt, events)
+        except Exception as error:
+            crash.recover(self, error)
+            return False
+
+    def _frame(self, dt: float, events: list[pygame.event.Event] | None) -> bool:
+        """The frame's work: events, tasks, updates, and the drawing when needed."""
         for event in pygame.event.get() if events is None else events:
             self.dispatch(event)
         ended = self.tasks.ended
@@ -221,6 +230,8 @@ class App:
             self.stack.mark_all_dirty()
         if storage.save_problem():
             self.toast(i18n.tr("storage.cannot_save"))
+        if storage.damage_notice():
+            self.toast(i18n.tr("storage.damaged"))
         moving = self.stack.update(dt)
         moving = self.toasts.update(dt) or moving
         self.frames += 1
@@ -259,7 +270,10 @@ class App:
     async def run(self) -> None:
         """The loop: the same in the browser and on the desktop."""
         if not self.stack.scenes:
-            self.stack.push(self.open_scene(self.options.scene))
+            try:
+                self.stack.push(self.open_scene(self.options.scene))
+            except Exception as error:
+                crash.recover(self, error)
         limit = self.options.frames
         while self.running:
             dt = self.clock.tick(FPS)

@@ -15,10 +15,12 @@ from typing import Any
 from game import storage
 from game.ai.base import Decision, Opponent
 from game.engine.actions import Action
+from game.engine.errors import cut, shown
 from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.registry import descriptor, new_match
-from game.engine.replay import replay
+from game.engine.replay import check_record, replay
+from game.engine.start import ScenarioError
 
 HUMAN = 0
 
@@ -58,16 +60,24 @@ class MatchSession:
 
     @classmethod
     def resume(cls, game_id: str) -> MatchSession | None:
-        """The saved match of `game_id`, or None when there is none or it cannot be replayed."""
+        """The saved match of `game_id`, or None when there is none or it cannot be resumed:
+        the level, the human seat, the options and the action list are checked before
+        anything is built (`resume_problem`), and nothing that fails later escapes. A match
+        that cannot be resumed is kept as a damaged copy, cleared, and logged with why."""
         saved = storage.load_match(game_id)
         if not saved:
             return None
-        try:
-            match = replay(saved)
-        except Exception:  # a save from an older rules version: start afresh
-            storage.clear_match(game_id)
+        problem = resume_problem(game_id, saved)
+        if problem is None:
+            try:
+                session = cls(game_id, replay(saved), saved["level"], saved["human"])
+            except Exception as error:  # e.g. a save of an older rules version
+                problem = f"it does not replay ({type(error).__name__}: {cut(str(error), 200)})"
+        if problem is not None:
+            storage.drop_match(game_id, problem)
             return None
-        return cls(game_id, match, str(saved.get("level", "normal")), int(saved.get("human", 0)))
+        storage.remember_match({**saved, "game": game_id})  # the latest match, for a report
+        return session
 
     # --- who acts ---------------------------------------------------------------------------
     @property
@@ -115,9 +125,27 @@ class MatchSession:
         return events
 
     def save(self) -> None:
+        """Keep the match after every action (its replay record, with the level and the
+        human seat); an ended match is cleared."""
         record = {**self.match.record(), "level": self.level, "human": self.human}
         storage.remember_match(record)  # for About's "Report a problem", ended ones too
         if self.match.is_over:
             storage.clear_match(self.game_id)
         else:
             storage.save_match(self.game_id, record)
+
+
+def resume_problem(game_id: str, saved: dict[str, Any]) -> str | None:
+    """Why a saved match cannot be resumed, or None: the record (its options by the game's
+    own validation, its actions), the level (one of the game's) and the human seat."""
+    try:
+        n_seats = check_record({**saved, "game": game_id})
+    except ScenarioError as error:
+        return str(error)
+    level, human = saved.get("level"), saved.get("human")
+    levels = descriptor(game_id).levels
+    if level not in levels:
+        return f"level: {shown(level)} is not one of {', '.join(levels)}"
+    if isinstance(human, bool) or not isinstance(human, int) or not 0 <= human < n_seats:
+        return f"human: {shown(human)} is not a seat (0-{n_seats - 1})"
+    return None
