@@ -212,7 +212,7 @@ def table_rows(app, rows) -> None:
         show(rows, f"{game_id} redraw", redraws(app))
         drawn, idle = play(app, table, PLAY_FRAMES)
         show(rows, f"{game_id} animation frames", drawn)
-        show(rows, f"{game_id} idle frames", idle)
+        show(rows, f"{game_id} still frames (faces drawn ahead)", idle)
 
 
 def main() -> None:

@@ -102,7 +102,8 @@ async function installPygame(py, wheelPath) {
   });
   const look = element();
   globalThis.document = {
-    querySelector: () => canvas, createElement: () => canvas, createElementNS: () => look,
+    querySelector: () => canvas, createElementNS: () => look,
+    createElement: (tag) => (tag === "canvas" ? canvas : element()),
     getElementById: (id) => (id === "canvas" ? canvas : id === "card-atlas-look" ? look : null),
     addEventListener: noop, removeEventListener: noop, hasFocus: () => true,
     body: { style: {}, appendChild: noop }, documentElement: { style: {} }, visibilityState: "visible",
@@ -110,6 +111,7 @@ async function installPygame(py, wheelPath) {
   globalThis.screen = { width: 1280, height: 720 };
   globalThis.window ??= globalThis;
   globalThis.devicePixelRatio = 1;
+  globalThis.getComputedStyle = () => ({ visibility: "visible" });
   globalThis.addEventListener = noop;
   globalThis.removeEventListener = noop;
   py.canvas.setCanvas2D(canvas);
