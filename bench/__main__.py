@@ -8,7 +8,16 @@ import sys
 import time
 from pathlib import Path
 
-SKIP = {"__main__", "tournament", "soak", "monkey", "hard_cuckoo", "fuzz_runner", "fuzz_storage"}
+SKIP = {
+    "__main__",
+    "tournament",
+    "soak",
+    "monkey",
+    "hard_cuckoo",
+    "fuzz_runner",
+    "fuzz_storage",
+    "frame_profile",
+}
 # (hours, or minutes per run)
 
 

@@ -216,6 +216,11 @@ def table_rows(app, rows) -> None:
 
 
 def main() -> None:
+    try:
+        import pygame  # noqa: F401
+    except ImportError:  # make bench-web without CARD_ATLAS_WHEEL: Pyodide has no pygame
+        print("frame_web: skipped (set CARD_ATLAS_WHEEL to pygbag's pygame-ce wheel)")
+        return
     headless_env()
     from tools.table_stage import make_app
 
