@@ -33,6 +33,26 @@ def slice_work(desktop: int) -> int:
     return max(1, desktop // SLICE_DIVISOR)
 
 
+def rollout_in_slices(
+    advance: Callable[[int], int], cap: int, since: int, every: int
+) -> Generator[None, None, tuple[int, int]]:
+    """Play a rollout to its end (or `cap` steps) in pieces that end at a yield once
+    `every` units of work have passed since the last one (`since` of them already had).
+    `advance(n)` plays at most n steps and returns how many: fewer when the rollout ended.
+    Returns (steps played, work since the last yield). Where the yields fall never
+    changes the rollout."""
+    played, left = 0, cap
+    while True:
+        piece = max(1, every - since)
+        steps = advance(min(left, piece))
+        played, left, since = played + steps, left - steps, since + steps
+        if since >= every:
+            since = 0
+            yield None
+        if steps < min(left + steps, piece) or left <= 0:
+            return played, since
+
+
 Thinking = Generator[None, None, "Decision"]
 
 

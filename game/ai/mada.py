@@ -335,18 +335,13 @@ def search(
                 spent += 1 + COPY_COST
                 since_yield += 1 + COPY_COST
                 last_round = trial.round_no + ROLLOUT_ROUNDS - 1
-                left = ROLLOUT_CAP
-                while True:  # the rollout, in pieces that end at a yield
-                    piece = max(1, YIELD_EVERY - since_yield)
-                    steps = rollout(trial, min(left, piece), last_round)
-                    left -= steps
-                    spent += steps
-                    since_yield += steps
-                    if since_yield >= YIELD_EVERY:
-                        since_yield = 0
-                        yield None
-                    if steps < min(left + steps, piece) or left <= 0:
-                        break  # the round (or the game) ended, or the cap was reached
+                steps, since_yield = yield from base.rollout_in_slices(
+                    lambda n, trial=trial, last=last_round: rollout(trial, n, last),
+                    ROLLOUT_CAP,
+                    since_yield,
+                    YIELD_EVERY,
+                )
+                spent += steps
                 value += weight * outcome(trial, seat, before)
             row.append(value)
         for i, value in enumerate(row):

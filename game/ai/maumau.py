@@ -311,19 +311,10 @@ def search(
         for i, move in enumerate(moves):
             trial = start.copy()
             trial.apply(move)
-            spent += 1
-            since_yield += 1
-            left = ROLLOUT_CAP
-            while True:  # the rollout, in pieces that end at a yield
-                steps = trial.advance(min(left, YIELD_EVERY - since_yield))
-                left -= steps
-                spent += steps
-                since_yield += steps
-                if since_yield >= YIELD_EVERY:
-                    since_yield = 0
-                    yield None
-                if trial.winner is not None or left <= 0:
-                    break
+            steps, since_yield = yield from base.rollout_in_slices(
+                trial.advance, ROLLOUT_CAP, since_yield + 1, YIELD_EVERY
+            )
+            spent += 1 + steps
             values[i].append(trial.value(seat))
         if spent >= budget * SETTLE_AFTER and settled(values, SETTLE_Z):
             break
