@@ -15,7 +15,7 @@ from bench import monkey
 from game.ui.scenes import registry
 from game.ui.scenes.about import AboutScene
 
-EVENTS = 12_000  # a segment per scene and table; the long run is make monkey
+EVENTS = 8_000  # a segment per scene and table; the long run is make monkey
 
 
 @pytest.fixture(autouse=True)

@@ -15,7 +15,7 @@ from game.engine import conformance, registry
 from game.engine.replay import replay
 from game.engine.scenario import load, main, run
 
-SLICE = 1_200  # matches per game: the soak itself, on every core, without the hard level
+SLICE = 800  # matches per game: the soak itself, on every core, without the hard level
 GAMES = soak.game_ids()
 
 
