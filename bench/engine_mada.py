@@ -59,7 +59,8 @@ def main() -> None:
     print(f"mada  AI rollout (search copy, normal policy): {rollout_steps():,.0f} steps/s")
     match = mid_match()
     deep = per_call_us(lambda: copy.deepcopy(match), 200)
-    print(f"mada  clone: {per_call_us(match.clone):.1f} µs (copy.deepcopy: {deep:.1f} µs)")
+    copy_us = per_call_us(match.search_copy)
+    print(f"mada  search copy: {copy_us:.1f} µs (copy.deepcopy: {deep:.1f} µs)")
 
 
 if __name__ == "__main__":
