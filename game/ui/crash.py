@@ -26,7 +26,7 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import App
 
 log = logging.getLogger(__name__)
 RAISE_ENV = "CARD_ATLAS_CRASH"

@@ -17,8 +17,8 @@ from game.engine.registry import GameDescriptor
 from game.i18n import N_
 
 if TYPE_CHECKING:
-    from game.ui.app import App
     from game.ui.scene import Scene
+    from game.ui.services import App
 
 
 def _announced(

@@ -28,7 +28,7 @@ from types import CodeType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import App
 
 PACKAGE = "game"
 HURRY_MS = 10.0  # a step's work while Play waits (one module per step otherwise)

@@ -36,7 +36,7 @@ from game.ui.tasks import Task
 from game.ui.widgets import FocusGroup, draw_tooltip
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import App
 
 TRANSITION_MS = 180
 SKIP_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
@@ -187,7 +187,11 @@ class Scene:
 
     def draw_background(self, surface: pygame.Surface) -> None:
         if self.opaque:
-            surface.blit(theme.background(theme.felt(self.felt)), (0, 0))
+            surface.blit(theme.background(self.felt_colour()), (0, 0))
+
+    def felt_colour(self) -> tuple[int, int, int]:
+        """The colour of the felt under the scene (a table's: its game's)."""
+        return theme.felt(self.felt)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """What the scene shows besides its widgets (drawn under them)."""

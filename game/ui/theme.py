@@ -42,16 +42,9 @@ FOCUS_WIDTH = 3
 _backgrounds: dict[tuple[tuple[int, int, int], tuple[int, int]], pygame.Surface] = {}
 
 
-def felt(game_id: str) -> tuple[int, int, int]:
-    """The felt of a game (its descriptor's colour), or the app's own for the screens."""
-    if game_id in FELT:
-        return FELT[game_id]
-    from game.ui.games import info  # a game's colour lives in its descriptor
-
-    try:
-        return info(game_id).felt
-    except KeyError:
-        return FELT["lobby"]
+def felt(key: str) -> tuple[int, int, int]:
+    """The felt of the app's own screens (a game's table has its game's colour)."""
+    return FELT.get(key, FELT["lobby"])
 
 
 def background(colour: tuple[int, int, int], size: tuple[int, int] = CANVAS_SIZE) -> pygame.Surface:

@@ -61,7 +61,7 @@ from game.ui.widgets import Button
 from game.ui.widgets.dialog import ConfirmDialog
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import App
 
 CARD_W = 96
 BACK_W = 44

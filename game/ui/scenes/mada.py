@@ -58,7 +58,7 @@ from game.ui.table.tally import TallySpec, came_out_best
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import App
 
 DECK = "mada"
 HAND_W = 100  # the hand's cards
@@ -103,7 +103,6 @@ def sort_key(card: str) -> tuple[int, str]:
 
 class MadaTable(TableScene):
     game_id = "mada"
-    felt = "mada"
     deal_word = "round"
     results_unit = N_("mada.results.pears")
 

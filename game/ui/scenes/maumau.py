@@ -56,7 +56,7 @@ from game.ui.table.stats import count_round
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import App
 
 CARD_W = 92
 BACK_W = 44
@@ -81,7 +81,6 @@ def rank_key(card: str) -> tuple[int, int]:
 
 class MauMauTable(SheddingTable):
     game_id = "maumau"
-    felt = "maumau"
     deck = "french32"
     card_w = CARD_W
     back_w = BACK_W

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any
 from game.ui import games
 
 if TYPE_CHECKING:
-    from game.ui.app import App
     from game.ui.scene import Scene
+    from game.ui.services import App
 
 SCREENS = ("lobby", "settings", "rules", "about", "stats")
 

@@ -17,7 +17,7 @@ from game.ui.widgets import Button, ChoiceList, TextPanel
 from game.ui.widgets.topbar import TopBar
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import App
 
 MARGIN = 40
 PANEL_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)

@@ -25,7 +25,7 @@ from game.ui.widgets.dialog import ConfirmDialog
 from game.ui.widgets.topbar import TopBar
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import App
 
 MARGIN = 40
 GAP = 20

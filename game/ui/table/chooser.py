@@ -22,7 +22,7 @@ from game.ui.widgets import Button
 from game.ui.widgets.button import draw_label
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import App
 
 PAD = 28
 OPTION_H = 132

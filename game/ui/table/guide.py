@@ -26,7 +26,7 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import App
 
 NO_TIPS_ENV = "CARD_ATLAS_NO_TIPS"
 #: The generic tips in order (the default table's `guide_targets` gives their rects).

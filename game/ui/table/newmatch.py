@@ -20,7 +20,7 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button, ChoiceList
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import App
 
 LEVEL_KEYS = {
     "easy": N_("table.level.easy"),

@@ -20,7 +20,7 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import App
 
 BOX_W = 620
 PAD = 28

@@ -23,7 +23,7 @@ from game.ui.table.overlay import dim
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import App
 
 PAD = 24
 GAP = 12  # between notes

@@ -24,7 +24,7 @@ from game.ui.table.tally import breakdown as tally_breakdown
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import App
 
 SMALL = theme.MIN_TEXT
 ROW_H = 34

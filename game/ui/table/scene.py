@@ -56,7 +56,7 @@ from game.ui.widgets.dialog import ConfirmDialog
 from game.ui.widgets.topbar import TopBar
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import App
 
 OPPONENT_MS = 500
 LOG_W = 330
@@ -82,7 +82,6 @@ class TableScene(Scene):
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app)
-        self.felt = self.game_id
         self.want_resume = resume
         self.session: MatchSession | None = None
         self.human = human_seat  # a new match seats the player here; a resumed one, as saved
@@ -114,6 +113,9 @@ class TableScene(Scene):
         self.reference_button: Button | None = None
 
     # --- hooks for the game ------------------------------------------------------------
+    def felt_colour(self) -> tuple[int, int, int]:
+        return info(self.game_id).felt
+
     def title(self) -> str:
         """The game's name in the top bar (its descriptor's)."""
         return tr(info(self.game_id).name_key)

@@ -35,7 +35,7 @@ from game.ui.table.session import HUMAN
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import App
 
 CUE_MS = 650
 NEXT_W = 200  # Next round, beside the round board's title

@@ -18,7 +18,7 @@ from game.ui.scene import Scene
 from game.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.services import App
 
 BOX_W = 640
 _dim: pygame.Surface | None = None  # the shade over the scene beneath, made once
