@@ -17,8 +17,11 @@ SKIP = {
     "fuzz_runner",
     "fuzz_storage",
     "frame_profile",
+    "hard_oracle",
+    "screen_maumau",
 }
-# (hours, or minutes per run)
+# (hours, or minutes per run; frame_profile is a diagnosis; hard_oracle and screen_maumau
+# take their game and counts from the command line)
 
 
 def main() -> int:
