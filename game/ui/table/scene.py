@@ -13,10 +13,10 @@ What it does for a game (the subclass fills in the hooks marked "hook"):
 - Opponents: when the queue is empty and an opponent is to act, wait `opponent_delay`
   (about 500 ms, an animation a tap may skip), let it think through the task runner, then
   apply its decision and show the events.
-- The human: `submit(action)` applies an Action value (one of `session.human_actions()`,
-  picked by its parts with `session.find`) when `can_act` (nothing animating, queued,
-  paused or thinking): rapid clicks cannot apply it twice; a refused action shows
-  `refusal_text(error)` in a toast and changes nothing.
+- The human: `submit(action)` applies an Action value (one of `session.human_actions()`;
+  `act(verb, *cards, **params)` picks it by its parts with `session.find`) when `can_act`
+  (nothing animating, queued, paused or thinking): rapid clicks cannot apply it twice; a
+  refused action shows `refusal_text(error)` in a toast and changes nothing.
 - Hint (the normal opponent's choice and `reason_text`), the side log (collapsible), the
   top bar (lobby with a confirm while a match runs, new match with a confirm, rules,
   settings), and at the end `record_stats` once and an overlay with Restart / Lobby.
