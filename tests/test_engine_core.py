@@ -21,6 +21,13 @@ def test_action_text_round_trips():
     assert action.param("wish") == "S" and action.has_flag("mau") and action.card == "JC"
 
 
+def test_an_action_built_from_its_parts_is_the_one_its_text_names():
+    assert Action.of(2, "play", "JC", wish="S", mau=True) == Action.parse("2 play JC wish=S mau")
+    assert Action.of(1, "swap", to=3) == Action.parse("1 swap to=3")
+    assert Action.of(0, "play", "7H", wish=None, mau=False) == Action.parse("0 play 7H")
+    assert Action.of(0, "discard", "9.1", "S.2") == Action.parse("0 discard 9.1 S.2")
+
+
 def test_unreadable_action_text_is_refused():
     with pytest.raises(UnknownAction):
         Action.parse("play")

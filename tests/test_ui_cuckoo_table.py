@@ -261,7 +261,7 @@ def test_gnav_markers_follow_the_state_through_a_match(app, seed) -> None:
             public = table.session.view()["public"]
             assert [resting in m for m in marks] == [bool(r) for r in public["resting"]]
             assert [knocked in m for m in marks] == [s in public["knocked"] for s in range(4)]
-            table.submit(str(table.session.match.legal_actions(0)[-1]))
+            table.submit(table.session.human_actions()[-1])
         elif isinstance(app.stack.top, PanelOverlay):
             summaries += 1
             if table.session.over:
@@ -296,7 +296,7 @@ def test_out_of_the_match_skips_to_the_result_and_esc_never_advances(app) -> Non
     while True:
         assert driver.frames(lambda: table.can_act or isinstance(app.stack.top, PanelOverlay))
         if table.can_act:
-            table.submit(str(table.session.match.legal_actions(0)[-1]))
+            table.submit(table.session.human_actions()[-1])
             continue
         summary = app.stack.top
         history = list(table.session.match.history)

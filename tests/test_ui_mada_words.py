@@ -119,9 +119,9 @@ def test_reasons_and_moves_in_words() -> None:
         )
         text = reason_text(decision)
         assert text and "ai.mada" not in text and "{" not in text, code
-    assert move_text("swap to=2") == "swap piles with Rivo"
-    assert move_text("discard") == "Keep all"
-    assert move_text("scorpion 7.1") == "give up the 7"
+    assert move_text(Action.parse("0 swap to=2")) == "swap piles with Rivo"
+    assert move_text(Action.parse("0 discard")) == "Keep all"
+    assert move_text(Action.parse("0 scorpion 7.1")) == "give up the 7"
     assert card_text("DL.3") == "Double Lemur"
 
 

@@ -6,6 +6,7 @@ saved match, and the end of the match (stats counted once, the end overlay)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from test_ui_support import app_fixture, data_dir_fixture, feed, key, tap  # noqa: F401
 
 from game import storage
@@ -103,14 +104,35 @@ def test_refusal_changes_nothing_and_rapid_clicks_apply_once(app) -> None:
     assert table.can_act, "seed 11 deals the human a turn: the case under test"
     match = table.session.match
     before = list(match.history)
-    wrong = "0 ask" if match.dealer == 0 else "0 trade"
+    wrong = table.session.find("ask" if match.dealer == 0 else "trade")
     assert table.submit(wrong) is False
     assert match.history == before and app.toasts.active
-    legal = str(match.legal_actions(0)[0])
+    legal = table.session.human_actions()[0]
     app.settings["speed"] = "normal"
     assert table.submit(legal) is True
     assert table.submit(legal) is False  # the first one is still being shown
-    assert match.history == [*before, legal]
+    assert match.history == [*before, str(legal)]
+
+
+def test_the_table_submits_the_legal_value_itself_and_refuses_text(app, monkeypatch) -> None:
+    app.settings["speed"] = "instant"
+    table = open_table(app, seed=11)
+    settle(app, table)
+    session, match = table.session, table.session.match
+    legal = session.human_actions()[-1]
+    assert session.find(legal.verb, *legal.args) is legal  # chosen by its parts
+    wrong = session.find("ask" if match.dealer == 0 else "trade")
+    assert wrong not in session.human_actions() and wrong.seat == session.human
+    with pytest.raises(TypeError):
+        table.submit(str(legal))
+    before = list(match.history)
+
+    def checked(action):
+        raise AssertionError(f"{action} was checked again: not the legal value")
+
+    monkeypatch.setattr(match, "_check", checked)  # the engine knows its own value at once
+    assert table.submit(legal) is True
+    assert match.history == [*before, str(legal)]
 
 
 def test_tap_during_animation_only_skips(app) -> None:
@@ -167,7 +189,7 @@ def test_match_end_counts_stats_once_and_offers_restart(app) -> None:
         settle(app, table)
         if table.finished:
             break
-        table.submit(str(table.session.match.legal_actions(0)[0]))
+        table.submit(table.session.human_actions()[0])
     assert table.finished and isinstance(app.stack.top, PanelOverlay)
     stats = storage.load_stats("gnav")
     assert stats["played"] == 1

@@ -73,9 +73,6 @@ class ToyTable(TableScene):
             self.buttons.append(self.ui.add(Button(rect, verb, lambda v=verb: self.act(v))))
         self.controls_changed()
 
-    def act(self, verb: str) -> None:
-        self.submit(f"{self.human} {verb}")
-
     def controls_changed(self) -> None:
         for button in getattr(self, "buttons", []):
             button.enabled = self.can_act
@@ -83,7 +80,7 @@ class ToyTable(TableScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         if self.session is None:
             return
-        turn = self.session.match.to_act()
+        turn = self.session.to_act()
         for seat, (x, y) in self.anchors.items():
             card = pygame.Rect((0, 0), CARD)
             card.center = (x, y - 40)

@@ -276,7 +276,7 @@ def record_some(game_id: str, matches: int = 7, seed: int = SEED) -> None:
         match = descriptor.new_match(options={"players": descriptor.default_players}, seed=n)
         while not match.is_over:
             match.apply(rng.choice(match.legal_actions(match.to_act()[0])))
-        spec = tally.guess_spec(match)
+        spec = tally.guess_spec(match.view(0))
         rows = tally.history(match.record(), spec) if spec is not None else []
         result = match.result() or {}
         lives = spec is not None and spec.lives

@@ -28,6 +28,20 @@ class Action:
         return text
 
     @classmethod
+    def of(cls, seat: int, verb: str, *cards: str, **params: object) -> Action:
+        """An action from its parts, for a caller that chose a move rather than typed one
+        (a table): cards first, then each parameter as ``key=value``, a True one as a bare
+        flag; None and False leave it out. The tokens are laid out here, as `parse` reads
+        them."""
+        tokens = list(cards)
+        for key, value in params.items():
+            if value is True:
+                tokens.append(key)
+            elif value is not None and value is not False:
+                tokens.append(f"{key}={value}")
+        return cls(seat, verb, tuple(tokens))
+
+    @classmethod
     def parse(cls, text: str) -> Action:
         parts = text.split()
         if len(parts) < 2 or not parts[0].lstrip("-").isdigit():

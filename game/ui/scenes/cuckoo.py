@@ -263,7 +263,7 @@ class CuckooTable(TableScene):
         session = self.session
         if session is None:
             return ""
-        stamp = (id(session), len(session.match.history), i18n.revision)
+        stamp = (id(session), session.moves, i18n.revision)
         if self._prompt[0] != stamp:
             self._prompt = (stamp, self._make_prompt(session.view()["public"]))
         return self._prompt[1]
@@ -281,9 +281,6 @@ class CuckooTable(TableScene):
         later = order[order.index(self.human) + 1 :]
         target = next((s for s in later if public["lives"][s] > 0), order[-1])
         return tr("cuckoo.prompt.turn", target=self.words.seat(target))
-
-    def act(self, verb: str) -> bool:
-        return self.submit(f"{self.human} {verb}")
 
     def handle(self, event: pygame.event.Event) -> None:
         """Action keys, and a tap on a card set aside; the rest as every scene does."""
@@ -365,7 +362,7 @@ class CuckooTable(TableScene):
         assert self.session is not None
         lost = sum(
             1
-            for e in self.session.match.log
+            for e in self.session.story()
             if e.kind == "counter"
             and e.data["seat"] == self.human
             and e.data["name"] == "lives"
@@ -417,7 +414,7 @@ class CuckooTable(TableScene):
         return room.center, room.w
 
     def human_out(self) -> bool:
-        return self.session is not None and self.session.match.lives[self.human] <= 0
+        return self.session is not None and self.session.view()["public"]["lives"][self.human] <= 0
 
     def on_pause(self, event: Event) -> None:
         self.show_summary(tr("cuckoo.summary.title", n=self.model.deal_no), self.summary_lines())
@@ -712,7 +709,7 @@ class CuckooTable(TableScene):
         if self.session is None or self.finished:
             return None
         if not self.queue and not self.paused:
-            acting = self.session.match.to_act()
+            acting = self.session.to_act()
             return acting[0] if acting else None
         return self.acting
 

@@ -42,7 +42,9 @@ from game.ui.scenes.kadabra_look import (
 from game.ui.scenes.kadabra_model import Shown
 from game.ui.scenes.kadabra_words import (
     CUE_KEYS,
+    MOVES,
     KadabraWords,
+    move_name,
     move_text,
     seat_name,
     verb_text,
@@ -306,7 +308,7 @@ class KadabraTable(SheddingTable):
             rect = (self.column_x, y + i * 64, self.column_w, 56)
             label, tip = self.button_words(verb)
             style = "primary" if verb in ("take", "place") else "secondary"
-            button = Button(rect, label, lambda v=verb: self.act(v), style, tooltip=tip)
+            button = Button(rect, label, lambda v=verb: self.press(v), style, tooltip=tip)
             self.buttons[verb] = self.ui.add(button)
         self.targets = {}
         for number, seat in enumerate(seats, 1):
@@ -335,11 +337,11 @@ class KadabraTable(SheddingTable):
         """The buttons and seat targets the moment asks for: the normal Draw and Quit
         (they say why when refused), or what the legal actions offer."""
         actions = self.session.human_actions() if self.session and self.can_act else []
-        texts = {" ".join((a.verb, *a.args)) for a in actions}
+        names = {move_name(a) for a in actions}
         verbs = {a.verb for a in actions}
         seats = tuple(int(str(a.param("to"))) for a in actions if a.verb == "give")
         if verbs & {"give", "place", "return", "keep"}:
-            wanted = [v for v in BUTTON_VERBS if v in texts]
+            wanted = [v for v in BUTTON_VERBS if v in names]
         elif "take" in verbs:
             wanted = [v for v in ("take", "skip") if v in verbs]
         else:
@@ -458,49 +460,50 @@ class KadabraTable(SheddingTable):
         if action.verb == "give":
             target = self.targets.get(int(str(action.param("to"))))
             return target.rect if target else None
-        button = self.buttons.get(" ".join((action.verb, *action.args)))
+        button = self.buttons.get(move_name(action) or "")
         return button.rect if button else None
 
     # --- the human's actions -------------------------------------------------------------
     def pick_card(self, card: str) -> None:
         if self.can_act:
-            self.submit(f"{self.human} play {card}")
+            self.act("play", card)
 
     def draw_card(self) -> None:
-        self.act("draw")
+        self.press("draw")
 
     def give(self, seat: int) -> None:
         if self.can_act:
-            self.submit(f"{self.human} give to={seat}")
+            self.act("give", to=seat)
 
-    def act(self, verb: str) -> None:
+    def press(self, name: str) -> None:
         """A button's (or key's) move; Quit asks first, saying what the hand will cost."""
         if not self.can_act:
             return
-        if verb == "quit" and self._legal("quit"):
+        if name == "quit" and self._legal("quit"):
             assert self.shown is not None
             white, black = penalty(self.shown.hand)
             self.app.stack.push(
                 ConfirmDialog(
                     self.app,
                     tr("kadabra.quit.confirm", n=white + 10 * black),
-                    lambda yes: yes and self.submit(f"{self.human} quit"),
+                    lambda yes: yes and self.act("quit"),
                     yes=tr("kadabra.verb.quit"),
                     no=tr("common.cancel"),
                 )
             )
             return
-        self.submit(f"{self.human} {verb}")
+        self.act(*MOVES[name])
 
-    def _legal(self, text: str) -> bool:
+    def _legal(self, name: str) -> bool:
+        """Whether the move of the button `name` is legal now."""
         assert self.session is not None
-        return any(" ".join((a.verb, *a.args)) == text for a in self.session.human_actions())
+        return self.session.offered(*MOVES[name]) is not None
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and not self.anim.busy and self.can_act:
             verb = KEYS.get(event.key)
             if verb is not None and verb in self.buttons:
-                self.act(verb)
+                self.press(verb)
                 self.dirty = True
                 return
             number = event.key - pygame.K_1 + 1
@@ -522,9 +525,9 @@ class KadabraTable(SheddingTable):
         act = self.can_act
         actions = self.session.human_actions() if act else []
         self.lift_legal(frozenset(a.card for a in actions if a.verb == "play" and a.card), act)
-        legal = {" ".join((a.verb, *a.args)) for a in actions}
-        for text, button in self.buttons.items():
-            button.enabled = text in legal  # a button is live only for a legal move
+        legal = {move_name(a) for a in actions}
+        for name, button in self.buttons.items():
+            button.enabled = name in legal  # a button is live only for a legal move
         self.stock_pile.ready = self.stock_pile.enabled = act and self._legal("draw")
 
     # --- drawing -------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.kadabra import REFUSAL_KEYS, SYMBOL, VALUE
 from game.i18n import N_, tr
-from game.ui.table.narration import Narration, other_number, tells
+from game.ui.table.narration import Narration, other_number, reported_move, tells
 
 SEAT_KEYS = (
     N_("kadabra.seat.1"),
@@ -42,6 +42,14 @@ VERB_KEYS = {
     "return white": N_("kadabra.verb.return.white"),
     "return black": N_("kadabra.verb.return.black"),
 }
+#: The move each of those names stands for (its verb and tokens): a button's move, and the
+#: name of a move that has words of its own.
+MOVES: dict[str, tuple[str, ...]] = {
+    **{verb: (verb,) for verb in ("draw", "quit", "skip", "take", "exchange", "place", "keep")},
+    "return white": ("return", "white"),
+    "return black": ("return", "black"),
+}
+_NAMES = {move: name for name, move in MOVES.items()}
 #: Lines about one seat: (another seat does it, the human does it).
 SEAT_LINES: dict[str, tuple[str, str]] = {
     "deal": (N_("kadabra.log.deal"), N_("kadabra.log.deal.you")),
@@ -228,6 +236,12 @@ def verb_text(verb: str) -> str:
     return tr(key) if key else verb
 
 
+def move_name(action: Action) -> str | None:
+    """The name of a move without a card or a seat in it ('draw', 'return white'), as the
+    buttons and `VERB_KEYS` know it; None for any other."""
+    return _NAMES.get((action.verb, *action.args))
+
+
 def move_text(action: Action, human: int = 0) -> str:
     """A move in words: 'Play 5', 'Give the chip to Ada', 'Return a white chip'..."""
     if action.verb == "play":
@@ -235,7 +249,7 @@ def move_text(action: Action, human: int = 0) -> str:
     if action.verb == "give":
         to = int(str(action.param("to")))
         return tr("kadabra.move.give", name=seat_name(to, human))
-    return verb_text(" ".join((action.verb, *action.args)))
+    return verb_text(move_name(action) or action.verb)
 
 
 def reason_text(decision: Decision, human: int = 0) -> str:
@@ -247,6 +261,5 @@ def reason_text(decision: Decision, human: int = 0) -> str:
     if "card" in params:
         params["card"] = card_text(params["card"])
     if "move" in params:
-        move = params["move"]
-        params["move"] = move_text(Action.parse(f"{human} {move}"), human)
+        params["move"] = move_text(reported_move(str(params["move"]), human), human)
     return tr(key, **params)

@@ -133,7 +133,7 @@ class MadaTable(TableScene):
 
     # --- the base's hooks ------------------------------------------------------------------
     def make_words(self, human: int) -> MadaWords:
-        n = self.session.match.n_seats if self.session is not None else 2
+        n = self.session.n_seats if self.session is not None else 2
         return MadaWords(human, n)
 
     def reset_table(self, fresh: bool) -> None:
@@ -289,7 +289,7 @@ class MadaTable(TableScene):
         return f"{tr(key)} {risk_text(self.session.view())}"
 
     def move_name(self, action: Action) -> str:
-        return move_text(" ".join((action.verb, *action.args)), self.human)
+        return move_text(action, self.human)
 
     def reason_text(self, decision: Decision) -> str:
         """The reason, and for a move of a turn the bust risk of trying your luck now."""
@@ -741,15 +741,15 @@ class MadaTable(TableScene):
             self.app.toast(tr("refuse.mada.answer_swap"))
             return
         verb = "scorpion" if kind == "scorpion" else "play"
-        self.submit(f"{self.human} {verb} {card}")
+        self.act(verb, card)
 
     def draw_card(self) -> None:
         if self.can_act:
-            self.submit(f"{self.human} draw")
+            self.act("draw")
 
     def try_luck(self) -> None:
         if self.can_act:
-            self.submit(f"{self.human} luck")
+            self.act("luck")
 
     def answer(self) -> None:
         """The answer button: set aside the picked cards, or open the pile chooser."""
@@ -758,7 +758,7 @@ class MadaTable(TableScene):
             assert self.shown is not None
             order = [c for c in self.session.view()["zones"][f"hand:{self.human}"]]
             cards = [c for c in order if c in self.picked]
-            if self.submit(" ".join([str(self.human), "discard", *cards])):
+            if self.act("discard", *cards):
                 self.picked = []
         elif kind == "swap":
             self.choose_pile()
@@ -766,7 +766,7 @@ class MadaTable(TableScene):
     def choose_pile(self) -> None:
         """Every seat the Double Lemur may swap with, as a chooser (keys 1..4 too)."""
         assert self.session is not None
-        seats = [int(a.args[0][3:]) for a in self.session.human_actions() if a.verb == "swap"]
+        seats = [int(str(a.param("to"))) for a in self.session.human_actions() if a.verb == "swap"]
         options = [
             Option(seat, seat_name(seat, self.human), None, self._pile_painter(seat))
             for seat in seats
@@ -796,7 +796,7 @@ class MadaTable(TableScene):
         return paint
 
     def swap_with(self, seat: int) -> bool:
-        return self.submit(f"{self.human} swap to={seat}")
+        return self.act("swap", to=seat)
 
     def shortcuts(self) -> dict[int, Any]:
         return {pygame.K_d: self.draw_card, pygame.K_l: self.try_luck}

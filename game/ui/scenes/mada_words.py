@@ -11,12 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from game.ai.base import Decision
+from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.mada_deck import HAND_LIMIT, face_of
 from game.engine.mada_view import bust_hint
 from game.i18n import N_, tr
-from game.ui.table.narration import Narration, named, tells
+from game.ui.table.narration import Narration, named, reported_move, tells
 
 SEAT_KEYS = (N_("mada.seat.1"), N_("mada.seat.2"), N_("mada.seat.3"), N_("mada.seat.4"))
 SPECIAL_KEYS = {"L": N_("mada.card.L"), "DL": N_("mada.card.DL"), "S": N_("mada.card.S")}
@@ -254,9 +255,9 @@ def refusal_text(error: IllegalAction) -> str:
     return tr(key, **p)
 
 
-def move_text(move: str, human: int = 0) -> str:
-    """An action's text without the seat ('play 9', 'swap to=2') in words."""
-    verb, *args = move.split()
+def move_text(action: Action, human: int = 0) -> str:
+    """A move in words: 'the 9', 'swap piles with Rivo', 'Keep all'."""
+    verb, args = action.verb, action.args
     if verb == "play" and args:
         return card_text(args[0])
     if verb == "draw":
@@ -264,7 +265,7 @@ def move_text(move: str, human: int = 0) -> str:
     if verb == "luck":
         return tr("mada.luck")
     if verb == "swap" and args:
-        return tr("mada.move.swap", name=seat_name(int(args[0][3:]), human))
+        return tr("mada.move.swap", name=seat_name(int(str(action.param("to"))), human))
     if verb == "scorpion" and args:
         return tr("mada.move.scorpion", card=card_text(args[0]))
     if verb == "discard":
@@ -280,13 +281,13 @@ def reason_text(decision: Decision, human: int = 0) -> str:
     key = WHY_KEYS.get(decision.reason)
     action = decision.action
     if key is None:
-        return move_text(" ".join((action.verb, *action.args)), human)
+        return move_text(action, human)
     if "card" in p:
         p["card"] = card_text(str(p["card"]))
     if "seat" in p:
         p["seat"] = seat_name(int(p["seat"]), human)
     if "move" in p:
-        p["move"] = move_text(str(p["move"]), human)
+        p["move"] = move_text(reported_move(str(p["move"]), human), human)
     return tr(key, **p)
 
 

@@ -253,7 +253,7 @@ class MauMauTable(SheddingTable):
         )
         self.ui.add(self.stock_pile)
         seats_area = pygame.Rect(area.x + 120, area.y + 78, area.w - 240, 300)
-        anchors = seat_anchors(session.match.n_seats, self.human, seats_area)
+        anchors = seat_anchors(session.n_seats, self.human, seats_area)
         small = back_surface("french32", BACK_W)
         self.seats = {
             seat: OpponentHand(anchors[seat], small, self.seat_view(seat))
@@ -407,14 +407,6 @@ class MauMauTable(SheddingTable):
         window = self.session.view()["public"]["window"]
         return bool(window and self.human in window["waiting"])
 
-    def _play_text(self, card: str, wish: str | None, mau: bool) -> str:
-        parts = [str(self.human), "play", card]
-        if card[0] == "J":
-            parts.append(f"wish={wish or 'H'}")
-        if mau:
-            parts.append("mau")
-        return " ".join(parts)
-
     def _legal_cards(self) -> set[str]:
         if self.session is None:
             return set()
@@ -441,7 +433,9 @@ class MauMauTable(SheddingTable):
         self._submit_play(card, None, call)
 
     def _submit_play(self, card: str, wish: str | None, mau: bool) -> None:
-        if self.submit(self._play_text(card, wish, mau)):
+        if card[0] == "J":  # a jack names a suit (hearts unless chosen), as the engine wants
+            wish = wish or "H"
+        if self.act("play", card, wish=wish, mau=mau):
             self.set_mau(False)
 
     def _suit_option(self, suit: str) -> Option:
@@ -461,11 +455,11 @@ class MauMauTable(SheddingTable):
             return
         verbs = {a.verb for a in self.session.human_actions()}
         verb = next((v for v in ("keep", "pass") if v in verbs), "draw")
-        self.submit(f"{self.human} {verb}")
+        self.act(verb)
 
     def catch(self) -> None:
         if self._in_window() and self.can_act:
-            self.submit(f"{self.human} catch")
+            self.act("catch")
         elif not self.anim.busy:
             self.app.toast(tr("refuse.maumau.nothing_to_catch"))
 
@@ -499,7 +493,7 @@ class MauMauTable(SheddingTable):
             if value in ("play", "play_mau"):
                 self.pick_card(card, mau=value == "play_mau")
             elif value == "keep":
-                self.submit(f"{self.human} keep")
+                self.act("keep")
 
         options = [Option("play", tr("maumau.drawn.play"), pygame.K_p)]
         if self.hand_after_play() == 1:  # every legal option stays reachable: the call too
@@ -565,7 +559,7 @@ class MauMauTable(SheddingTable):
             self.window_ms += dt  # real time: no speed setting shortens the chance to catch
             if self.window_ms >= FAIR_MS:
                 self.window_ms = 0.0
-                self.submit(f"{self.human} let_go")
+                self.act("let_go")
         else:
             self.window_ms = 0.0
         return moving

@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from game.ai.base import Decision
+from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.i18n import N_, tr
-from game.ui.table.narration import Narration, named, tells
+from game.ui.table.narration import Narration, named, reported_move, tells
 
 SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANK_KEYS = {
@@ -251,13 +252,12 @@ def suit_many(suit: str) -> str:
     return f"{SUIT_SIGNS[suit]} {tr(SUIT_MANY_KEYS[suit])}"
 
 
-def move_text(move: str) -> str:
-    """An action's text without the seat ('play JH wish=S mau') in words: '♥J, ♠ Spades'."""
-    verb, *args = move.split()
-    if verb != "play" or not args:
-        return tr(VERB_KEYS.get(verb, "maumau.draw"))
-    wish = next((a[5:] for a in args if a.startswith("wish=")), None)
-    text = card_text(args[0])
+def move_text(action: Action) -> str:
+    """A move in words: 'play JH wish=S' is '♥J (♠ spades)'."""
+    if action.verb != "play" or not action.args:
+        return tr(VERB_KEYS.get(action.verb, "maumau.draw"))
+    wish = action.param("wish")
+    text = card_text(action.args[0])
     return f"{text} ({suit_text(wish)})" if wish else text
 
 
@@ -267,12 +267,12 @@ def reason_text(decision: Decision) -> str:
     action = decision.action
     key = WHY_KEYS.get(decision.reason)
     if key is None:
-        return move_text(" ".join((action.verb, *action.args)))
+        return move_text(action)
     card = p.get("card") or (action.card if action.verb == "play" else None)
     fields: dict[str, Any] = {**p, "card": card_text(card)}
     suit = action.param("wish") or p.get("suit")
     if suit:
         fields["suit"] = suit_text(suit)
     if "move" in p:
-        fields["move"] = move_text(str(p["move"]))
+        fields["move"] = move_text(reported_move(str(p["move"]), action.seat))
     return tr(key, **fields)

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from game.ai.base import Decision
+from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.i18n import tr
@@ -33,6 +34,13 @@ def other_number(seat: int, human: int) -> int:
     """The other seats numbered 0, 1, 2... in seat order, the human's left out: names and
     emblems stay distinct wherever the player sits (and as before when the player is 0)."""
     return seat if seat < human else seat - 1
+
+
+def reported_move(move: str, seat: int) -> Action:
+    """The move an AI reason names among its parameters: a report, so text without the
+    seat ('play 9', 'swap to=2'), read back into the value its words are made from."""
+    verb, *tokens = move.split()
+    return Action(seat, verb, tuple(tokens))
 
 
 def named(seat: int, human: int, keys: tuple[str, ...]) -> str:

@@ -13,9 +13,10 @@ What it does for a game (the subclass fills in the hooks marked "hook"):
 - Opponents: when the queue is empty and an opponent is to act, wait `opponent_delay`
   (about 500 ms, an animation a tap may skip), let it think through the task runner, then
   apply its decision and show the events.
-- The human: `submit(action)` applies an action when `can_act` (nothing animating, queued,
-  paused or thinking): rapid clicks cannot apply it twice; a refused action shows
-  `refusal_text(error)` in a toast and changes nothing.
+- The human: `submit(action)` applies an Action value (one of `session.human_actions()`;
+  `act(verb, *cards, **params)` picks it by its parts with `session.find`) when `can_act`
+  (nothing animating, queued, paused or thinking): rapid clicks cannot apply it twice; a
+  refused action shows `refusal_text(error)` in a toast and changes nothing.
 - Hint (the normal opponent's choice and `reason_text`), the side log (collapsible), the
   top bar (lobby with a confirm while a match runs, new match with a confirm, rules,
   settings), and at the end `record_stats` once and an overlay with Restart / Lobby.
@@ -194,7 +195,7 @@ class TableScene(Scene):
         """hook: what the results chart follows (a public per-seat list, the events that
         close a deal); the default finds lives, scores or banked cards (game/ui/table/tally.py).
         None: the end shows the plain panel of `result_text`."""
-        return tally.guess_spec(self.session.match) if self.session is not None else None
+        return tally.guess_spec(self.session.view()) if self.session is not None else None
 
     def prompt_text(self) -> str:
         """hook: what the player is asked to do now (shown when no hint is showing)."""
@@ -347,10 +348,10 @@ class TableScene(Scene):
         self.hint_action = None
         self.reset_table(fresh)
         if not fresh:  # the story so far, told again from the record the replay rebuilt
-            self._tell_quietly(event.for_seat(session.human) for event in session.match.log)
+            self._tell_quietly(session.story())
         self.relayout()
         if fresh:
-            self.play_events(session.match.log)
+            self.play_events(session.story())
         else:
             self.tell("table.log.resumed")
         self.pump()
@@ -408,7 +409,7 @@ class TableScene(Scene):
         if session.over:
             if not self.finished:
                 self.finished = True
-                result = session.match.result() or {}
+                result = session.result()
                 self.record_stats(result)
                 self.show_end(result)
             return
@@ -469,8 +470,12 @@ class TableScene(Scene):
             and not self.anim.busy
         )
 
-    def submit(self, action: Action | str) -> bool:
-        """Apply the human's action; False when ignored (busy) or refused (with a toast)."""
+    def submit(self, action: Action) -> bool:
+        """Apply the human's action, a value chosen among the session's (`find`); False when
+        ignored (busy) or refused (with a toast). Text is refused: it is for scenarios,
+        saves and reports, never built by a table."""
+        if not isinstance(action, Action):
+            raise TypeError(f"a table submits an Action, not {type(action).__name__}")
         if not self.can_act or self.session is None:
             return False
         try:
@@ -487,6 +492,11 @@ class TableScene(Scene):
         self.play_events(events)
         self.controls_changed()
         return True
+
+    def act(self, verb: str, *cards: str, **params: object) -> bool:
+        """Submit the move with these parts (a button's verb, a tapped card, ``to=seat``):
+        the session's legal action, or the same move refused with a toast saying why."""
+        return self.session is not None and self.submit(self.session.find(verb, *cards, **params))
 
     def hint(self) -> None:
         if not self.can_act or self.hinting is not None or self.session is None:
@@ -553,14 +563,14 @@ class TableScene(Scene):
         session, spec = self.session, self.tally_spec()
         if session is None or spec is None:
             return []
-        stamp = len(session.match.history)
+        stamp = session.moves
         if self._history is None or self._history[0] != stamp:
-            self._history = (stamp, tally.history(session.match.record(), spec))
+            self._history = (stamp, tally.history(session.record(), spec))
         return self._history[1]
 
     def seat_names(self) -> list[str]:
         assert self.session is not None
-        return [self.words.seat(seat) for seat in range(self.session.match.n_seats)]
+        return [self.words.seat(seat) for seat in range(self.session.n_seats)]
 
     def record_stats(self, result: dict[str, Any]) -> None:
         """Count the finished match once: played, won, per difficulty, streaks, score and
@@ -580,7 +590,7 @@ class TableScene(Scene):
         rows, spec = self.history(), self.tally_spec()
         if not rows or spec is None or self.session is None:
             return None
-        n = self.session.match.n_seats
+        n = self.session.n_seats
         breakdown = self.round_breakdown
         if breakdown is None:
             breakdown = not spec.lives

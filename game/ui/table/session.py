@@ -4,6 +4,10 @@ A table scene owns one `MatchSession`. The session knows nothing of drawing: it 
 actions (the human's, after the engine accepts them; the opponents', when their thinking
 ends), saves the replay after each one so a reload can resume, and clears the save when the
 match ends. Opponents think through the scene's task runner; the scene decides the pacing.
+
+It is all a table sees of the match: the human's view, who acts, the human's legal actions
+(`find` picks one of them by its parts, so a table never writes action text), the story
+told so far, the record and the result. Text is for scenarios, saves and reports.
 """
 
 from __future__ import annotations
@@ -87,8 +91,28 @@ class MatchSession:
     def human_may_act(self) -> bool:
         return not self.over and self.human in self.match.to_act()
 
+    def to_act(self) -> list[int]:
+        return self.match.to_act()
+
     def human_actions(self) -> list[Action]:
+        """The human's legal actions now (none while another seat acts): the values a table
+        chooses among and submits as they are, so `Match.apply` knows them at once."""
         return self.match.legal_actions(self.human) if self.human_may_act() else []
+
+    def offered(self, verb: str, *cards: str, **params: object) -> Action | None:
+        """The human's legal action with these parts (as `Action.of` lays them out; tokens
+        in any order), or None when it is not legal now."""
+        tokens = sorted(Action.of(self.human, verb, *cards, **params).args)
+        for action in self.human_actions():
+            if action.verb == verb and sorted(action.args) == tokens:
+                return action
+        return None
+
+    def find(self, verb: str, *cards: str, **params: object) -> Action:
+        """The move the human chose, by its parts: the legal action when there is one, else
+        the same action as a value, which `apply` refuses saying why (a toast)."""
+        legal = self.offered(verb, *cards, **params)
+        return legal if legal is not None else Action.of(self.human, verb, *cards, **params)
 
     def next_opponent(self) -> int | None:
         """The first opponent seat that may act now, when the human may not."""
@@ -98,6 +122,28 @@ class MatchSession:
             if seat in self.opponents:
                 return seat
         return None
+
+    @property
+    def n_seats(self) -> int:
+        return self.match.n_seats
+
+    @property
+    def moves(self) -> int:
+        """How many actions the match has had: a stamp for what a table works out once a
+        move."""
+        return len(self.match.history)
+
+    def story(self) -> list[Event]:
+        """Every event so far as the human's seat saw it (a resumed match's log, retold)."""
+        return [event.for_seat(self.human) for event in self.match.log]
+
+    def result(self) -> dict[str, Any]:
+        """The ended match's result (``{}`` while it runs)."""
+        return self.match.result() or {}
+
+    def record(self) -> dict[str, Any]:
+        """The match's replay record (set-up and action texts), for the results' history."""
+        return self.match.record()
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """What `seat` (the human by default) may know now: the only way a table reads the
@@ -118,7 +164,7 @@ class MatchSession:
         """What the normal opponent would do in the human's place, and why."""
         return self._advisor.think(self.match.view(self.human))
 
-    def apply(self, action: Action | str) -> list[Event]:
+    def apply(self, action: Action) -> list[Event]:
         """Apply one action (raises IllegalAction and changes nothing when refused)."""
         events = self.match.apply(action)
         self.save()

@@ -40,12 +40,13 @@ class TallySpec:
     read: Callable[[Match], Sequence[float]] | None = None
 
 
-def guess_spec(match: Match) -> TallySpec | None:
-    """The default spec: the first of `KEYS` that the public state holds per seat."""
-    public = match._public_state()
+def guess_spec(view: dict[str, Any]) -> TallySpec | None:
+    """The default spec: the first of `KEYS` that the public state of a view (any seat's)
+    holds per seat."""
+    public = view["public"]
     for key in KEYS:
         value = public.get(key)
-        if isinstance(value, list) and len(value) == match.n_seats:
+        if isinstance(value, list) and len(value) == view["n_seats"]:
             return TallySpec(key, DEAL_ENDS, lives=key == "lives")
     return None
 
