@@ -19,8 +19,8 @@ from typing import Any
 
 from bench.stats import percentile, wilson
 from game.ai.base import LEVELS
-from game.ai.registry import make_opponent
 from game.engine.registry import new_match
+from game.ui.games import make_opponent
 
 GAMES = ("gnav", "cuccu")
 RESULTS = Path(__file__).resolve().parent / "results"

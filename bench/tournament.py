@@ -16,12 +16,12 @@ def play_hero_match(
     """One match of a "hero vs field" table: the hero sits at seat index % players, copies
     of the field elsewhere. Returns the hero's share of the win (1/k for a shared win) and
     the match's length in actions."""
-    from game.engine.registry import descriptor
+    from game.ui.games import info
 
-    game = descriptor(game_id)
+    game = info(game_id)
     hero_seat = index % players
     levels = [hero if seat == hero_seat else field for seat in range(players)]
-    match = game.new_match(options={"players": players}, seed=seed)
+    match = game.rules.new_match(options={"players": players}, seed=seed)
     bots = [game.make_opponent(level, seat, seed) for seat, level in enumerate(levels)]
     while not match.is_over:
         seat = match.to_act()[0]

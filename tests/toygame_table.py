@@ -1,7 +1,6 @@
 """The toy game's table: thin, on the shared kit (the table scene, model, seat badge and
-narration). Importing this module registers the toy's descriptor with its table, rules
-texts and (until the toy's engine module has one) a first-legal-move opponent: nothing in
-the app is edited for it."""
+narration). Importing this module joins its table and rules texts to its game
+(game/ui/games.py): nothing in the app is edited for it."""
 
 from __future__ import annotations
 
@@ -12,12 +11,9 @@ from typing import Any
 import pygame
 import toygame
 
-from game.ai.base import Decision, Opponent
-from game.engine.actions import Action
 from game.engine.events import Event
-from game.engine.registry import register
 from game.i18n import tr
-from game.ui import fonts, theme
+from game.ui import fonts, games, theme
 from game.ui.table.layout import seat_anchors
 from game.ui.table.model import TableModel, hand
 from game.ui.table.narration import Narration, tells
@@ -26,16 +22,6 @@ from game.ui.table.seats import Seat, badge_rect, draw_seat, emblem_index
 from game.ui.widgets import Button
 
 CARD = (64, 90)
-
-
-class FirstLegal(Opponent):
-    def think(self, view: dict[str, Any]):
-        yield
-        return Decision(Action.parse(view["legal"][0]), "first")
-
-
-def make_opponent(level: str, seat: int, match_seed: int) -> Opponent:
-    return FirstLegal(seat, match_seed)
 
 
 class ToyWords(Narration):
@@ -101,14 +87,10 @@ class ToyTable(TableScene):
         return title, [tr("table.you") + ": " + str(self.model.cards(hand(self.human)))]
 
 
-opponents = toygame.DESCRIPTOR.opponents
-if not hasattr(toygame, opponents.partition(":")[2]):
-    opponents = f"{__name__}:make_opponent"
-DESCRIPTOR = register(
+GAME = games.register(
     replace(
-        toygame.DESCRIPTOR,
+        toygame.GAME,
         table=f"{__name__}:ToyTable",
-        opponents=opponents,
-        extra={**toygame.DESCRIPTOR.extra, "rules_dir": str(Path(__file__).parent / "rules")},
+        rules_dir=str(Path(__file__).parent / "rules"),
     )
 )

@@ -13,7 +13,7 @@ from game.ui.lru import LRU
 CANVAS_SIZE = (1280, 720)
 
 # Felt: deep and desaturated (STYLE.md "Table"); `lobby` is the app's own, and each game's
-# colour is `GameDescriptor.felt`.
+# colour is its `Game.felt` (game/ui/games.py).
 FELT: dict[str, tuple[int, int, int]] = {"lobby": (34, 52, 45)}
 
 STOCK = (244, 238, 220)  # warm off-white card stock, never pure white
@@ -43,10 +43,10 @@ _backgrounds: dict[tuple[tuple[int, int, int], tuple[int, int]], pygame.Surface]
 
 
 def felt(game_id: str) -> tuple[int, int, int]:
-    """The felt of a game (its descriptor's colour), or the app's own for the screens."""
+    """The felt of a game (its `Game.felt`), or the app's own for the screens."""
     if game_id in FELT:
         return FELT[game_id]
-    from game.ui.games import info  # a game's colour lives in its descriptor
+    from game.ui.games import info  # a game's colour lives in its join
 
     try:
         return info(game_id).felt
