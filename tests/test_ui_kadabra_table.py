@@ -8,8 +8,6 @@ that fit."""
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import pygame
 import pytest
@@ -26,9 +24,7 @@ from game.i18n import tr
 from game.ui.table.results import ResultsOverlay
 from game.ui.table.session import MatchSession
 from game.ui.widgets.dialog import ConfirmDialog
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-import shots_kadabra as stage  # noqa: E402
+from tools.stages import kadabra as stage  # noqa: E402
 
 HUMAN = 0
 

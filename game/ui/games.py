@@ -48,7 +48,8 @@ class Game:
     `opponents` is a function ``(level, seat, match_seed) -> Opponent``; `table` a scene
     class ``(app, resume)`` or None while the game has no table (then it is not playable);
     `deck` the deck its cards are drawn from (game/ui/art/decks.py); `round_words` its
-    words for rounds when its statistics count them."""
+    words for rounds when its statistics count them; `stages` its staging for the tools
+    and benches (tools/table_stage.py `Stages`: moments, frames, tournament; not shipped)."""
 
     id: str
     opponents: str  # "module:function"
@@ -62,6 +63,7 @@ class Game:
     deck: str = ""
     rules_dir: str | None = None  # its rules texts, when not in game/ui/rules/
     round_words: RoundWords | None = None
+    stages: str | None = None  # "module:attribute"
 
     @property
     def rules(self) -> GameDescriptor:
@@ -94,6 +96,7 @@ BUILTIN: tuple[Game, ...] = (
         link_key=N_("lobby.link.wikipedia"),
         table="game.ui.scenes.cuckoo:GnavTable",
         deck="gnav",
+        stages="tools.stages.cuckoo:GNAV",
     ),
     Game(
         id="cuccu",
@@ -106,6 +109,7 @@ BUILTIN: tuple[Game, ...] = (
         link_key=N_("lobby.link.wikipedia"),
         table="game.ui.scenes.cuckoo:CuccuTable",
         deck="cuccu",
+        stages="tools.stages.cuckoo:CUCCU",
     ),
     Game(
         id="maumau",
@@ -118,6 +122,7 @@ BUILTIN: tuple[Game, ...] = (
         link_key=N_("lobby.link.wikipedia"),
         table="game.ui.scenes.maumau:MauMauTable",
         deck="french32",
+        stages="tools.stages.maumau:STAGES",
         round_words=RoundWords(
             N_("maumau.stats.rounds_won"), N_("maumau.stats.rounds"), N_("maumau.stats.round_rule")
         ),
@@ -133,6 +138,7 @@ BUILTIN: tuple[Game, ...] = (
         link_key=N_("lobby.link.bgg"),
         table="game.ui.scenes.mada:MadaTable",
         deck="mada",
+        stages="tools.stages.mada:STAGES",
         round_words=RoundWords(
             N_("mada.stats.rounds_won"), N_("mada.stats.rounds"), N_("mada.stats.round_rule")
         ),
@@ -151,6 +157,7 @@ BUILTIN: tuple[Game, ...] = (
         link_key=N_("lobby.link.bgg"),
         table="game.ui.scenes.kadabra:KadabraTable",
         deck="kadabra",
+        stages="tools.stages.kadabra:STAGES",
         round_words=RoundWords(
             N_("kadabra.stats.rounds_won"),
             N_("kadabra.stats.rounds"),
