@@ -57,10 +57,10 @@ web: $(VENV)/.web catalogs
 bench: $(VENV)/.bench catalogs
 	timeout 300 $(BIN)/python -m bench
 
-# The engine benches (every engine beside UNO) and AI slice times on WebAssembly: Pyodide from npm under Node (cached
+# The engine bench (every engine beside UNO) and AI slice times on WebAssembly: Pyodide from npm under Node (cached
 # outside the repository), RLCard's UNO beside Mau Mau; skipped cleanly without Node.
 bench-web: $(VENV)/.bench
-	PYTHON=$(BIN)/python sh tools/bench_web.sh engine_table engine_maumau ai_slices frame_web
+	PYTHON=$(BIN)/python sh tools/bench_web.sh engine_table ai_slices frame_web
 
 tournament: $(VENV)/.test
 	$(BIN)/python -m bench.tournament $(GAMES)

@@ -16,8 +16,8 @@ from typing import Any
 
 from bench.stats import clock, percentile
 from game.ai.base import LEVELS
-from game.ai.registry import make_opponent
 from game.engine.registry import game_ids, new_match
+from game.ui.games import make_opponent
 
 #: Positions per game, taken every few decisions of normal-vs-normal matches.
 POSITIONS = 60

@@ -14,9 +14,9 @@ def main() -> None:
     from game.ui import art
 
     print(f"{'deck':<10} {'faces':>5} {'cold ms':>9} {'cached ms':>10}")
-    for deck, faces in art.FACES.items():
-        art._cuckoo.cache_clear()
-        art._french.cache_clear()
+    for deck in art.deck_ids():
+        faces = art.faces(deck)
+        art._face.cache_clear()
         start = time.perf_counter()
         for face in faces:
             art.card_surface(deck, face, 123)

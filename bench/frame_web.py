@@ -30,10 +30,10 @@ from pathlib import Path
 
 from bench.headless import headless_env
 from bench.stats import percentile
+from game.ui.games import table_ids
 
 WEB = sys.platform == "emscripten"
 RESULTS = Path(__file__).resolve().parent / "results" / "frame_web.json"
-GAMES = ("mada", "kadabra", "maumau", "gnav", "cuccu")
 REDRAWS = 30 if WEB else 200
 PLAY_FRAMES = 360 if WEB else 720
 SEED = 11
@@ -181,7 +181,7 @@ def thinking_rows(app, rows) -> None:
     from tools.table_stage import open_table
 
     step = app.tasks.step
-    for game_id in GAMES:
+    for game_id in table_ids():
         app.stack.reset(app.open_scene("lobby"))
         settle(app, 20)
         table = open_table(app, game_id, 4, SEED, level="hard")
@@ -204,7 +204,7 @@ def thinking_rows(app, rows) -> None:
 def table_rows(app, rows) -> None:
     from tools.table_stage import open_table
 
-    for game_id in GAMES:
+    for game_id in table_ids():
         app.stack.reset(app.open_scene("lobby"))
         settle(app, 20)
         table = open_table(app, game_id, 4, SEED)

@@ -23,7 +23,7 @@ import sys
 import time
 from pathlib import Path
 
-from bench.ai_cuckoo import RESULTS, git_revision, play_match, summarize
+from bench.tournament_pairings import RESULTS, git_revision, play_match, summarize
 from game.ai.base import LEVELS
 from game.ai.cuckoo import HardOpponent
 

@@ -23,8 +23,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from bench.ai_cuckoo import play_match
 from bench.hard_cuckoo import configure
+from bench.tournament_pairings import play_match
 from game.ai.cuckoo import HardOpponent, Knowledge, Outcomes
 from game.engine.actions import Action
 

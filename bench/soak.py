@@ -24,6 +24,7 @@ from typing import Any
 
 from game.engine import registry
 from game.engine.conformance import check_match_run
+from game.ui import games
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results" / "soak.json"
@@ -72,9 +73,8 @@ def warm_up(ids: list[str]) -> None:
     """Import every game's engine and opponents before the workers fork, so no worker
     imports a module later (a commit during a long soak would mix two versions)."""
     for game_id in ids:
-        game = registry.descriptor(game_id)
-        for level in game.levels:
-            game.make_opponent(level, 0, 0)
+        for level in registry.descriptor(game_id).levels:
+            games.make_opponent(game_id, level, 0, 0)
 
 
 def run_chunk(
@@ -95,7 +95,9 @@ def run_chunk(
     actions = 0
     failures = []
     for seed in range(start, stop):
-        failure, played = check_match_run(game, seed, levels=levels)
+        failure, played = check_match_run(
+            game, seed, levels=levels, opponents=games.info(game_id).make_opponent
+        )
         actions += played
         if failure is not None:
             path = Path(failures_dir) / f"{game_id}-{seed}.json"

@@ -1,8 +1,9 @@
-"""Resumable hero-vs-field tournaments (Kadabra, Mada): tables played in chunks of matches,
-every finished chunk appended at once to a partial file, so a stopped run continues where
-it was; the results file is rewritten after every chunk with the true match counts.
+"""The "ladder" tournament format, resumable (bench/results/kadabra.json, mada.json, and any
+game without a plan of its own): tables played in chunks of matches, every finished chunk
+appended at once to a partial file, so a stopped run continues where it was; the results
+file is rewritten after every chunk with the true match counts.
 
-    python -m bench.tournament_<game> [MATCHES] [--tables=4:hard:normal,...] [--workers=N]
+    python -m bench.tournament GAME [MATCHES] [--tables=4:hard:normal,...] [--workers=N]
         [--chunk=N] [--out=PATH] [--fresh] [--accept-code] [--report]
 
 - The partial file (``<out>.partial.jsonl``, next to the results) holds one line per
@@ -21,16 +22,17 @@ it was; the results file is rewritten after every chunk with the true match coun
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import multiprocessing
-import sys
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bench.tournament_maumau import revision, summarize
+from bench.tournament_passes import revision, summarize
+from game.ui.games import info
 
 ROOT = Path(__file__).resolve().parent.parent
 PLANNED = 2000
@@ -69,10 +71,20 @@ def code_version(game: str) -> str:
 
 
 def _game_files(game: str) -> list[Path]:
+    """The game's engine module and the modules beside it that share its name (its deck,
+    its view), and its opponents' module: from the registry."""
+    joined = info(game)
+    engine = _module_file(joined.rules.engine)
     return [
-        *sorted((ROOT / "game" / "engine").glob(f"{game}*.py")),
-        ROOT / "game" / "ai" / f"{game}.py",
+        *sorted(engine.parent.glob(f"{engine.stem}*.py")),
+        _module_file(joined.opponents.partition(":")[0]),
     ]
+
+
+def _module_file(name: str) -> Path:
+    spec = importlib.util.find_spec(name)
+    assert spec is not None and spec.origin, name
+    return Path(spec.origin).resolve()
 
 
 @dataclass
@@ -87,10 +99,11 @@ class Plan:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-def ladder(game: str, tables: list[Table], play_one: Callable, hard_budget: int) -> Plan:
+def ladder(game: str, tables: list[Table], play_one: Callable, hard_budget: int | None) -> Plan:
     """The plan of a ladder game: every table without a hard seat is cheap."""
     cheap = [t for t in tables if "hard" not in t[1:]]
-    return Plan(game, tables, cheap, play_one, {"hard_budget_steps": hard_budget})
+    extra = {} if hard_budget is None else {"hard_budget_steps": hard_budget}
+    return Plan(game, tables, cheap, play_one, extra)
 
 
 def parse(argv: list[str], plan: Plan, default_out: Path) -> dict[str, Any]:
@@ -269,8 +282,3 @@ def run(plan: Plan, argv: list[str], default_out: Path) -> None:
     finally:
         if pool is not None:
             pool.close()
-
-
-def main_for(plan: Plan) -> None:
-    """The command line of bench/tournament_<game>.py: results in bench/results/<game>.json."""
-    run(plan, sys.argv[1:], ROOT / "bench" / "results" / f"{plan.game}.json")

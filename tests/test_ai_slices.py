@@ -9,7 +9,7 @@ import pytest
 
 from bench.ai_slices import positions
 from game.ai import base
-from game.ai.registry import make_opponent
+from game.ui.games import make_opponent
 
 
 def thought(opponent, view) -> tuple[object, int]:

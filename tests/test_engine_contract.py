@@ -39,6 +39,7 @@ from game.engine.errors import IllegalAction
 from game.engine.match import Match, immutable
 from game.engine.registry import descriptor, game_ids
 from game.engine.replay import replay
+from game.ui import games
 
 SOAK = os.environ.get("SOAK") == "1"
 MATCHES = int(os.environ.get("SOAK_MATCHES", 10_000)) if SOAK else 300
@@ -230,10 +231,10 @@ def check_twins(game: str, match: Match, seat: int, rng: random.Random) -> None:
     view = match.view(seat)
     assert other.view(seat) == view, "a view depends on cards its seat never saw"
     if seat in match.to_act() and rng.random() < DECISION_CHECKS:
-        d = descriptor(game)
-        for level in d.levels:
-            mine = d.make_opponent(level, seat, match.seed).decide(view)
-            theirs = d.make_opponent(level, seat, match.seed).decide(other.view(seat))
+        joined = games.info(game)
+        for level in joined.rules.levels:
+            mine = joined.make_opponent(level, seat, match.seed).decide(view)
+            theirs = joined.make_opponent(level, seat, match.seed).decide(other.view(seat))
             assert mine == theirs, f"{level} decides on cards it never saw"
 
 
@@ -263,7 +264,8 @@ def test_matches_between_the_games_opponents_end(game):
         match = new_match(game, seed)
         levels = d.levels if SOAK else tuple(lv for lv in d.levels if lv != "hard")
         players = [
-            d.make_opponent(levels[(seed + s) % len(levels)], s, seed) for s in range(match.n_seats)
+            games.make_opponent(game, levels[(seed + s) % len(levels)], s, seed)
+            for s in range(match.n_seats)
         ]
         for _ in range(MAX_ACTIONS):
             if match.is_over:

@@ -7,8 +7,8 @@ import math
 
 import pytest
 
-from bench.ai_cuckoo import play_match
 from bench.hard_cuckoo import paired_share
+from bench.tournament_pairings import play_match
 
 
 def test_the_paired_share_is_a_quarter_plus_the_mean_difference() -> None:

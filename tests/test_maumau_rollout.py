@@ -10,9 +10,8 @@ import random
 
 import pytest
 
-from bench.engine_maumau import engine_rollout
 from game.ai.maumau import candidates
-from game.ai.maumau_policy import normal_policy, table_from_view
+from game.ai.maumau_policy import normal_policy, table_from_match, table_from_view
 from game.ai.maumau_rollout import Round
 from game.engine.actions import Action
 from game.engine.completion import Completion
@@ -65,6 +64,19 @@ def moves_to_try(view: dict) -> list[Action]:
         if "mau" in m.args
     ]
     return moves + bare
+
+
+def engine_rollout(match: MauMauMatch, limit: int) -> int:
+    """Play up to `limit` steps of the round under the normal policy for every seat with
+    the engine's unchecked apply (a catch window's first waiting seat answers); the steps
+    played. The reference the hard AI's list rollouts are tested against."""
+    steps = 0
+    while match.round_winner is None and steps < limit:
+        seat = match.choice.seats[0] if match.choice else match.turn
+        action, _, _ = normal_policy(table_from_match(match, seat))
+        match.apply_unchecked(action)
+        steps += 1
+    return steps
 
 
 def positions(players: int, seed: int, every: int = 4) -> list[dict]:

@@ -22,7 +22,7 @@ from game.engine import registry
 from game.engine.replay import replay
 from game.engine.scenario import load, main, run
 from game.i18n import tr
-from game.ui import report
+from game.ui import games, report
 from game.ui.scenes.about import AboutScene
 from game.ui.table.overlay import PanelOverlay
 
@@ -123,7 +123,7 @@ def test_the_desktop_uses_sdls_clipboard_and_says_when_there_is_none(monkeypatch
     assert report.copy_to_clipboard("{}") is False
 
 
-@pytest.mark.parametrize("game", [g for g in game_ids() if registry.descriptor(g).table])
+@pytest.mark.parametrize("game", [g for g in game_ids() if games.playable(g)])
 def test_a_match_played_at_the_table_is_reported_and_the_runner_replays_it(
     game, app, monkeypatch, data_dir
 ):
@@ -136,7 +136,7 @@ def test_a_match_played_at_the_table_is_reported_and_the_runner_replays_it(
     table = info(game).table_class()(app)
     app.stack.push(table)
     app.stack.pop()  # the new-match panel
-    table.start_match("normal", info(game).opponent_range[2], seed=21)
+    table.start_match("normal", info(game).rules.opponent_range[2], seed=21)
     rng, moves = random.Random(21), 0
     for _ in range(20_000):
         if moves == 6 or table.session.over:

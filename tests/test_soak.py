@@ -14,6 +14,7 @@ from bench import soak
 from game.engine import conformance, registry
 from game.engine.replay import replay
 from game.engine.scenario import load, main, run
+from game.ui import games
 
 SLICE = 800  # matches per game: the soak itself, on every core, without the hard level
 GAMES = soak.game_ids()
@@ -75,7 +76,8 @@ def test_a_crash_inside_apply_ends_the_scenario_with_that_action(monkeypatch, tm
         real(self, action)
 
     monkeypatch.setattr(match_class, "_apply", crash)
-    failure, step = conformance.check_match_run(d, 3, levels=("easy",))
+    opponents = games.info("gnav").make_opponent
+    failure, step = conformance.check_match_run(d, 3, levels=("easy",), opponents=opponents)
     assert failure is not None and "RuntimeError: boom" in failure.message
     assert failure.scenario["actions"][-1] == str(calls[3]) and step == 4
 

@@ -95,3 +95,26 @@ def test_rounds_over_the_expensive_tables_keep_them_balanced():
     )
     assert order[:2] == [((4, "easy", "random"), 0, 2), ((4, "easy", "random"), 2, 4)]
     assert [(t[0], a) for t, a, _ in order[2:]] == [(4, 0), (6, 0), (4, 2), (6, 2)]
+
+
+def test_the_built_in_games_keep_their_formats_seeds_and_tables():
+    """The plans the registry gives write the results files as before (bench/results/)."""
+    from bench.tournament import plan
+
+    expected = {
+        "gnav": ("pairings", None),
+        "cuccu": ("pairings", None),
+        "maumau": ("passes", 1_000_003),
+        "mada": ("ladder", 7_000_003),
+        "kadabra": ("ladder", 2_000_003),
+    }
+    for game, (form, seed) in expected.items():
+        chosen = plan(game)
+        assert chosen.format == form and (seed is None or chosen.seed == seed), game
+    claims = [("hard", "normal"), ("normal", "easy"), ("easy", "random")]
+    assert plan("kadabra").tables == [(p, h, f) for p in (4, 6) for h, f in claims]
+    assert plan("mada").tables == [(p, h, f) for p in (4, 5) for h, f in claims]
+    assert len(plan("maumau").tables) == 12 and plan("maumau").tables[:2] == [
+        (2, "easy", "random"),
+        (2, "normal", "easy"),
+    ]

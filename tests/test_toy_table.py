@@ -12,6 +12,7 @@ from test_ui_support import app_fixture, data_dir_fixture, feed, tap  # noqa: F4
 from game import storage
 from game.engine.registry import descriptor
 from game.i18n import tr
+from game.ui.games import info
 from game.ui.scenes.lobby import LobbyScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.table.newmatch import NewMatchPanel
@@ -43,7 +44,7 @@ def test_the_lobby_gives_the_toy_a_tile_with_play(app) -> None:
     app.settings["speed"] = "instant"
     lobby = app.stack.push(LobbyScene(app))
     tile = next(t for t in lobby.tiles if t.game.id == TOY)
-    assert tile.built and tile.game is descriptor(TOY)
+    assert tile.built and tile.game is info(TOY)
     assert len(buttons(lobby, tr("lobby.play"))) >= 4  # the three games and the toy
 
 

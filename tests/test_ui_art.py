@@ -8,8 +8,6 @@ import pytest
 
 from game.ui import art
 from game.ui.art import (
-    DECKS,
-    FACES,
     back_surface,
     card_name,
     card_size,
@@ -18,10 +16,13 @@ from game.ui.art import (
     shadow_surface,
 )
 from game.ui.art.cuckoo import MARK_INK
-from game.ui.art.faces import is_picture
-from game.ui.art.palette import BLUE, DECK_COLOUR, GREEN, INK, RED
+from game.ui.art.decks import is_picture
+from game.ui.art.palette import BLUE, GREEN, INK, RED
 
 WIDTHS = (60, 110, 200)
+#: The built-in decks (a test's deck, such as the toy game's, may be registered too).
+DECKS = ("gnav", "cuccu", "french32", "mada", "kadabra")
+FACES = {deck: art.faces(deck) for deck in DECKS}
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -51,7 +52,7 @@ def _changed_share(a: list[int], b: list[int]) -> float:
 
 
 def test_decks_have_the_engines_faces():
-    assert DECKS == ("gnav", "cuccu", "french32", "mada", "kadabra")
+    assert art.deck_ids()[: len(DECKS)] == DECKS
     assert len(FACES["gnav"]) == 21 and len(FACES["cuccu"]) == 20 and len(FACES["french32"]) == 32
     assert FACES["gnav"][:4] == ("narr", "ugle", "potte", "0") and FACES["gnav"][-1] == "gjok"
     assert FACES["cuccu"][:4] == ("leone", "mascherone", "secchia", "nulla")
@@ -166,7 +167,7 @@ def test_backs_are_in_the_table_colours_and_differ():
         back = back_surface(deck, 110)
         w, h = back.get_size()
         r, g, b, _ = pygame.transform.average_color(back, pygame.Rect(10, 10, w - 20, h - 20))
-        target = DECK_COLOUR[deck]
+        target = art.decks.get(deck).colour
         assert max(abs(r - target[0]), abs(g - target[1]), abs(b - target[2])) < 45, deck
         thumbs[deck] = _thumb(back)
     for a, b in itertools.combinations(thumbs.values(), 2):
@@ -209,10 +210,7 @@ def test_unknown_deck_or_face_is_refused():
 def test_a_whole_deck_draws_once_and_then_comes_from_the_cache(deck):
     """Every face draws at an odd width, and asking again draws nothing (the cache is what
     keeps a table's frames cheap; how long drawing takes is bench/art.py's figure)."""
-    art._cuckoo.cache_clear()
-    art._french.cache_clear()
-    art._kadabra.cache_clear()
-    art._mada.cache_clear()
+    art._face.cache_clear()
     first = {face: card_surface(deck, face, 123) for face in FACES[deck]}
     assert {s.get_size() for s in first.values()} == {art.card_size(123)}
     drawn = _misses()
@@ -222,9 +220,7 @@ def test_a_whole_deck_draws_once_and_then_comes_from_the_cache(deck):
 
 
 def _misses() -> int:
-    return sum(
-        cache.cache_info().misses for cache in (art._cuckoo, art._french, art._kadabra, art._mada)
-    )
+    return art._face.cache_info().misses
 
 
 def test_faces_are_the_engines_faces():
@@ -299,12 +295,12 @@ def test_a_float_width_is_the_same_card():
 
 
 def test_prerender_fills_the_cache_one_card_per_step():
-    art._cuckoo.cache_clear()
+    art._face.cache_clear()
     steps = list(art.prerender("cuccu", [70, 90]))
     assert len(steps) == 2 * (len(FACES["cuccu"]) + 1)
-    before = art._cuckoo.cache_info()
+    before = art._face.cache_info()
     card_surface("cuccu", "bragon", 90)
-    after = art._cuckoo.cache_info()
+    after = art._face.cache_info()
     assert after.hits == before.hits + 1 and after.misses == before.misses
 
 
@@ -322,14 +318,14 @@ def test_warm_up_draws_the_faces_a_table_will_show_one_at_a_time():
     """Idle frames draw ahead the faces of a deck at a size already asked for, one per
     call, so a face first shown mid-animation is already in the cache."""
     art._asked.clear()
-    art._mada.cache_clear()
+    art._face.cache_clear()
     assert art.warm_up() is False  # nothing asked for yet: nothing to draw
     card_surface("mada", "7", 88)
     drawn = 0
     while art.warm_up():
         drawn += 1
     assert drawn == len(FACES["mada"]) - 1
-    before = art._mada.cache_info()
+    before = art._face.cache_info()
     for face in FACES["mada"]:
         card_surface("mada", face, 88)
-    assert art._mada.cache_info().misses == before.misses  # every face was ready
+    assert art._face.cache_info().misses == before.misses  # every face was ready

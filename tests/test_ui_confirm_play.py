@@ -3,18 +3,13 @@ scene; when on, a tap on a playable card only readies it and a second tap plays 
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 from test_ui_support import app_fixture, data_dir_fixture, human_moves  # noqa: F401
 
 from game import storage
 from game.i18n import tr
 from game.ui.scenes.settings import SettingsScene
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-import maumau_shots as stage  # noqa: E402
-import shots_mada  # noqa: E402
+from tools.stages import mada as shots_mada  # noqa: E402
+from tools.stages import maumau as stage  # noqa: E402
 
 
 def test_the_setting_is_off_by_default_and_lives_in_the_settings(app) -> None:

@@ -12,7 +12,7 @@ from game import i18n, storage
 from game.i18n import tr
 from game.ui.scenes.cuckoo import CuckooTable
 from game.ui.table.overlay import PanelOverlay
-from tools.table_shots import STAGES, Driver, open_table, staged_session
+from tools.stages.cuckoo import STAGES, Driver, open_table, staged_session
 
 
 def staged(app, game_id: str, moment: str):

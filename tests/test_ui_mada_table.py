@@ -5,9 +5,7 @@ reveal, the Lemur's and the swap's flights, the round summary, placings, stats, 
 
 from __future__ import annotations
 
-import sys
 from itertools import combinations
-from pathlib import Path
 
 import pytest
 from test_ui_support import app_fixture, data_dir_fixture  # noqa: F401
@@ -22,9 +20,7 @@ from game.ui.table.overlay import PanelOverlay
 from game.ui.table.results import ResultsOverlay
 from game.ui.table.session import MatchSession
 from game.ui.widgets.dialog import ConfirmDialog
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-import shots_mada as stage  # noqa: E402
+from tools.stages import mada as stage  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

@@ -5,9 +5,6 @@ play-or-keep chooser, the Mau toggle, the catch window's fair real-time delay, c
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pygame
 import pytest
 from test_ui_support import (  # noqa: F401
@@ -23,9 +20,7 @@ from game.ui.table.chooser import ChoiceOverlay
 from game.ui.table.overlay import PanelOverlay
 from game.ui.table.results import ResultsOverlay
 from game.ui.table.session import MatchSession
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-import maumau_shots as stage  # noqa: E402
+from tools.stages import maumau as stage  # noqa: E402
 
 HUMAN = 0
 

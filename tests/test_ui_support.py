@@ -66,15 +66,14 @@ def feed(target, events: list[pygame.event.Event]) -> None:
 
 def set_tables(monkeypatch, tables: dict[str, str | None]) -> None:
     """Give registered games the table scenes named (None: no table, "coming soon") for
-    one test; `monkeypatch` puts the real descriptors back."""
+    one test; `monkeypatch` puts the real joins back."""
     from dataclasses import replace
 
-    from game.engine import registry
+    from game.ui import games
 
-    for game in registry.games():
+    for game in games.lobby_games():
         if game.id in tables:
-            changed = replace(game, table=tables[game.id])
-            monkeypatch.setitem(registry._REGISTERED, game.id, changed)
+            monkeypatch.setitem(games._JOINED, game.id, replace(game, table=tables[game.id]))
 
 
 def history(table) -> list[str]:

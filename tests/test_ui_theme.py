@@ -23,7 +23,7 @@ def ratio(a: tuple[int, ...], b: tuple[int, ...]) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
-#: The app's felt and every game's (from its descriptor, announced games too).
+#: The app's felt and every game's (from its join, game/ui/games.py).
 FELTS = {**theme.FELT, **{game.id: game.felt for game in lobby_games()}}
 PAIRS = {
     "body on stock": (theme.INK, theme.STOCK),

@@ -17,23 +17,25 @@ from game.engine.completion import Completion
 from game.engine.errors import RuleViolation
 from game.engine.match import Match
 from game.engine.registry import GameDescriptor, register
+from game.ui import games
 
 DEFAULT_PLAYERS = 3
 DESCRIPTOR = register(
     GameDescriptor(
+        id="toy", engine=__name__, players=(2, 6), default_players=DEFAULT_PLAYERS, deck_size=9
+    )
+)
+#: Its join: opponents and words (tests/toygame_table.py adds its table and deck art).
+GAME = games.register(
+    games.Game(
         id="toy",
-        engine=__name__,
-        players=(2, 6),
-        default_players=DEFAULT_PLAYERS,
-        deck_size=9,
         opponents=f"{__name__}:make_opponent",
-        table=None,
         name_key="toy.name",
         origin_key="toy.origin",
         pitch_key="toy.pitch",
+        felt=(60, 60, 60),
         url="https://example.invalid/toy",
         link_key="toy.link",
-        felt=(60, 60, 60),
     )
 )
 

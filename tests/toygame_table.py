@@ -1,7 +1,7 @@
 """The toy game's table: thin, on the shared kit (the table scene, model, seat badge and
-narration). Importing this module registers the toy's descriptor with its table, rules
-texts and (until the toy's engine module has one) a first-legal-move opponent: nothing in
-the app is edited for it."""
+narration). Importing this module registers the toy's deck (plain number cards drawn with
+the art kit, game/ui/art/decks.py) and joins its table, deck and rules texts to its game
+(game/ui/games.py): nothing in the app is edited for it."""
 
 from __future__ import annotations
 
@@ -12,12 +12,14 @@ from typing import Any
 import pygame
 import toygame
 
-from game.ai.base import Decision, Opponent
-from game.engine.actions import Action
 from game.engine.events import Event
-from game.engine.registry import register
 from game.i18n import tr
-from game.ui import fonts, theme
+from game.ui import art, games
+from game.ui.art import decks
+from game.ui.art.backs import crosshatch
+from game.ui.art.canvas import UNIT_H, Blank, blit_text
+from game.ui.art.fonts import font
+from game.ui.art.palette import INK, OCHRE, RED, TEAL, Inks, mix
 from game.ui.table.layout import seat_anchors
 from game.ui.table.model import TableModel, hand
 from game.ui.table.narration import Narration, tells
@@ -25,17 +27,32 @@ from game.ui.table.scene import TableScene
 from game.ui.table.seats import Seat, badge_rect, draw_seat, emblem_index
 from game.ui.widgets import Button
 
-CARD = (64, 90)
+CARD_W = 64
+FELT = toygame.GAME.felt
 
 
-class FirstLegal(Opponent):
-    def think(self, view: dict[str, Any]):
-        yield
-        return Decision(Action.parse(view["legal"][0]), "first")
+def paint(face: str, width: int, _four_colour: bool, _lang: str) -> pygame.Surface:
+    """A plain number card: the number large in the middle and small in a corner."""
+    blank = Blank(width)
+    blank.pen.rect(4, 4, 92, UNIT_H - 8, None, FELT, radius=3, line=1.3)
+    surface = blank.finish()
+    k = width / 100.0
+    blit_text(surface, face, font(round(46 * k)), mix(FELT, INK, 0.5), (50 * k, UNIT_H / 2 * k))
+    blit_text(surface, face, font(round(15 * k)), INK, (13 * k, 16 * k))
+    return surface
 
 
-def make_opponent(level: str, seat: int, match_seed: int) -> Opponent:
-    return FirstLegal(seat, match_seed)
+DECK = decks.register(
+    decks.Deck(
+        id="toy",
+        faces=tuple(str(n) for n in range(1, 10)),
+        colour=FELT,
+        inks=Inks(INK, RED, OCHRE, TEAL),
+        paint=paint,
+        pattern=crosshatch,
+        name=lambda face, _lang: face,
+    )
+).id
 
 
 class ToyWords(Narration):
@@ -82,14 +99,13 @@ class ToyTable(TableScene):
             return
         turn = self.session.to_act()
         for seat, (x, y) in self.anchors.items():
-            card = pygame.Rect((0, 0), CARD)
-            card.center = (x, y - 40)
             held = self.model.cards(hand(seat))
             if held:
-                pygame.draw.rect(surface, theme.STOCK, card, border_radius=6)
-                if held[0] is not None:
-                    image = fonts.render(held[0][1:], theme.TITLE_TEXT, theme.INK, True)
-                    surface.blit(image, image.get_rect(center=card.center))
+                card = held[0]
+                face = art.back_surface(DECK, CARD_W)
+                if card is not None:
+                    face = art.card_surface(DECK, card[1:], CARD_W)
+                surface.blit(face, face.get_rect(center=(x, y - 40)))
             badge = Seat(self.words.seat(seat), emblem_index(seat, self.human), turn=seat in turn)
             draw_seat(surface, badge_rect((x, y + 55)).clamp(self.table_rect), badge)
 
@@ -98,14 +114,11 @@ class ToyTable(TableScene):
         return title, [tr("table.you") + ": " + str(self.model.cards(hand(self.human)))]
 
 
-opponents = toygame.DESCRIPTOR.opponents
-if not hasattr(toygame, opponents.partition(":")[2]):
-    opponents = f"{__name__}:make_opponent"
-DESCRIPTOR = register(
+GAME = games.register(
     replace(
-        toygame.DESCRIPTOR,
+        toygame.GAME,
         table=f"{__name__}:ToyTable",
-        opponents=opponents,
-        extra={**toygame.DESCRIPTOR.extra, "rules_dir": str(Path(__file__).parent / "rules")},
+        deck=DECK,
+        rules_dir=str(Path(__file__).parent / "rules"),
     )
 )

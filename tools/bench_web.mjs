@@ -48,7 +48,7 @@ py.setStdout({ batched: (line) => console.log(line) });
 py.setStderr({ batched: (line) => console.error(line) });
 const wheel = process.env.CARD_ATLAS_WHEEL || "";
 if (wheel) await installPygame(py, wheel);
-const args = JSON.stringify(benches.length ? benches : ["engine_maumau"]);
+const args = JSON.stringify(benches.length ? benches : ["engine_table"]);
 // The benches' own knobs (GAME=mada, MODE=redraw, PAIRED=1...) reach Python's os.environ.
 const knobs = Object.fromEntries(Object.entries(process.env).filter(([k]) => /^(GAME|MODE|FIRST|PAIRED)$/.test(k)));
 try {

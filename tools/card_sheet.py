@@ -21,21 +21,22 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame  # noqa: E402
 
 from game.ui.art import (  # noqa: E402
-    DECKS,
-    FACES,
     back_surface,
     card_size,
     card_surface,
+    deck_ids,
+    decks,
+    faces,
     shadow_origin,
     shadow_surface,
 )
-from game.ui.art.palette import DECK_COLOUR, mix  # noqa: E402
+from game.ui.art.palette import mix  # noqa: E402
 
 GAP = 10
 
 
 def felt(deck: str) -> tuple[int, int, int]:
-    return mix(DECK_COLOUR[deck], (0, 0, 0), 0.45)
+    return mix(decks.get(deck).colour, (0, 0, 0), 0.45)
 
 
 def put(sheet: pygame.Surface, card: pygame.Surface, x: int, y: int, width: int) -> None:
@@ -45,11 +46,10 @@ def put(sheet: pygame.Surface, card: pygame.Surface, x: int, y: int, width: int)
 
 
 def deck_sheet(deck: str, width: int, four: bool, lang: str) -> pygame.Surface:
-    faces = list(FACES[deck])
     w, h = card_size(width)
-    per_row = 8 if deck == "french32" else 11
-    cards = [card_surface(deck, f, width, four_colour=four, lang=lang) for f in faces]
+    cards = [card_surface(deck, f, width, four_colour=four, lang=lang) for f in faces(deck)]
     cards.append(back_surface(deck, width))
+    per_row = 8 if len(cards) % 8 == 1 else 11  # a suited pack: a suit a row, the back last
     rows = (len(cards) + per_row - 1) // per_row
     sheet = pygame.Surface((per_row * (w + GAP) + GAP, rows * (h + GAP) + GAP))
     sheet.fill(felt(deck))
@@ -121,13 +121,13 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     pygame.init()
-    for deck in DECKS:
+    for deck in deck_ids():
         for width in (60, 120):
             start = time.perf_counter()
             sheet = deck_sheet(deck, width, args.four_colour, args.lang)
             ms = (time.perf_counter() - start) * 1000
             pygame.image.save(sheet, str(args.out / f"{deck}_{width}.png"))
-            print(f"{deck} at {width} px: {len(FACES[deck])} faces + back in {ms:.0f} ms")
+            print(f"{deck} at {width} px: {len(faces(deck))} faces + back in {ms:.0f} ms")
     pygame.image.save(fan_sheet(args.four_colour, args.lang), str(args.out / "fan.png"))
     pygame.image.save(zoom_sheet(args.four_colour, args.lang), str(args.out / "zoom.png"))
 

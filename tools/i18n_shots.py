@@ -46,7 +46,9 @@ MOMENTS = ("new", "start", "cards", "mid", "leave", "choice", "summary", "end", 
 
 def table_games() -> list[str]:
     """Built-in games that have a table (a test-only game registered elsewhere is left out)."""
-    return [d.id for d in registry.games() if d.table and d.engine in registry.BUILTIN]
+    from game.ui.games import lobby_games
+
+    return [g.id for g in lobby_games() if g.table and g.rules.engine in registry.BUILTIN]
 
 
 def rules_tabs() -> list[str]:
@@ -54,7 +56,7 @@ def rules_tabs() -> list[str]:
     registered elsewhere is left out)."""
     from game.ui.games import lobby_games
 
-    return [g.id for g in lobby_games() if not g.engine or g.engine in registry.BUILTIN]
+    return [g.id for g in lobby_games() if g.rules.engine in registry.BUILTIN]
 
 
 def scene_names() -> list[str]:

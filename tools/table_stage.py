@@ -1,7 +1,11 @@
-"""Staging helpers for the hand-shedding tables' screenshot tools and tests
-(tools/maumau_shots.py, tools/shots_kadabra.py): a headless app, frames, a table opened the
-way the app opens it (with a starting state and scripted opponents if wanted), waiting
-until it settles, and taps where a player would tap."""
+"""Staging for the screenshot tool (tools/shots.py), the frame bench (bench/frame_table.py),
+the tournament (bench/tournament.py) and the tables' tests: a headless app, frames, a table
+opened the way the app opens it (with a starting state and scripted opponents if wanted),
+waiting until it settles, taps where a player would tap, and each game's `Stages`.
+
+A game's `Stages` is named by its registry entry (game/ui/games.py ``stages``, e.g.
+tools/stages/mada.py); a game without one gets a new match's first moment ("start"), the
+default frame case and the default tournament: nothing here names a game."""
 
 from __future__ import annotations
 
@@ -9,6 +13,8 @@ import argparse
 import os
 import tempfile
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +22,8 @@ import pygame
 
 from game.ai.base import Decision, Opponent
 from game.engine.actions import Action
-from game.engine.registry import new_match
+from game.engine.registry import descriptor, new_match
+from game.ui import games
 from game.ui.table.session import MatchSession
 
 # A staged moment is a picture of the table itself: the first-time tips would cover it (the
@@ -128,12 +135,78 @@ def tap_card(app, table, card: str) -> None:
     tap_at(app, table.hand_view.visible_part(card).center)
 
 
-# --- the screenshot tools' common part --------------------------------------------------------
+# --- each game's stages -----------------------------------------------------------------------
+#: Brings a fresh app's table to a moment: (app, players) -> the table.
 Moment = Callable[[Any, int], Any]
 #: Which moments at which player counts: (players asked for, moments asked for) -> pairs.
 Plan = Callable[[list[int], list[str]], list[tuple[str, int]]]
 #: Readies a staged moment's picture (app, moment name).
 Ready = Callable[[Any, str], None]
+#: A frame bench case: (moment, players, post-process levels "off"/"on", frame kinds
+#: "full redraw"/"idle").
+FrameCase = tuple[str, int, tuple[str, ...], tuple[str, ...]]
+
+
+def every_moment(players: list[int], moments: list[str]) -> list[tuple[str, int]]:
+    """Every moment at every player count."""
+    return [(name, n) for n in players for name in moments]
+
+
+@dataclass(frozen=True)
+class Stages:
+    """What the tools know of a game's table beyond its registry entry: the `moments` its
+    table is brought to (the screenshot tool shoots them at the `players` counts, as
+    `plan` pairs them, readied by `ready`), the frame bench's `frames` cases and `flying`
+    moments (timed frame by frame until their flights land), `hold` (keeps a moment's
+    picture still while it is measured: (table, moment)), and the keyword arguments of
+    its `tournament` (bench/tournament.py: format, seed, tables)."""
+
+    moments: dict[str, Moment]
+    players: tuple[int, ...] = ()
+    plan: Plan = every_moment
+    ready: Ready | None = None
+    frames: tuple[FrameCase, ...] = ()
+    flying: tuple[str, ...] = ()
+    hold: Callable[[Any, str], None] | None = None
+    tournament: dict[str, Any] = field(default_factory=dict)
+
+
+def moment_start(game_id: str, app, players: int) -> Any:
+    """Any game with a table: a new match (seed 1), once the player may act (or the match
+    is over) and the cross-fades are done."""
+    table = open_table(app, game_id, players, 1)
+    for _ in range(4000):
+        if table.finished or (table.can_act and table.settled):
+            break
+        run(app, 1, 16.0)
+    run(app, 20)
+    return table
+
+
+def stages_of(game_id: str) -> Stages:
+    """The game's stages as its registry entry names them, or the defaults: a new match's
+    first moment at its default player count, that moment's frames, the default
+    tournament."""
+    path = games.info(game_id).stages
+    if path:
+        return games.resolve(path)
+    return Stages({"start": partial(moment_start, game_id)})
+
+
+def player_counts(game_id: str, stages: Stages) -> list[int]:
+    """The counts a game's moments are shot at by default."""
+    return list(stages.players) or [descriptor(game_id).default_players]
+
+
+def frame_cases(game_id: str, stages: Stages) -> tuple[FrameCase, ...]:
+    """The frame bench's cases: the game's own, else its first moment, both frame kinds."""
+    if stages.frames:
+        return stages.frames
+    first = next(iter(stages.moments))
+    return ((first, player_counts(game_id, stages)[0], ("off",), ("full redraw", "idle")),)
+
+
+# --- the screenshot tool ----------------------------------------------------------------------
 
 
 def shoot(
@@ -166,27 +239,29 @@ def shoot(
     return written
 
 
-def main(
-    argv: list[str] | None,
-    doc: str,
-    game_id: str,
-    moments: dict[str, Moment],
-    players: list[int],
-    plan: Plan,
-    out: Path | None = None,
-    ready: Ready | None = None,
-) -> None:
-    """A screenshot tool's command line (OUT_DIR, --players, --sizes, --lang, --moments)."""
-    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
-    parser.add_argument("out", type=Path, nargs="?" if out else None, default=out)
-    parser.add_argument("--players", type=int, nargs="+", default=players)
+def main(argv: list[str] | None = None, doc: str = "") -> list[Path]:
+    """The screenshot tool's command line: OUT_DIR [--games all|ids] [--players N ...]
+    [--sizes WxH ...] [--lang xx] [--moments name ...]. Each game's moments (those asked
+    for that it has) at its player counts, each size, in a fresh app."""
+    parser = argparse.ArgumentParser(description=(doc or __doc__).splitlines()[0])
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--games", default="all", help="comma-separated ids, or all")
+    parser.add_argument("--players", type=int, nargs="+", default=None)
     parser.add_argument("--sizes", nargs="+", default=["1280x720", "960x540"])
     parser.add_argument("--lang", default=None)
-    parser.add_argument("--moments", nargs="+", default=None, choices=list(moments))
+    parser.add_argument("--moments", nargs="+", default=None)
     args = parser.parse_args(argv)
     sizes = [(int(w), int(h)) for w, _, h in (s.lower().partition("x") for s in args.sizes)]
-    os.environ.setdefault("CARD_ATLAS_DATA_DIR", tempfile.mkdtemp(prefix=f"{game_id}-shots-"))
+    os.environ.setdefault("CARD_ATLAS_DATA_DIR", tempfile.mkdtemp(prefix="card-atlas-shots-"))
     args.out.mkdir(parents=True, exist_ok=True)
-    pairs = plan(args.players, args.moments or list(moments))
-    for path in shoot(args.out, game_id, moments, pairs, sizes, args.lang, ready):
-        print(path)
+    chosen = games.table_ids() if args.games == "all" else args.games.split(",")
+    written = []
+    for game_id in chosen:
+        stages = stages_of(game_id)
+        moments = [m for m in args.moments or stages.moments if m in stages.moments]
+        counts = args.players or player_counts(game_id, stages)
+        pairs = stages.plan(counts, moments)
+        for path in shoot(args.out, game_id, stages.moments, pairs, sizes, args.lang, stages.ready):
+            print(path, flush=True)
+            written.append(path)
+    return written

@@ -9,9 +9,11 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 wheel=$(realpath "$1"); out=$(realpath -m "${2:-$here/build/web-play}"); shift $(( $# > 1 ? 2 : 1 ))
-games=("$@"); [ ${#games[@]} -gt 0 ] || games=(mada kadabra maumau gnav cuccu)
 check=${BROWSER_CHECK:-$here/../shared/tools/browser-check/run.sh}
 python=${PYTHON:-$here/.venv/bin/python}
+# every game with a table, from the registry (game/ui/games.py), unless games are named
+games=("$@"); [ ${#games[@]} -gt 0 ] || read -r -a games < <(cd "$here" && "$python" -c \
+  "from game.ui.games import table_ids; print(*table_ids())")
 seed=${SEED:-5}
 apk="$here/build/web/card-atlas.apk"
 [ -f "$apk" ] || { echo "web_play: no $apk (run make web first)" >&2; exit 2; }

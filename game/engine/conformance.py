@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import random
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -148,8 +149,12 @@ def check_match_run(
     seed: int,
     levels: tuple[str, ...] | None = None,
     max_actions: int = MAX_ACTIONS,
+    *,
+    opponents: Callable[[str, int, int], Any],
 ) -> tuple[Failure | None, int]:
-    """Play seed `seed` of `game` through every invariant: (the failure or None, actions)."""
+    """Play seed `seed` of `game` through every invariant: (the failure or None, actions).
+    `opponents` makes the game's opponent of a level for a seat and match seed (they are
+    joined to the game above the engine: game/ui/games.py)."""
     rng = random.Random(seed)
     low, high = game.players
     n_seats = rng.randint(low, high)
@@ -160,9 +165,7 @@ def check_match_run(
     resumed: Match | None = None
     try:
         match = game.new_match(options={"players": n_seats}, seed=seed)
-        players = [
-            None if k is None else game.make_opponent(k, s, seed) for s, k in enumerate(kinds)
-        ]
+        players = [None if k is None else opponents(k, s, seed) for s, k in enumerate(kinds)]
         match.check_invariants()
         for _ in range(max_actions):
             if match.is_over:

@@ -13,7 +13,7 @@ from game.engine.actions import Action
 from game.engine.choices import PendingChoice
 from game.engine.cuckoo import CuckooMatch
 from game.engine.cuckoo import determinize as _determinize
-from game.engine.registry import N_, GameDescriptor, Option, seated_options
+from game.engine.registry import GameDescriptor, Option, seated_options
 
 DEFAULT_PLAYERS = 4
 DESCRIPTOR = GameDescriptor(
@@ -22,14 +22,6 @@ DESCRIPTOR = GameDescriptor(
     players=(4, 4),
     default_players=DEFAULT_PLAYERS,
     deck_size=40,
-    opponents="game.ai.cuckoo:make_cuccu_opponent",
-    table="game.ui.scenes.cuckoo:CuccuTable",
-    name_key=N_("games.cuccu.name"),
-    origin_key=N_("games.cuccu.origin"),
-    pitch_key=N_("games.cuccu.pitch"),
-    url="https://en.wikipedia.org/wiki/Cucc%C3%B9",
-    link_key=N_("lobby.link.wikipedia"),
-    felt=(92, 32, 36),
     stats_fields=("lives_lost",),
     options={"inn_insurance_any_card": Option(bool, False)},
 )

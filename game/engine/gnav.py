@@ -11,7 +11,7 @@ from typing import Any
 from game.engine import events
 from game.engine.cuckoo import CuckooMatch
 from game.engine.cuckoo import determinize as _determinize
-from game.engine.registry import N_, GameDescriptor, seated_options
+from game.engine.registry import GameDescriptor, seated_options
 
 DEFAULT_PLAYERS = 4
 DESCRIPTOR = GameDescriptor(
@@ -20,14 +20,6 @@ DESCRIPTOR = GameDescriptor(
     players=(4, 4),
     default_players=DEFAULT_PLAYERS,
     deck_size=42,
-    opponents="game.ai.cuckoo:make_gnav_opponent",
-    table="game.ui.scenes.cuckoo:GnavTable",
-    name_key=N_("games.gnav.name"),
-    origin_key=N_("games.gnav.origin"),
-    pitch_key=N_("games.gnav.pitch"),
-    url="https://en.wikipedia.org/wiki/Gnav",
-    link_key=N_("lobby.link.wikipedia"),
-    felt=(24, 70, 74),
     stats_fields=("lives_lost",),
 )
 FACES = (

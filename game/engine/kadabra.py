@@ -48,23 +48,12 @@ from game.engine.start import ScenarioError, whole
 
 DEFAULT_PLAYERS = 4
 TARGET = 40
-#: L.A.M.A. Kadabra's own BoardGameGeek entry, found by its exact name (the German
-#: Wikipedia page was the original L.A.M.A.'s, another game).
-URL = "https://boardgamegeek.com/geeksearch.php?action=search&objecttype=boardgame&q=L.A.M.A.%20Kadabra"
 DESCRIPTOR = GameDescriptor(
     id="kadabra",
     engine=__name__,
     players=(2, 6),
     default_players=DEFAULT_PLAYERS,
     deck_size=60,
-    opponents="game.ai.kadabra:make_opponent",
-    table="game.ui.scenes.kadabra:KadabraTable",
-    name_key=N_("games.kadabra.name"),
-    origin_key=N_("games.kadabra.origin"),
-    pitch_key=N_("games.kadabra.pitch"),
-    url=URL,
-    link_key=N_("lobby.link.bgg"),
-    felt=(70, 48, 96),
     stats_fields=("rounds",),
     options={
         "target": Option(int, TARGET, 1, 1000),

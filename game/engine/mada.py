@@ -44,7 +44,7 @@ from game.engine.mada_deck import (
 )
 from game.engine.mada_view import generations_of, sample_hidden
 from game.engine.match import Match
-from game.engine.registry import N_, GameDescriptor, seated_options
+from game.engine.registry import GameDescriptor, seated_options
 from game.engine.start import ScenarioError, whole
 from game.engine.zones import Zones
 
@@ -55,14 +55,6 @@ DESCRIPTOR = GameDescriptor(
     players=(2, 5),
     default_players=DEFAULT_PLAYERS,
     deck_size=len(CANONICAL),
-    opponents="game.ai.mada:make_opponent",
-    table="game.ui.scenes.mada:MadaTable",
-    name_key=N_("games.mada.name"),
-    origin_key=N_("games.mada.origin"),
-    pitch_key=N_("games.mada.pitch"),
-    url="https://boardgamegeek.com/boardgame/365983/mada",
-    link_key=N_("lobby.link.bgg"),
-    felt=(104, 84, 48),
     stats_fields=("rounds",),
 )
 DRAW = "draw"

@@ -33,7 +33,7 @@ from game.engine.completion import Completion
 from game.engine.errors import RuleViolation
 from game.engine.events import SEAT_AUDIENCES, Event
 from game.engine.lazy_log import NOTE, LazyLog
-from game.engine.registry import N_, GameDescriptor, Option, seated_options
+from game.engine.registry import GameDescriptor, Option, seated_options
 from game.engine.shedding import (
     DISCARD,
     HANDS,
@@ -55,14 +55,6 @@ DESCRIPTOR = GameDescriptor(
     players=(2, 4),
     default_players=DEFAULT_PLAYERS,
     deck_size=32,
-    opponents="game.ai.maumau:make_opponent",
-    table="game.ui.scenes.maumau:MauMauTable",
-    name_key=N_("games.maumau.name"),
-    origin_key=N_("games.maumau.origin"),
-    pitch_key=N_("games.maumau.pitch"),
-    url="https://en.wikipedia.org/wiki/Mau-Mau_(card_game)",
-    link_key=N_("lobby.link.wikipedia"),
-    felt=(31, 72, 46),
     stats_fields=("rounds",),
     options={"target": Option(int, TARGET, 1, 1000)},
 )

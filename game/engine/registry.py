@@ -1,11 +1,12 @@
-"""The one registry of games: each game is one `GameDescriptor`, and everything else (lobby
-tiles, the new-match panel, opponents, tables, storage defaults, the scenario runner, benches,
-tournaments, the conformance test) derives from it.
+"""The one registry of games' rules: each game is one `GameDescriptor` of rules facts (seats,
+deck, options, levels), and the engine's side of everything else (storage defaults, the
+scenario runner, soak, the conformance test) derives from it.
 
 A descriptor lives in its game's engine module as ``DESCRIPTOR``; `BUILTIN` lists those
-modules. A test-only game calls `register` with its own descriptor. The AI and the table are
-named by ``"module:attribute"`` paths and imported only when asked for, so the engine never
-imports the AI or pygame (the arrows stay ui -> ai -> engine).
+modules. A test-only game calls `register` with its own descriptor. Opponents and
+presentation (table, felt, deck art, URL, name keys, rules folder) are joined to it one floor
+up, in game/ui/games.py: the engine never names the AI or the UI (the arrows stay
+ui -> ai -> engine).
 """
 
 from __future__ import annotations
@@ -62,36 +63,26 @@ class Option:
 
 @dataclass(frozen=True)
 class GameDescriptor:
-    """Everything the app needs to know about one game.
+    """The rules facts of one game: what any part of the program may ask of its rules.
 
     `engine` offers ``new_match(options, seed, dealer, deck, decks, start)``,
     ``seat_order(n_seats, dealer, options)`` and ``determinize(view, rng)`` (one line with
     game/engine/completion.py); its Match subclass declares what a starting state may hold
     (``START_KEYS``/``SEAT_KEYS``, game/engine/start.py) and asks questions inside a turn as
-    pending choices (game/engine/choices.py). `opponents` is a function
-    ``(level, seat, match_seed) -> Opponent``; `table` a scene class ``(app, resume)`` or
-    None while the game has no table (then it is not playable). Registering is all a game
-    needs for the conformance test (tests/test_engine_contract.py)."""
+    pending choices (game/engine/choices.py). Registering it (and its opponents in
+    game/ui/games.py) is all a game needs for the conformance test
+    (tests/test_engine_contract.py)."""
 
     id: str
     engine: str
     players: tuple[int, int]  # fewest and most seats, the human included
     default_players: int
     deck_size: int
-    opponents: str  # "module:function"
-    table: str | None  # "module:Class"
-    name_key: str
-    origin_key: str
-    pitch_key: str
-    url: str  # where to read more (Wikipedia, else BoardGameGeek)
-    link_key: str  # the link's label
-    felt: tuple[int, int, int]  # the table's colour (STYLE.md)
     #: Statistics this game keeps beside played/won (e.g. "lives_lost", "rounds").
     stats_fields: tuple[str, ...] = ()
     levels: tuple[str, ...] = ("easy", "normal", "hard")
     #: The match options the game takes besides ``players`` (anything else is refused).
     options: dict[str, Option] = field(default_factory=dict)
-    extra: dict[str, Any] = field(default_factory=dict)
 
     # --- the lazily imported parts ------------------------------------------------------------
     def engine_module(self) -> ModuleType:
@@ -106,12 +97,6 @@ class GameDescriptor:
     def determinize(self, view: dict[str, Any], rng: Any) -> Match:
         """A full state consistent with `view` whose view for that seat is `view` again."""
         return self.engine_module().determinize(view, rng)
-
-    def make_opponent(self, level: str, seat: int, match_seed: int) -> Any:
-        return _resolve(self.opponents)(level, seat, match_seed)
-
-    def table_class(self) -> type | None:
-        return _resolve(self.table) if self.table else None
 
     @property
     def opponent_range(self) -> tuple[int, int, int]:
@@ -147,11 +132,6 @@ def seated_options(game: GameDescriptor, options: Any) -> tuple[dict, int]:
     return options, n
 
 
-def _resolve(path: str) -> Any:
-    module_name, _, attribute = path.partition(":")
-    return getattr(importlib.import_module(module_name), attribute)
-
-
 _REGISTERED: dict[str, GameDescriptor] = {}
 _builtin_loaded: list[bool] = []
 
@@ -176,9 +156,11 @@ def _load_builtin() -> None:
 
 
 def games() -> list[GameDescriptor]:
-    """Every registered game, built-in ones first in lobby order."""
+    """Every registered game, built-in ones first in lobby order (a test's game may have
+    registered before the built-in ones loaded)."""
     _load_builtin()
-    return list(_REGISTERED.values())
+    rank = {module: i for i, module in enumerate(BUILTIN)}
+    return sorted(_REGISTERED.values(), key=lambda d: rank.get(d.engine, len(rank)))
 
 
 def game_ids() -> list[str]:
@@ -196,11 +178,6 @@ def descriptor(game_id: str) -> GameDescriptor:
 
 def engine(game_id: str) -> ModuleType:
     return descriptor(game_id).engine_module()
-
-
-def available() -> list[str]:
-    """Game ids whose engine is registered (kept for older callers; same as `game_ids`)."""
-    return game_ids()
 
 
 def new_match(game_id: str, **kwargs: Any) -> Match:

@@ -3,7 +3,7 @@
 How a game's table plugs in (for the table helpers):
 
 1. Write a `TableScene` subclass (game/ui/table/scene.py), e.g. game/ui/scenes/maumau.py,
-   with a constructor ``(app, resume: bool)``; its felt is the descriptor's colour. Build
+   with a constructor ``(app, resume: bool)``; its felt is its game's colour. Build
    widgets in ``layout()`` (called on enter, on resume and when the language changes; use
    ``tr()`` for every text); draw the table in ``draw_content(surface)``; widgets in
    ``self.ui`` (a FocusGroup) get mouse, touch and keyboard input and draw themselves.
@@ -17,7 +17,7 @@ How a game's table plugs in (for the table helpers):
    `draw_seat` (table/seats.py) draw every seat, with the one emblem palette; `Callouts`
    (table/callouts.py) shows the short words; `stats.py` the lobby's statistics line.
    tests/toygame_table.py is a whole table in under a hundred lines.
-2. Name it in the game's descriptor (game/engine/registry.py):
+2. Name it in the game's join (game/ui/games.py, beside its felt, deck and name keys):
    ``table="game.ui.scenes.maumau:MauMauTable"``. The lobby then offers Play (and Resume when ``storage.load_match`` has a match), and
    ``python main.py --scene maumau`` opens it.
 3. Animate with ``self.anim`` (game/ui/anim.py): ``self.anim.slide(250, move, fade)`` for a
@@ -48,8 +48,9 @@ Modules: app.py (loop), scene.py (Scene, SceneStack), canvas.py (window mapping)
 widgets/ (button, toggle, slider, choice, textpanel, tooltip, toast, mute), anim.py,
 tasks.py, postfx.py (the printed look: contrast, grain, temperature), sound.py and
 sound_cues.py (effects), fonts.py, theme.py, markup.py and rulestext.py (rules texts in
-game/ui/rules/), games.py (the games shown, from the descriptors), widgets/topbar.py and
-widgets/dialog.py (below every scene), table/ (the table kit: it never imports a scene),
+game/ui/rules/), games.py (each game's rules joined to its opponents and presentation),
+widgets/topbar.py and widgets/dialog.py (below every scene), table/ (the table kit: it
+never imports a scene),
 scenes/ (lobby, settings, rules, about, the games' tables, registry).
 tests/test_ui_imports.py keeps the import graph free of cycles.
 """

@@ -1,6 +1,6 @@
 """Where the rules viewer finds a game's rules: game/ui/rules/<game_id>.<lang>.md, or the
-folder its descriptor names in ``extra["rules_dir"]`` (a game kept outside the app, such
-as the tests' toy game, brings its own texts).
+folder its entry in game/ui/games.py names (a game kept outside the app, such as the tests'
+toy game, brings its own texts).
 
 The texts use the tiny markup of `game.ui.markup`. The player's language is tried first,
 then English; a game without a text yet gets a clear "rules coming with the game" page.
@@ -19,7 +19,7 @@ RULES_DIR = Path(__file__).resolve().parent / "rules"
 def rules_dir(game_id: str) -> Path:
     """The folder of the game's rules texts."""
     try:
-        folder = info(game_id).extra.get("rules_dir")
+        folder = info(game_id).rules_dir
     except KeyError:
         folder = None
     return Path(folder) if folder else RULES_DIR

@@ -13,7 +13,7 @@ from game.ui.lru import LRU
 CANVAS_SIZE = (1280, 720)
 
 # Felt: deep and desaturated (STYLE.md "Table"); `lobby` is the app's own, and each game's
-# colour is `GameDescriptor.felt`.
+# colour is its `Game.felt` (game/ui/games.py).
 FELT: dict[str, tuple[int, int, int]] = {"lobby": (34, 52, 45)}
 
 STOCK = (244, 238, 220)  # warm off-white card stock, never pure white

@@ -1,7 +1,7 @@
 """Card art for the Card Atlas decks, drawn with pygame and cached.
 
-Decks: "gnav", "cuccu", "french32", "mada", "kadabra" (`DECKS`); faces are the engines' strings (`FACES`).
-Surfaces are SRCALPHA with transparent rounded corners and a 1-px darker edge. They are
+Decks come from the deck registry (`decks`: `deck_ids()`, each deck's `faces(deck)`, the
+engines' face strings); a new deck registers itself there. Surfaces are SRCALPHA with transparent rounded corners and a 1-px darker edge. They are
 cached per arguments and shared: never draw on a returned surface (copy it first).
 
     card_surface(deck, face, width, four_colour=False, lang="en")  a face, face up
@@ -15,9 +15,10 @@ cached per arguments and shared: never draw on a returned surface (copy it first
     warm_up()                          draws one card not drawn yet, of a deck at a size
                                        already asked for (the app calls it on idle frames)
 
-`four_colour` matters only for french32 (diamonds blue, clubs green); `lang` only changes
-french32 court and ace letters (ru/uk: В Д К Т, de: B D K A). The ribbon on a picture card
-always carries the native name; the UI shows the translation beside it.
+`four_colour` matters only for a deck with suits that takes it (the French pack: diamonds
+blue, clubs green); `lang` only for a deck with court letters (the French pack's ru/uk:
+В Д К Т, de: B D K A). The ribbon on a picture card always carries the native name; the UI
+shows the translation beside it.
 
 Each new (deck, face, width) costs a few milliseconds to draw: ask for the few widths a
 table uses (and warm them up front if wanted); for a card that grows or shrinks in an
@@ -31,13 +32,13 @@ from functools import lru_cache
 
 import pygame
 
-from . import backs, cuckoo, french, kadabra, mada
+from . import backs, decks
 from .canvas import card_size, shadow, shadow_origin
-from .faces import DECKS, FACES, card_name, check, letters_language
+from .decks import card_name, check
 
 __all__ = [
-    "DECKS",
-    "FACES",
+    "deck_ids",
+    "faces",
     "prerender",
     "back_surface",
     "card_name",
@@ -52,42 +53,31 @@ def card_surface(
     deck: str, face: str, width: int, *, four_colour: bool = False, lang: str = "en"
 ) -> pygame.Surface:
     """The face of one card, `width` pixels wide (height from `card_size`)."""
-    check(deck, face)
+    kind = check(deck, face)
     width = round(width)  # a layout's 96.0 shares the cache entry of 96
     _asked.setdefault((deck, width, four_colour, lang), set()).add(face)
-    if deck == "french32":
-        return _french(face, width, four_colour, letters_language(lang))
-    if deck == "mada":
-        return _mada(face, width)
-    if deck == "kadabra":
-        return _kadabra(face, width)
-    return _cuckoo(deck, face, width)
+    return _face(deck, face, width, four_colour and kind.four_colour, kind.letters(lang))
 
 
-@lru_cache(maxsize=512)
-def _french(face: str, width: int, four_colour: bool, lang: str) -> pygame.Surface:
-    return _ready(french.render(face, width, four_colour, lang))
+@lru_cache(maxsize=2048)
+def _face(deck: str, face: str, width: int, four_colour: bool, lang: str) -> pygame.Surface:
+    """One face as its deck paints it, cached by what changes the picture only."""
+    return _ready(decks.get(deck).paint(face, width, four_colour, lang))
 
 
-@lru_cache(maxsize=256)
-def _mada(face: str, width: int) -> pygame.Surface:
-    return _ready(mada.render(face, width))
+def deck_ids() -> tuple[str, ...]:
+    """Every registered deck (game/ui/art/decks.py)."""
+    return decks.ids()
 
 
-@lru_cache(maxsize=512)
-def _kadabra(face: str, width: int) -> pygame.Surface:
-    return _ready(kadabra.render(face, width))
-
-
-@lru_cache(maxsize=512)
-def _cuckoo(deck: str, face: str, width: int) -> pygame.Surface:
-    return _ready(cuckoo.render(deck, face, width))
+def faces(deck: str) -> tuple[str, ...]:
+    """The faces of `deck`, in the deck's order (the engines' face strings)."""
+    return decks.get(deck).faces
 
 
 def back_surface(deck: str, width: int) -> pygame.Surface:
     """The back of every card of `deck`: one pattern per deck in its table's colour."""
-    if deck not in DECKS:
-        raise ValueError(f"unknown deck {deck!r}; expected one of {DECKS}")
+    decks.get(deck)  # an unknown deck fails here, naming the known ones
     return _back(deck, round(width))
 
 
@@ -100,7 +90,8 @@ def shadow_surface(width: int) -> pygame.Surface:
 
 @lru_cache(maxsize=64)
 def _back(deck: str, width: int) -> pygame.Surface:
-    return _ready(backs.render(deck, width))
+    kind = decks.get(deck)
+    return _ready(backs.render(kind.colour, kind.pattern, width))
 
 
 @lru_cache(maxsize=32)
@@ -116,7 +107,7 @@ def prerender(
     Returns how many surfaces it drew or found."""
     count = 0
     for width in widths:
-        for face in FACES[deck]:
+        for face in faces(deck):
             card_surface(deck, face, width, four_colour=four_colour, lang=lang)
             count += 1
             yield
@@ -136,7 +127,7 @@ def warm_up() -> bool:
     animation when it is first needed, so the app draws them ahead on frames where nothing
     moves. False when there is nothing left to draw."""
     for (deck, width, four_colour, lang), drawn in _asked.items():
-        for face in FACES[deck]:
+        for face in faces(deck):
             if face not in drawn:
                 card_surface(deck, face, width, four_colour=four_colour, lang=lang)
                 return True

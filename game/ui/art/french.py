@@ -2,20 +2,35 @@
 
 The index (rank over a suit shape) sits in a narrow left column so that it stays readable
 when only the left ~35% of a card shows; the same index appears upside down at the
-bottom-right, as on real cards.
+bottom-right, as on real cards. The back: a fine cross-hatch with an oval cartouche holding
+the four suits.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from .backs import crosshatch
 from .canvas import UNIT_H, Blank
-from .faces import rank_label, split_french
+from .decks import Deck
 from .figures import court
 from .fonts import font
-from .palette import DECK_INKS, STOCK, SUIT_INK_FOUR, SUIT_INK_TWO, Colour, mix
+from .palette import BLUE, INK, OCHRE, RED, STOCK, SUIT_INK_FOUR, SUIT_INK_TWO, Colour, Inks, mix
 from .pen import Pen
 from .suits import draw_pip
+
+RANKS: tuple[str, ...] = ("7", "8", "9", "10", "J", "Q", "K", "A")
+SUITS: tuple[str, ...] = ("C", "S", "H", "D")
+FACES: tuple[str, ...] = tuple(r + s for s in SUITS for r in RANKS)
+GREEN_TABLE: Colour = (30, 88, 56)  # the table's colour (STYLE.md): backs and frames
+INKS = Inks(INK, RED, OCHRE, BLUE)
+# Court and ace letters per language (a Russian pack reads В Д К Т); others use J Q K A.
+_COURT_LETTERS: dict[str, dict[str, str]] = {
+    "ru": {"J": "В", "Q": "Д", "K": "К", "A": "Т"},
+    "uk": {"J": "В", "Q": "Д", "K": "К", "A": "Т"},
+    "de": {"J": "B", "Q": "D", "K": "K", "A": "A"},
+}
+SUIT_SYMBOLS: dict[str, str] = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
 
 INDEX_X = 13.0  # centre of the index column, card units
 INDEX_TOP = 4.0
@@ -69,7 +84,7 @@ def _court_art(pen: Pen, rank: str, suit: str, ink: Colour) -> None:
     x, y, w = PANEL_X, PANEL_Y, 100 - 2 * PANEL_X
     half = UNIT_H / 2 - y
     pen.rect(x, y, w, 2 * half, mix(STOCK, ink, 0.08), None, radius=3)
-    court(pen.box(x - 1, y + 3, w + 2), DECK_INKS["french32"], rank, ink)
+    court(pen.box(x - 1, y + 3, w + 2), INKS, rank, ink)
     draw_pip(pen, suit, x + 7, y + 8, 10, ink)
     (x0, y0), (x1, y1) = pen.px((x, y)), pen.px((x + w, y + half))
     top = pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
@@ -96,3 +111,52 @@ def _index_text(surface: pygame.Surface, label: str, ink: Colour, width: int) ->
     surface.blit(
         flipped, flipped.get_rect(midbottom=(w - round(INDEX_X * k), h - round(INDEX_TOP * k)))
     )
+
+
+def split_french(face: str) -> tuple[str, str]:
+    """'10H' -> ('10', 'H')."""
+    return face[:-1], face[-1]
+
+
+def rank_label(rank: str, lang: str = "en") -> str:
+    """The index letter or number of a French rank in the player's language."""
+    return _COURT_LETTERS.get(lang, {}).get(rank, rank)
+
+
+def letters_language(lang: str) -> str:
+    """The language whose court letters `lang` uses ('en' when it has none of its own), so
+    caches can share one surface between languages that print the same card."""
+    return lang if lang in _COURT_LETTERS else "en"
+
+
+def card_name(face: str, lang: str) -> str:
+    """'10♥', and 'Д♠' in Russian."""
+    rank, suit = split_french(face)
+    return rank_label(rank, lang) + SUIT_SYMBOLS[suit]
+
+
+def back_pattern(pen: Pen, colour: Colour) -> None:
+    """A fine cross-hatch with an oval cartouche holding the four suits."""
+    crosshatch(pen, colour)
+    cy = UNIT_H / 2
+    pen.ellipse(50, cy, 26, 34, colour, mix(colour, STOCK, 0.6), line=1.6)
+    pen.ellipse(50, cy, 21, 29, None, mix(colour, STOCK, 0.35), line=0.8)
+    ink = mix(colour, STOCK, 0.75)
+    for suit, (dx, dy) in zip("SHCD", ((0, -12), (11, 0), (0, 12), (-11, 0)), strict=True):
+        draw_pip(pen, suit, 50 + dx, cy + dy, 11, ink)
+
+
+DECKS = (
+    Deck(
+        id="french32",
+        faces=FACES,
+        colour=GREEN_TABLE,
+        inks=INKS,
+        paint=render,
+        pattern=back_pattern,
+        name=card_name,
+        pictures=frozenset(f for f in FACES if split_french(f)[0] in ("J", "Q", "K")),
+        four_colour=True,
+        letters=letters_language,
+    ),
+)

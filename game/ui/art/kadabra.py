@@ -4,17 +4,24 @@ the foot of the card (a chip with an arrow: give a chip; a small card back: the 
 draws; a star: take the blue magic chip).
 
 Face strings are the engine's (game/engine/kadabra.py): a value ("1".."6", "2/3", "4/5",
-"L") followed by a symbol letter (G, R, S) on the action cards.
+"L") followed by a symbol letter (G, R, S) on the action cards. The back: a sky of small
+stars round the blue magic chip.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from game.engine.kadabra import CANONICAL, FACE
+
 from .canvas import UNIT_H, Blank, blit_text
+from .decks import Deck
 from .fonts import fitted, font
-from .palette import BLUE, GREEN, INK, OCHRE, RED, STOCK, TEAL, WHITE_INK, Colour, mix
+from .palette import BLUE, GREEN, INK, OCHRE, RED, STOCK, TEAL, WHITE_INK, Colour, Inks, mix
 from .pen import Pen, polar
+
+#: One face per value and symbol ("1G", "6R", "2/3", "L"...).
+FACES: tuple[str, ...] = tuple(dict.fromkeys(FACE[card] for card in CANONICAL))
 
 VIOLET: Colour = (70, 48, 96)  # the table's colour (STYLE.md)
 #: Each number's ink; a double uses both of its numbers' inks.
@@ -130,3 +137,38 @@ def _roundel(pen: Pen, symbol: str) -> None:
     else:  # take the blue magic chip: a star
         points = [polar(cx, cy, 7.5 if i % 2 == 0 else 3.2, -90 + i * 36) for i in range(10)]
         pen.poly(points, BLUE, line=1.0)
+
+
+def _stars(pen: Pen, colour: Colour) -> None:
+    """Kadabra: rows of small stars, and the blue magic chip in a ring at the centre."""
+    light = mix(colour, OCHRE, 0.45)
+    for row in range(12):
+        for col in range(7):
+            cx = col * 16.0 + (8.0 if row % 2 else 0.0)
+            cy = row * 12.5
+            star = [polar(cx, cy, 3.2 if i % 2 == 0 else 1.3, -90 + i * 36) for i in range(10)]
+            pen.poly(star, light, None)
+    cy = UNIT_H / 2
+    rim = mix(colour, STOCK, 0.6)
+    pen.circle(50, cy, 24, colour, rim, line=1.6)
+    pen.circle(50, cy, 15, BLUE, rim, line=1.2)
+    pen.circle(50, cy, 9, None, mix(BLUE, STOCK, 0.5), line=0.9)
+
+
+def card_name(face: str, _lang: str) -> str:
+    """'6' for '6R', 'Lama' for the llama."""
+    return "Lama" if face == "L" else face.rstrip("GRS")
+
+
+DECKS = (
+    Deck(
+        id="kadabra",
+        faces=FACES,
+        colour=VIOLET,
+        inks=Inks(INK, RED, OCHRE, BLUE),
+        paint=lambda face, width, _four, _lang: render(face, width),
+        pattern=_stars,
+        name=card_name,
+        pictures=frozenset({"L"}),
+    ),
+)

@@ -4,7 +4,8 @@ A cactus card shows its value large in two corners and a cactus whose size grows
 value, carrying as many prickly pears as the card scores (the deck's data, D1), with the
 pears repeated as dots under each corner value so a fanned hand still tells the score. The
 three special cards are pictures on a sand arch: a ring-tailed lemur, two lemurs, a
-scorpion. No text on the specials: the table names them in the player's language.
+scorpion. No text on the specials: the table names them in the player's language. The
+back: rows of cactus paddles round a lemur's eyes.
 """
 
 from __future__ import annotations
@@ -14,11 +15,15 @@ import pygame
 from game.engine.mada_deck import CACTUS
 
 from .canvas import UNIT_H, Blank, blit_text
+from .decks import Deck
 from .fonts import font
-from .palette import DECK_COLOUR, GREEN, INK, OCHRE, RED, STOCK, WHITE_INK, Colour, mix
+from .palette import GREEN, INK, OCHRE, RED, STOCK, WHITE_INK, Colour, Inks, mix
 from .pen import Pen, polar
 
-SAND = DECK_COLOUR["mada"]
+SAND: Colour = (104, 84, 48)  # the table's colour (STYLE.md): backs and frames
+FACES: tuple[str, ...] = tuple(str(v) for v in range(1, 14)) + ("L", "DL", "S")
+# The special cards by their published names (the table shows the translation beside).
+NAMES: dict[str, str] = {"L": "Lemur", "DL": "Double Lemur", "S": "Scorpion"}
 PAD = mix(GREEN, (70, 120, 40), 0.5)  # cactus paddle green
 PAD_DARK = mix(PAD, INK, 0.35)
 PEAR = mix(RED, (170, 40, 110), 0.5)  # prickly-pear magenta
@@ -205,3 +210,17 @@ def back_pattern(pen: Pen, colour: Colour) -> None:
         pen.circle(ex, cy - 2, 4.2, mix(colour, EYE, 0.7), None)
         pen.circle(ex, cy - 2, 1.6, INK, None)
     pen.poly([(47, cy + 8), (53, cy + 8), (50, cy + 12)], mix(colour, INK, 0.6), None)
+
+
+DECKS = (
+    Deck(
+        id="mada",
+        faces=FACES,
+        colour=SAND,
+        inks=Inks(INK, RED, OCHRE, GREEN),
+        paint=lambda face, width, _four, _lang: render(face, width),
+        pattern=back_pattern,
+        name=lambda face, _lang: NAMES.get(face, face),
+        pictures=frozenset(NAMES),
+    ),
+)

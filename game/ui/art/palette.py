@@ -20,15 +20,6 @@ GREEN: Colour = (34, 118, 62)
 FLESH: Colour = (236, 196, 160)
 WHITE_INK: Colour = (250, 246, 234)  # highlights (eyes, teeth), still warm
 
-# Table colours per deck (STYLE.md): the backs and the frames on the faces use them.
-DECK_COLOUR: dict[str, Colour] = {
-    "gnav": (28, 92, 96),  # teal
-    "cuccu": (112, 32, 38),  # oxblood
-    "french32": (30, 88, 56),  # green
-    "mada": (104, 84, 48),  # sand
-    "kadabra": (70, 48, 96),  # violet
-}
-
 # Suit inks: classic two colours, and the four-colour option (STYLE.md).
 SUIT_INK_TWO: dict[str, Colour] = {"S": INK, "C": INK, "H": RED, "D": RED}
 SUIT_INK_FOUR: dict[str, Colour] = {"S": INK, "C": GREEN, "H": RED, "D": BLUE}
@@ -50,12 +41,3 @@ class Inks:
 
     def __init__(self, key: Colour, red: Colour, ochre: Colour, accent: Colour) -> None:
         self.key, self.red, self.ochre, self.accent = key, red, ochre, accent
-
-
-DECK_INKS: dict[str, Inks] = {
-    "gnav": Inks(INK, RED, OCHRE, TEAL),
-    "cuccu": Inks(INK, RED, OCHRE, BLUE),
-    "french32": Inks(INK, RED, OCHRE, BLUE),
-    "mada": Inks(INK, RED, OCHRE, GREEN),
-    "kadabra": Inks(INK, RED, OCHRE, BLUE),
-}

@@ -122,7 +122,6 @@ def kind_key(card: str) -> tuple[int, int]:
 
 class KadabraTable(SheddingTable):
     game_id = "kadabra"
-    deck = "kadabra"
     card_w = CARD_W
     back_w = BACK_W
     column_w = 170
@@ -297,7 +296,7 @@ class KadabraTable(SheddingTable):
         self.hand_view.hidden = self.hand_hidden
         self.ui.add(self.hand_view)
         self.stock_pile = StockPile(
-            stock_at, back_surface("kadabra", CARD_W), self.draw_card, tr("kadabra.tip.draw")
+            stock_at, back_surface(self.deck, CARD_W), self.draw_card, tr("kadabra.tip.draw")
         )
         self.ui.add(self.stock_pile)
         verbs, seats = self._wanted()
@@ -356,7 +355,7 @@ class KadabraTable(SheddingTable):
         face = card.rpartition(".")[0]
         image = _marked.get(face)
         if image is None:
-            image = card_surface("kadabra", face, CARD_W)
+            image = card_surface(self.deck, face, CARD_W)
             symbol = SYMBOL.get(card)
             if symbol is not None:
                 image = image.copy()
@@ -441,7 +440,7 @@ class KadabraTable(SheddingTable):
         and its show, the double cards, the scoring."""
 
         def card(face: str) -> pygame.Surface:
-            return card_surface("kadabra", face, PICTURE_W)
+            return card_surface(self.deck, face, PICTURE_W)
 
         return [
             Note(tr("kadabra.ref.follow")),

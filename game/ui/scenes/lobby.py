@@ -10,7 +10,6 @@ from __future__ import annotations
 import pygame
 
 from game import storage
-from game.engine.registry import GameDescriptor
 from game.i18n import tr, trn
 from game.ui import fonts, games, preload, theme
 from game.ui.links import open_url
@@ -52,7 +51,7 @@ class GameTile(Widget):
 
     focusable = False
 
-    def __init__(self, scene: LobbyScene, game: GameDescriptor, rect: pygame.Rect) -> None:
+    def __init__(self, scene: LobbyScene, game: games.Game, rect: pygame.Rect) -> None:
         super().__init__(rect)
         self.scene = scene
         self.game = game
@@ -71,10 +70,10 @@ class GameTile(Widget):
     def texts(self) -> tuple[list[Block], Block]:
         """The text blocks under the band, top to bottom, and the record (shown last)."""
         g = self.game
-        low, high = g.players
+        low, high = g.rules.players
         players = str(high) if low == high else f"{low}–{high}"
-        record = stats_line(g, self.stats)
-        cards, people = trn("count.cards", g.deck_size), tr("lobby.players", range=players)
+        record = stats_line(g.rules, self.stats)
+        cards, people = trn("count.cards", g.rules.deck_size), tr("lobby.players", range=players)
         facts = f"{cards}\n{people}"
         blocks = [
             (tr(g.origin_key), SMALL, theme.INK_MUTED, False),
@@ -217,7 +216,7 @@ class LobbyScene(Scene):
             self.ui.add(tile.stats_button)
 
     # --- actions -----------------------------------------------------------------------------
-    def play(self, game: GameDescriptor) -> None:
+    def play(self, game: games.Game) -> None:
         if game.table is None:
             self.app.toast(tr("lobby.soon.toast", name=tr(game.name_key)))
             return
@@ -234,14 +233,14 @@ class LobbyScene(Scene):
             return
         self._start(game)
 
-    def _start(self, game: GameDescriptor) -> None:
+    def _start(self, game: games.Game) -> None:
         storage.clear_match(game.id)
         self._open_table(game, resume=False)
 
-    def resume_game(self, game: GameDescriptor) -> None:
+    def resume_game(self, game: games.Game) -> None:
         self._open_table(game, resume=True)
 
-    def _open_table(self, game: GameDescriptor, resume: bool) -> None:
+    def _open_table(self, game: games.Game, resume: bool) -> None:
         """Push the table once its code is loaded (see game/ui/preload.py), unless the
         player has gone elsewhere meanwhile."""
 
@@ -251,12 +250,12 @@ class LobbyScene(Scene):
 
         preload.then(self.app, push)
 
-    def open_stats(self, game: GameDescriptor) -> None:
+    def open_stats(self, game: games.Game) -> None:
         from game.ui.scenes.stats import StatsScene
 
         self.app.stack.push(StatsScene(self.app, game.id))
 
-    def open_link(self, game: GameDescriptor) -> None:
+    def open_link(self, game: games.Game) -> None:
         if not open_url(game.url):
             self.app.toast(tr("lobby.link.failed", url=game.url))
 

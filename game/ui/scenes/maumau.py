@@ -81,7 +81,6 @@ def rank_key(card: str) -> tuple[int, int]:
 
 class MauMauTable(SheddingTable):
     game_id = "maumau"
-    deck = "french32"
     card_w = CARD_W
     back_w = BACK_W
     move_kinds = frozenset({"play", "draw", "keep", "pass"})
@@ -249,12 +248,12 @@ class MauMauTable(SheddingTable):
         self.hand_view.hidden = self.hand_hidden
         self.ui.add(self.hand_view)
         self.stock_pile = StockPile(
-            stock_at, back_surface("french32", CARD_W), self.draw_card, tr("maumau.stock.tip")
+            stock_at, back_surface(self.deck, CARD_W), self.draw_card, tr("maumau.stock.tip")
         )
         self.ui.add(self.stock_pile)
         seats_area = pygame.Rect(area.x + 120, area.y + 78, area.w - 240, 300)
         anchors = seat_anchors(session.n_seats, self.human, seats_area)
-        small = back_surface("french32", BACK_W)
+        small = back_surface(self.deck, BACK_W)
         self.seats = {
             seat: OpponentHand(anchors[seat], small, self.seat_view(seat))
             for seat in anchors
@@ -290,7 +289,7 @@ class MauMauTable(SheddingTable):
     def face(self, card: str, width: int = CARD_W) -> pygame.Surface:
         """A card as the player's settings draw it (four colours, court letters)."""
         four = bool(self.app.settings.get("four_colour", False))
-        return card_surface("french32", card, width, four_colour=four, lang=get_language())
+        return card_surface(self.deck, card, width, four_colour=four, lang=get_language())
 
     def small_face(self, card: str) -> pygame.Surface:
         return self.face(card, BACK_W + 16)
@@ -320,7 +319,7 @@ class MauMauTable(SheddingTable):
     def _show_reshuffle(self, n: int) -> None:
         assert self.stock_pile is not None and self.discard_pile is not None
         self.cue("centre", tr("maumau.cue.reshuffle"), 900)
-        back = back_surface("french32", CARD_W)
+        back = back_surface(self.deck, CARD_W)
         self.flights.gather(
             self.anim, back, self.discard_pile.center, self.stock_pile.rect.center, n
         )

@@ -107,7 +107,7 @@ class StatsScene(Scene):
             "rounds_won": int(s.get("rounds_won", 0)),
             "levels": {
                 level: (int(levels.get(level, {}).get("won", 0)), int(levels[level]["played"]))
-                for level in info(self.game_id).levels
+                for level in info(self.game_id).rules.levels
                 if levels.get(level, {}).get("played")
             },
             "best": s.get("best"),
@@ -129,8 +129,8 @@ class StatsScene(Scene):
         matches, levels, scores, streaks = self.cards
         body = self._card(surface, matches, tr("stats.share"))
         items = [(tr("stats.matches"), share(f["won"], f["played"]), of(f["won"], f["played"]))]
-        if "rounds" in info(self.game_id).stats_fields:  # the tile's counters, its words
-            words = round_words(self.game_id)
+        words = round_words(self.game_id)
+        if words is not None and "rounds" in info(self.game_id).rules.stats_fields:
             won, played = f["rounds_won"], f["rounds"]
             items.append((tr(words.label), share(won, played), of(won, played)))
             body = self._note(surface, body, tr(words.rule))

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine.registry import descriptor
 from game.i18n import N_, tr
 from game.ui import fonts, theme
-from game.ui.games import info
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ChoiceList
 
@@ -33,7 +33,7 @@ PAD = 32
 
 def remembered(settings: dict[str, Any], game_id: str) -> dict[str, Any]:
     """The game's last choices (difficulty, opponents), or the defaults."""
-    game = info(game_id)
+    game = descriptor(game_id)
     low, high, default = game.opponent_range
     entry = dict(settings.get("games", {}).get(game_id, {}))
     level = entry.get("difficulty", "normal")
@@ -58,9 +58,9 @@ class NewMatchPanel(Scene):
         super().__init__(app)
         self.game_id = game_id
         self.title = title
-        low, high, _default = info(game_id).opponent_range
+        low, high, _default = descriptor(game_id).opponent_range
         self.counts = list(range(low, high + 1)) if high > low else []
-        self.levels = info(game_id).levels
+        self.levels = descriptor(game_id).levels
         self.on_start = on_start
         self.on_cancel = on_cancel
         chosen = remembered(app.settings, game_id)

@@ -25,6 +25,7 @@ from game.engine.match import Match
 from game.engine.registry import descriptor, new_match
 from game.engine.replay import check_record, replay
 from game.engine.start import ScenarioError
+from game.ui.games import info
 
 HUMAN = 0
 
@@ -35,7 +36,7 @@ class MatchSession:
         self.match = match
         self.level = level
         self.human = human
-        game = descriptor(game_id)  # the game's one opponent factory
+        game = info(game_id)  # the game's one opponent factory
         self.opponents: dict[int, Opponent] = {
             seat: game.make_opponent(level, seat, match.seed)
             for seat in range(match.n_seats)

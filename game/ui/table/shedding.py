@@ -3,7 +3,7 @@ L.A.M.A. Kadabra, Mada): the player's fanned hand, the stock and discard piles, 
 opponents' fans, cards flying between them, words over seats (callouts), and the round's
 match board with its Next round button.
 
-A game sets `deck` (its art's deck name), `card_w` and `back_w`, keeps its model in
+A game sets `card_w` and `back_w` (its cards come from its game's deck), keeps its model in
 ``self.shown`` (a `TableModel` with ``hand``, ``stock`` and ``dealing``) and builds the
 widgets (``hand_view``, ``stock_pile``, ``discard_pile``, ``seats``) in `layout_table`;
 `show_move` animates a ``move`` event between them, and `draw` puts the board, the flights
@@ -13,6 +13,7 @@ and the callouts over the table.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -22,6 +23,7 @@ from game.engine.shedding import DISCARD, STOCK
 from game.i18n import tr
 from game.ui import fonts, theme
 from game.ui.art import back_surface, card_surface
+from game.ui.games import info
 from game.ui.table.board import MatchBoard
 from game.ui.table.callouts import Callouts
 from game.ui.table.flight import DEAL_MS, SLIDE_MS, FlightLayer
@@ -46,7 +48,6 @@ REVEAL_MS = 70  # each card of a hand turned over at a round's end
 class SheddingTable(TableScene):
     """Base of the hand-shedding tables; see the module docstring."""
 
-    deck: ClassVar[str] = ""
     deal_word: ClassVar[str] = "round"  # shedding games play rounds
     card_w: ClassVar[int] = 92
     back_w: ClassVar[int] = 44
@@ -76,6 +77,11 @@ class SheddingTable(TableScene):
         self.next_button: Button | None = None
         self.sort_button: Button | None = None
         self._legal_state: tuple[frozenset[str], bool] | None = None
+
+    @cached_property
+    def deck(self) -> str:
+        """The deck its cards are drawn from: its game's (game/ui/games.py)."""
+        return info(self.game_id).deck
 
     def clear_table(self, fresh: bool) -> None:
         """Nothing in the air, no board: a new match or a resumed one (`reset_table`)."""

@@ -9,12 +9,12 @@ every language. No pygame: the lobby and the tests use it cheaply.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from game import storage
 from game.engine.registry import GameDescriptor
-from game.i18n import N_, tr
+from game.i18n import tr
+from game.ui.games import RoundWords, info
 from game.ui.table import tally
 
 #: A counter's formatter: (the game's id, its stats) -> its line, or None when there is
@@ -22,32 +22,9 @@ from game.ui.table import tally
 Formatter = Callable[[str, dict[str, Any]], "str | None"]
 
 
-@dataclass(frozen=True)
-class RoundWords:
-    """How a game that counts rounds names them, in its own words on the lobby tile and the
-    statistics screen alike: the tile's line ("Rounds won: 2 of 5"), the screen's label,
-    and what winning a round means in that game."""
-
-    line: str
-    label: str
-    rule: str
-
-
-ROUND_WORDS: dict[str, RoundWords] = {
-    "maumau": RoundWords(
-        N_("maumau.stats.rounds_won"), N_("maumau.stats.rounds"), N_("maumau.stats.round_rule")
-    ),
-    "kadabra": RoundWords(
-        N_("kadabra.stats.rounds_won"), N_("kadabra.stats.rounds"), N_("kadabra.stats.round_rule")
-    ),
-    "mada": RoundWords(
-        N_("mada.stats.rounds_won"), N_("mada.stats.rounds"), N_("mada.stats.round_rule")
-    ),
-}
-
-
-def round_words(game_id: str) -> RoundWords:
-    return ROUND_WORDS.get(game_id, ROUND_WORDS["maumau"])
+def round_words(game_id: str) -> RoundWords | None:
+    """The game's words for its rounds (its `Game.round_words`), None if it has none."""
+    return info(game_id).round_words
 
 
 def _lives_lost(game_id: str, stats: dict[str, Any]) -> str | None:
@@ -59,10 +36,10 @@ def _lives_lost(game_id: str, stats: dict[str, Any]) -> str | None:
 
 def rounds_line(game_id: str, stats: dict[str, Any]) -> str | None:
     """Games scored round by round: rounds won of those played, in the game's words."""
-    rounds = int(stats.get("rounds", 0))
-    if not rounds:
+    rounds, words = int(stats.get("rounds", 0)), round_words(game_id)
+    if not rounds or words is None:
         return None
-    return tr(round_words(game_id).line, won=int(stats.get("rounds_won", 0)), rounds=rounds)
+    return tr(words.line, won=int(stats.get("rounds_won", 0)), rounds=rounds)
 
 
 def count_round(game_id: str, won: bool, points: int = 0) -> None:

@@ -1,10 +1,10 @@
-"""Screenshots of the L.A.M.A. Kadabra table at the moments worth checking, headless.
+"""The L.A.M.A. Kadabra table's moments worth checking (tools/shots.py, bench/frame_table.py)
+and its tournament's plan (bench/tournament.py).
 
-    .venv/bin/python tools/shots_kadabra.py [OUT_DIR] [--players 2 4 6] [--sizes 1280x720 960x540]
-        [--lang ru] [--moments deal show]
+    .venv/bin/python tools/shots.py OUT_DIR --games kadabra [--players 2 4 6] [--moments deal show]
 
-OUT_DIR defaults to /tmp/kadabra-shots. For each window size it drives the real table
-(clicks where a player would click) to: the deal (at every player count given), and, at
+For each window size the screenshot tool drives the real table (clicks where a player
+would click) to: the deal (at every player count given), and, at
 four and six players (or the first count given), a magic show under way, the chip recipient to
 choose (a 1 played: the seats light up), the quit question, the round's board counting the
 minus points up, and the match's end. Starting states and scripted opponents set the
@@ -13,22 +13,12 @@ moments up; the same staging helpers serve the tests (tests/test_ui_kadabra_tabl
 
 from __future__ import annotations
 
-import os
-import sys
-from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-
-from game.ui.scenes.kadabra import KadabraTable  # noqa: E402
-from game.ui.widgets.dialog import ConfirmDialog  # noqa: E402
-from tools import table_stage  # noqa: E402
-from tools.table_stage import make_app, run, settle, tap_at, tap_card  # noqa: E402, F401
-
-OUT = Path("/tmp/kadabra-shots")
+from game.ui.scenes.kadabra import KadabraTable
+from game.ui.widgets.dialog import ConfirmDialog
+from tools import table_stage
+from tools.table_stage import Stages, make_app, run, settle, tap_at, tap_card  # noqa: F401
 
 
 def open_table(
@@ -143,9 +133,22 @@ def plan(players: list[int], moments: list[str]) -> list[tuple[str, int]]:
     return [(name, n) for name in moments for n in (players if name == "deal" else others)]
 
 
-def main(argv: list[str] | None = None) -> None:
-    table_stage.main(argv, __doc__, "kadabra", MOMENTS, [2, 4, 6], plan, OUT)
+def hold(table: KadabraTable, moment: str) -> None:
+    """The magic show's banner stays up while its frames are measured."""
+    if moment == "show":
+        table.app.settings["speed"] = "instant"
 
 
-if __name__ == "__main__":
-    main()
+STAGES = Stages(
+    MOMENTS,
+    players=(2, 4, 6),
+    plan=plan,
+    frames=(
+        ("deal", 6, ("off", "on"), ("full redraw",)),
+        ("deal", 6, ("off",), ("idle",)),
+        ("show", 6, ("off",), ("full redraw",)),
+        ("board", 6, ("off",), ("full redraw",)),
+    ),
+    hold=hold,
+    tournament={"seed": 2_000_003},
+)

@@ -1,36 +1,25 @@
-"""Screenshots of the game tables at the moments that matter, for review.
+"""The cuckoo tables' (Gnav, Cuccù) moments worth checking (tools/shots.py,
+bench/frame_table.py) and their tournaments' format (bench/tournament.py).
 
-    .venv/bin/python tools/table_shots.py OUT_DIR [--size 960x540] [--lang ru] [--games all]
+    .venv/bin/python tools/shots.py OUT_DIR --games gnav,cuccu [--sizes 960x540] [--lang ru]
 
-Every game whose descriptor names a table is shot (`--games all`, the default): a game
-with staged moments below at each of them, any other game (a new one, Mau Mau, whose
-detailed moments are tools/maumau_shots.py's) at its "start", a new match with seed 1
-once the player may act.
-
-Drives the real app headless at normal speed: stacked decks and scripted opponents bring
-each game to the start of a deal, Cuccù's inn choice (and an insured Nulla's settlement),
-the moment after a cat's undo, the
-settlement summary and the end of the match; the player's moves are clicks on the action
-buttons (at window coordinates, so --size exercises the scaling too). PNGs go to OUT_DIR
-(keep it outside the repository), named <game>_<moment>_<WxH>.png.
+Stacked decks and scripted opponents bring each table to the start of a deal, Cuccù's inn
+choice (and an insured Nulla's settlement), the moment after a cat's undo, the settlement
+summary and the end of the match; the player's moves are clicks on the action buttons (at
+window coordinates, so --sizes exercises the scaling too). Four seats always.
 """
 
 from __future__ import annotations
 
-import argparse
-import os
-import sys
 from collections.abc import Callable, Generator
-from pathlib import Path
+from functools import partial
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from game.ai.base import Decision, Opponent  # noqa: E402
-from game.engine.actions import Action  # noqa: E402
-from game.engine.registry import new_match  # noqa: E402
-from game.ui.table.session import MatchSession  # noqa: E402
+from game.ai.base import Decision, Opponent
+from game.engine.actions import Action
+from game.engine.registry import new_match
+from game.ui.table.session import MatchSession
+from tools.table_stage import Stages
 
 
 class Scripted(Opponent):
@@ -159,8 +148,8 @@ def open_table(app: Any, game_id: str, session: MatchSession, driver: Driver) ->
     return table
 
 
-def shoot(app: Any, game_id: str, moment: str, out: Path) -> Path:
-    """Bring a fresh table to `moment` and save what the player sees."""
+def bring(game_id: str, moment: str, app: Any, players: int = 4) -> Any:
+    """A fresh table of `game_id` at `moment` on top of the stack (four seats always)."""
     from game.ui.table.overlay import PanelOverlay
 
     deck, dealer, script, start, mine = STAGES[game_id][moment]
@@ -178,61 +167,14 @@ def shoot(app: Any, game_id: str, moment: str, out: Path) -> Path:
         driver.frames(lambda: isinstance(app.stack.top, PanelOverlay))
         driver.frames(lambda: False, limit=20)  # let the cross-fade end
     driver.move_away()
-    w, h = app.window.get_size()
-    path = out / f"{game_id}_{moment}_{w}x{h}.png"
-    app.render()
-    app.save_screenshot(str(path))
-    return path
+    return table
 
 
-def shoot_start(app: Any, game_id: str, out: Path) -> Path:
-    """Any game with a table: a new match (the remembered choices, seed 1), shot once the
-    player may act (or the match is over)."""
-    while len(app.stack) > 1:
-        app.stack.pop()
-    app.options.scene, app.options.seed = game_id, 1
-    table = app.open_scene(game_id)
-    app.stack.push(table)
-    driver = Driver(app)
-    driver.frames(lambda: table.can_act or table.finished)
-    driver.frames(lambda: False, limit=20)  # let the cross-fade end
-    driver.move_away()
-    w, h = app.window.get_size()
-    path = out / f"{game_id}_start_{w}x{h}.png"
-    app.render()
-    app.save_screenshot(str(path))
-    return path
+def _stages(game_id: str) -> Stages:
+    moments = {name: partial(bring, game_id, name) for name in STAGES[game_id]}
+    frames = tuple((m, 4, ("off",), ("full redraw", "idle")) for m in ("start", "settlement"))
+    return Stages(moments, players=(4,), frames=frames, tournament={"format": "pairings"})
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("out")
-    parser.add_argument("--size", default="1280x720")
-    parser.add_argument("--lang", default="en")
-    parser.add_argument("--games", default="all", help="comma-separated ids, or all")
-    args = parser.parse_args(argv)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    os.environ.setdefault("CARD_ATLAS_DATA_DIR", str(out / ".data"))
-    from game.ui.table.guide import NO_TIPS_ENV
-
-    os.environ.setdefault(NO_TIPS_ENV, "1")  # a moment is a picture of the table, not the tips
-    from game.ui.app import App, Options
-
-    w, _, h = args.size.partition("x")
-    app = App(Options(headless=True, size=(int(w), int(h)), lang=args.lang))
-    app.settings["speed"] = "normal"
-    from game.ui.games import table_ids
-
-    chosen = table_ids() if args.games == "all" else args.games.split(",")
-    for game_id in chosen:
-        if game_id not in STAGES:
-            print(shoot_start(app, game_id, out))
-            continue
-        for moment in STAGES[game_id]:
-            print(shoot(app, game_id, moment, out))
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
+GNAV = _stages("gnav")
+CUCCU = _stages("cuccu")

@@ -1,10 +1,10 @@
-"""Screenshots of the Mada table at the moments worth checking, headless.
+"""The Mada table's moments worth checking (tools/shots.py, bench/frame_table.py) and its
+tournament's plan (bench/tournament.py).
 
-    .venv/bin/python tools/shots_mada.py OUT_DIR [--players 2 5] [--sizes 1280x720 960x540]
-        [--lang ru] [--moments luck lemur_mid]
+    .venv/bin/python tools/shots.py OUT_DIR --games mada [--players 2 5] [--moments luck lemur_mid]
 
-For each player count and window size it drives the real table (taps where a player would
-tap) to: the deal; trying your luck (the card turned over, the verdict); a Lemur's
+For each player count and window size the screenshot tool drives the real table (taps where
+a player would tap) to: the deal; trying your luck (the card turned over, the verdict); a Lemur's
 pull-down mid-flight and after; a Double Lemur's swap mid-flight and after (the pile
 chosen by a tap on it); a Scorpion taking a card; the banking summary at a round's end;
 the match's end with placings. Starting states and scripted opponents set the moments up;
@@ -13,22 +13,15 @@ the same staging helpers serve the tests (tests/test_ui_mada_table.py).
 
 from __future__ import annotations
 
-import os
-import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+import pygame
 
-import pygame  # noqa: E402
-
-from game.i18n import tr  # noqa: E402
-from game.ui.scenes.mada import MadaTable  # noqa: E402
-from tools import table_stage  # noqa: E402
-from tools.table_stage import make_app, run, tap_at, tap_card  # noqa: E402, F401 (tests use them)
+from game.i18n import tr
+from game.ui.scenes.mada import MadaTable
+from tools import table_stage
+from tools.table_stage import Stages, make_app, run, tap_at, tap_card  # noqa: F401 (tests use them)
 
 #: Opponents' piles for a lived-in table (seat -> pile, bottom to top).
 PILES = {1: ["3", "6", "6", "9"], 2: ["2", "11"], 3: ["5", "L", "7", "8", "10", "12"], 4: []}
@@ -226,9 +219,19 @@ def plan(players: list[int], moments: list[str]) -> list[tuple[str, int]]:
     return [(m, n) for n in players for m in moments if n != 2 or m == "deal" or asked]
 
 
-def main(argv: list[str] | None = None) -> None:
-    table_stage.main(argv, __doc__, "mada", MOMENTS, [2, 5], plan, ready=ready)
-
-
-if __name__ == "__main__":
-    main()
+STILL = (
+    ("deal", 5, ("off",), ("full redraw", "idle")),
+    ("banking", 5, ("off",), ("full redraw", "idle")),
+)
+STAGES = Stages(
+    MOMENTS,
+    players=(2, 5),
+    plan=plan,
+    ready=ready,
+    frames=(
+        *STILL,
+        ("lemur_mid", 5, ("off",), ("in flight",)),
+        ("swap_mid", 5, ("off",), ("in flight",)),
+    ),
+    tournament={"seed": 7_000_003},
+)

@@ -1,14 +1,15 @@
-"""Cuckoo opponents (Gnav, Cuccù): decision time per level, and the tournament runner that
-bench/tournament_gnav.py and bench/tournament_cuccu.py share.
+"""The "pairings" tournament format (bench/results/gnav.json, cuccu.json): each level as one
+hero seat against three copies of each other level, 2,000 matches a pairing, seats rotated
+by seed; a draw the hero shares with k players credits it 1/k. A game chooses it in its
+plan (bench/tournament.py); four seats and a ``draw`` result with ``alive_at_start`` are
+what it reads of a match.
 
-`main()` (inside `make bench`) times every level on the same positions, taken from matches
-played by normal opponents, and prints the median and 95th percentile per game and level.
+    python -m bench.tournament GAME [MATCHES] [--resume]
 """
 
 from __future__ import annotations
 
 import json
-import statistics
 import subprocess
 import sys
 import time
@@ -17,63 +18,14 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
-from bench.stats import percentile, wilson
+from bench.stats import wilson
 from game.ai.base import LEVELS
-from game.ai.registry import make_opponent
 from game.engine.registry import new_match
+from game.ui.games import make_opponent
 
-GAMES = ("gnav", "cuccu")
 RESULTS = Path(__file__).resolve().parent / "results"
 
 
-# --- decision time -----------------------------------------------------------------------------
-def positions(game: str, matches: int, every: int = 2) -> list[dict[str, Any]]:
-    """Views at every `every`-th decision of matches played by four normal opponents."""
-    views = []
-    for seed in range(matches):
-        match = new_match(game, seed=seed)
-        players = [make_opponent(game, "normal", s, seed) for s in range(match.n_seats)]
-        count = 0
-        while not match.is_over:
-            seat = match.to_act()[0]
-            view = match.view(seat)
-            if count % every == 0:
-                views.append(view)
-            count += 1
-            match.apply(players[seat].decide(view).action)
-    return views
-
-
-def time_decisions(
-    game: str, level: str, views: list[dict[str, Any]]
-) -> tuple[list[float], list[float]]:
-    """Wall-clock and CPU seconds per decision (CPU time stays honest on a busy machine)."""
-    wall, cpu = [], []
-    for i, view in enumerate(views):
-        opponent = make_opponent(game, level, view["seat"], i)
-        started, started_cpu = time.perf_counter(), time.process_time()
-        opponent.decide(view)
-        wall.append(time.perf_counter() - started)
-        cpu.append(time.process_time() - started_cpu)
-    return wall, cpu
-
-
-def main() -> None:
-    for game in GAMES:
-        views = positions(game, matches=12)
-        for level in LEVELS:
-            wall, cpu = time_decisions(game, level, views)
-            print(
-                f"{game:6} {level:7} decisions {len(wall):4}  "
-                f"wall median {1000 * statistics.median(wall):7.2f} ms "
-                f"p95 {1000 * percentile(wall, 0.95):7.2f} ms  |  "
-                f"cpu median {1000 * statistics.median(cpu):7.2f} ms "
-                f"p95 {1000 * percentile(cpu, 0.95):7.2f} ms",
-                flush=True,
-            )
-
-
-# --- tournaments --------------------------------------------------------------------------------
 def play_match(
     task: tuple[str, str, str, int], watch: Callable[[int, dict[str, Any]], None] | None = None
 ) -> tuple[int, str, float]:
@@ -139,8 +91,8 @@ def summarize(hero: str, field: str, outcomes: list[tuple[int, str, float]]) -> 
     }
 
 
-def write(game: str, result: dict[str, Any]) -> None:
-    (RESULTS / f"{game}.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+def write(path: Path, result: dict[str, Any]) -> None:
+    path.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
 
 
 def git_revision() -> str:
@@ -153,15 +105,21 @@ def git_revision() -> str:
         return "unknown"
 
 
-def run_tournament(game: str, matches: int | None = None, processes: int = 2) -> dict[str, Any]:
+def run_tournament(
+    game: str,
+    matches: int | None = None,
+    processes: int = 2,
+    args: list[str] | None = None,
+    results: Path = RESULTS,
+) -> dict[str, Any]:
     """Each level against three copies of each other level, seats rotated; writes
-    bench/results/<game>.json after every pairing. Command line: [MATCHES] [--resume]:
-    with --resume, pairings already in the file with as many matches are kept, not replayed
+    results/<game>.json after every pairing. Arguments: [MATCHES] [--resume]: with
+    --resume, pairings already in the file with as many matches are kept, not replayed
     (a run cut short by the clock goes on where it stopped)."""
-    args = sys.argv[1:]
+    args = sys.argv[1:] if args is None else args
     if matches is None:
         matches = next((int(a) for a in args if a.isdigit()), 2000)
-    path = RESULTS / f"{game}.json"
+    path = results / f"{game}.json"
     done: dict[tuple[str, str], dict[str, Any]] = {}
     if "--resume" in args and path.exists():
         for row in json.loads(path.read_text(encoding="utf-8")).get("pairings", []):
@@ -180,7 +138,7 @@ def run_tournament(game: str, matches: int | None = None, processes: int = 2) ->
         "pairings": pairings,
         "complete": False,
     }
-    RESULTS.mkdir(exist_ok=True)
+    results.mkdir(parents=True, exist_ok=True)
     with Pool(processes) as pool:
         for hero, field in PAIRINGS:
             if (hero, field) in done:
@@ -199,11 +157,7 @@ def run_tournament(game: str, matches: int | None = None, processes: int = 2) ->
                 f"({time.perf_counter() - started:.0f} s)",
                 flush=True,
             )
-            write(game, result)  # after every pairing, so a cut-short run still reports
+            write(path, result)  # after every pairing, so a cut-short run still reports
     result["complete"] = True
-    write(game, result)
+    write(path, result)
     return result
-
-
-if __name__ == "__main__":
-    main()

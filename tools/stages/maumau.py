@@ -1,10 +1,10 @@
-"""Screenshots of the Mau Mau table at the moments worth checking, headless.
+"""The Mau Mau table's moments worth checking (tools/shots.py, bench/frame_table.py) and its
+tournament's plan (bench/tournament.py).
 
-    .venv/bin/python tools/maumau_shots.py OUT_DIR [--players 2 4] [--sizes 1280x720 960x540]
-        [--lang ru] [--moments drawn catch]
+    .venv/bin/python tools/shots.py OUT_DIR --games maumau [--players 2 4] [--moments drawn catch]
 
-For each player count and window size it drives the real table (clicks where a player
-would click) to: the deal, a draw-two stack pending, the suit chooser open, a drawn card
+For each player count and window size the screenshot tool drives the real table (clicks
+where a player would click) to: the deal, a draw-two stack pending, the suit chooser open, a drawn card
 offered with the Mau call (the hand down to two), a catch window
 open (an opponent played down to one card without the call), the round's scoring on the
 match board, and the match's end. Starting states and a scripted opponent set the moments
@@ -13,19 +13,10 @@ up; the same staging helpers serve the tests (tests/test_ui_maumau_table.py).
 
 from __future__ import annotations
 
-import os
-import sys
-from pathlib import Path
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-
-from game.ui.scenes.maumau import MauMauTable  # noqa: E402
-from game.ui.table.chooser import ChoiceOverlay  # noqa: E402
-from tools import table_stage  # noqa: E402
-from tools.table_stage import make_app, run, settle, tap_at, tap_card  # noqa: E402, F401
+from game.ui.scenes.maumau import MauMauTable
+from game.ui.table.chooser import ChoiceOverlay
+from tools import table_stage
+from tools.table_stage import Stages, make_app, run, settle, tap_at, tap_card  # noqa: F401
 
 #: A table with a new match (the --scene maumau --seed path), or with a starting state.
 open_table = table_stage.opener("maumau")
@@ -132,14 +123,24 @@ MOMENTS = {
 }
 
 
-def plan(players: list[int], moments: list[str]) -> list[tuple[str, int]]:
-    """Every moment at every player count."""
-    return [(name, n) for n in players for name in moments]
+def hold(table: MauMauTable, moment: str) -> None:
+    """The catch window stays open while its frames are measured: no let-go."""
+    if moment == "catch":
+        table.window_ms = float("-inf")
 
 
-def main(argv: list[str] | None = None) -> None:
-    table_stage.main(argv, __doc__, "maumau", MOMENTS, [2, 4], plan)
-
-
-if __name__ == "__main__":
-    main()
+#: The claims' tables first (hard > normal > easy > random at 2 and 4 seats), then the rest.
+TABLES = (
+    "2:easy:random,2:normal:easy,4:easy:random,4:normal:easy,2:hard:normal,4:hard:normal,"
+    "4:random:easy,4:easy:normal,2:hard:easy,4:hard:easy,4:normal:hard,4:easy:hard"
+)
+STAGES = Stages(
+    MOMENTS,
+    players=(2, 4),
+    frames=(
+        ("deal", 4, ("off", "on"), ("full redraw", "idle")),
+        *((m, 4, ("off",), ("full redraw", "idle")) for m in ("pending", "catch", "scoring")),
+    ),
+    hold=hold,
+    tournament={"format": "passes", "seed": 1_000_003, "tables": TABLES},
+)

@@ -1,8 +1,9 @@
-"""Mau Mau tournament (make tournament): each level against copies of each other level, and
-easy against random, with 2 and 4 players, seats rotated; win shares with 95% Wilson
-intervals and the git revision go to bench/results/maumau.json.
+"""The "passes" tournament format (bench/results/maumau.json): a game's tables played in
+passes of PASS matches each, the claims' tables first, the results rewritten after every
+pass; win shares with 95% Wilson intervals and the git revision. A game chooses it in its
+plan (bench/tournament.py).
 
-    python -m bench.tournament_maumau [MATCHES] [--tables=2:hard:normal,...] [--resume]
+    python -m bench.tournament GAME [MATCHES] [--tables=2:hard:normal,...] [--resume]
 
 A table "hero vs field" seats one hero and copies of the field; the hero's fair share is
 1/players. Up to 2 worker processes (bench only)."""
@@ -12,46 +13,32 @@ from __future__ import annotations
 import json
 import multiprocessing
 import subprocess
-import sys
 import time
-from pathlib import Path
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from bench.stats import wilson
-from bench.tournament import play_hero_match
-from game.ai.maumau import HARD_BUDGET
+
+if TYPE_CHECKING:
+    from bench.tournament import Tournament
 
 MATCHES = 2000
 WORKERS = 2
-RESULTS = Path(__file__).resolve().parent / "results" / "maumau.json"
-#: (players, hero, field): the three claims first, then the rest of the table.
-TABLES = [
-    (2, "easy", "random"),
-    (2, "normal", "easy"),
-    (4, "easy", "random"),
-    (4, "normal", "easy"),
-    (2, "hard", "normal"),
-    (4, "hard", "normal"),
-    (4, "random", "easy"),
-    (4, "easy", "normal"),
-    (2, "hard", "easy"),
-    (4, "hard", "easy"),
-    (4, "normal", "hard"),
-    (4, "easy", "hard"),
-]
 #: Matches per table per pass; results are rewritten after each pass.
 PASS = 125
 CLAIMS = [("hard", "normal"), ("normal", "easy"), ("easy", "random")]
-#: The tables behind the three claims (played first, to the full count).
-CLAIM_TABLES = [(p, strong, weak) for p in (2, 4) for strong, weak in CLAIMS]
+
+Table = tuple[int, str, str]
+Result = tuple[float, int]
 
 
-def play_one(args: tuple[int, str, str, int]) -> tuple[float, int]:
-    """One match; returns the hero's share of the win (1/k for a shared win) and its length."""
-    players, hero, field, index = args
-    return play_hero_match("maumau", players, hero, field, index, 1_000_003 * players + index)
-
-
-def play_pass(pool, table: tuple[int, str, str], first: int, last: int) -> list[tuple[float, int]]:
+def play_pass(
+    pool,
+    play_one: Callable[[tuple[int, str, str, int]], Result],
+    table: Table,
+    first: int,
+    last: int,
+) -> list[Result]:
     """Matches first..last-1 of one table (match index = seed offset and hero seat)."""
     players, hero, field = table
     jobs = [(players, hero, field, i) for i in range(first, last)]
@@ -108,42 +95,41 @@ def claims(tables: list[dict]) -> list[dict]:
     return out
 
 
-def write(tables: list[dict], matches: int) -> None:
+def write(plan: Tournament, tables: list[dict], matches: int) -> None:
     """Write the results file (tables in the order played; a partial last table is marked)."""
     data = {
-        "game": "maumau",
+        "game": plan.game,
         "revision": revision(),
         "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "matches_per_table_planned": matches,
-        "hard_budget_steps": HARD_BUDGET,
+        "hard_budget_steps": plan.hard_budget,
         "method": "one hero seat vs copies of the field; hero seat rotated by match index; "
         "win share with 95% Wilson interval; shared wins count 1/k",
         "tables": tables,
         "claims": claims(tables),
     }
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    plan.out.parent.mkdir(parents=True, exist_ok=True)
+    plan.out.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
 
 
-def finished_rows(matches: int) -> list[dict]:
+def finished_rows(plan: Tournament, matches: int) -> list[dict]:
     """Complete tables of an earlier run with the same plan (--resume)."""
-    if not RESULTS.exists():
+    if not plan.out.exists():
         return []
-    data = json.loads(RESULTS.read_text(encoding="utf-8"))
+    data = json.loads(plan.out.read_text(encoding="utf-8"))
     if (
         data.get("matches_per_table_planned") != matches
-        or data.get("hard_budget_steps") != HARD_BUDGET
+        or data.get("hard_budget_steps") != plan.hard_budget
     ):
         return []
     return [row for row in data["tables"] if row.get("complete")]
 
 
-def main(argv: list[str] | None = None) -> None:
+def run(plan: Tournament, argv: list[str]) -> None:
     """Play the tables in passes of PASS matches each (the claims' tables first, to the full
     count, then the rest), saving after every pass: a stopped run keeps balanced tables."""
-    argv = sys.argv[1:] if argv is None else argv
     matches = MATCHES
-    tables = TABLES
+    tables = plan.tables
     for arg in argv:
         if arg.isdigit():
             matches = int(arg)
@@ -151,7 +137,8 @@ def main(argv: list[str] | None = None) -> None:
             tables = [
                 (int(p), h, f) for p, h, f in (item.split(":") for item in arg[9:].split(","))
             ]
-    kept = finished_rows(matches) if "--resume" in argv else []
+    claim_tables = [t for t in tables if (t[1], t[2]) in CLAIMS]
+    kept = finished_rows(plan, matches) if "--resume" in argv else []
     done_keys = {(r["players"], r["hero"], r["field"]) for r in kept}
     rows: dict[tuple[int, str, str], dict] = {
         key: r for r in kept if (key := (r["players"], r["hero"], r["field"]))
@@ -159,8 +146,8 @@ def main(argv: list[str] | None = None) -> None:
     results: dict[tuple[int, str, str], list[tuple[float, int]]] = {}
     seconds: dict[tuple[int, str, str], float] = {}
     groups = [
-        [t for t in tables if t in CLAIM_TABLES],
-        [t for t in tables if t not in CLAIM_TABLES],
+        [t for t in tables if t in claim_tables],
+        [t for t in tables if t not in claim_tables],
     ]
     with multiprocessing.Pool(WORKERS) as pool:
         for group in groups:
@@ -169,12 +156,9 @@ def main(argv: list[str] | None = None) -> None:
                 last = min(matches, first + PASS)
                 for table in todo:
                     started = time.perf_counter()
-                    results.setdefault(table, []).extend(play_pass(pool, table, first, last))
+                    played = play_pass(pool, plan.play_one, table, first, last)
+                    results.setdefault(table, []).extend(played)
                     seconds[table] = seconds.get(table, 0.0) + time.perf_counter() - started
                     rows[table] = summarize(table, results[table], seconds[table], last == matches)
-                    write([rows[t] for t in tables if t in rows], matches)
+                    write(plan, [rows[t] for t in tables if t in rows], matches)
                     print(json.dumps(rows[table]), flush=True)
-
-
-if __name__ == "__main__":
-    main()
