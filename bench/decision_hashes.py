@@ -5,14 +5,16 @@ decide. Each game plays a few whole matches on fixed seeds between easy, normal 
 seats (3 and 4 players where the game allows them); every decision (seat, action text,
 reason code) and the final result go into one SHA-256 per game.
 tests/test_ai_decisions_stable.py holds the hashes of the code before the refactor (seeds 1
-and 2, a few seconds a game); `--seeds=N` plays seeds 1..N for a longer check by hand.
+and 2, a few seconds a game); `--seeds=N` plays seeds 1..N for a longer check by hand, and
+`--web` searches in the browser's shorter slices (the hashes must not change).
 
-    python -m bench.decision_hashes [--seeds=N] [GAME ...]
+    python -m bench.decision_hashes [--seeds=N] [--web] [GAME ...]
 """
 
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import sys
 from collections.abc import Iterator
@@ -57,7 +59,20 @@ def game_hash(game: str, seeds: tuple[int, ...] = SEEDS) -> str:
     return digest.hexdigest()
 
 
+#: The searching modules whose slices `--web` shortens, as WebAssembly does (`slice_work`).
+SLICED = ("game.ai.kadabra", "game.ai.mada", "game.ai.maumau")
+
+
+def web_slices() -> None:
+    """Search in slices a third as long, as in the browser."""
+    for name in SLICED:
+        module = importlib.import_module(name)
+        module.YIELD_EVERY = max(1, module.YIELD_EVERY // 3)
+
+
 def main(argv: list[str]) -> None:
+    if "--web" in argv:
+        web_slices()
     seeds = SEEDS
     for arg in [a for a in argv if a.startswith("--seeds=")]:
         seeds = tuple(range(1, int(arg[8:]) + 1))
