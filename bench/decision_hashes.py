@@ -3,7 +3,7 @@
 A refactor of the opponents (the search kernel, the level table) must not change what they
 decide. Each game plays a few whole matches on fixed seeds between easy, normal and hard
 seats (3 and 4 players where the game allows them); every decision (seat, action text,
-reason code) and the final result go into one SHA-256 per game.
+reason code and its parameters) and the final result go into one SHA-256 per game.
 tests/test_ai_decisions_stable.py holds the hashes of the code before the refactor (seeds 1
 and 2, a few seconds a game); `--seeds=N` plays seeds 1..N for a longer check by hand, and
 `--web` searches in the browser's shorter slices (the hashes must not change).
@@ -44,7 +44,8 @@ def decisions(game: str, seed: int, levels: tuple[str, ...]) -> Iterator[str]:
     while not match.is_over:
         seat = match.to_act()[0]
         decision = bots[seat].decide(match.view(seat))
-        yield f"{seat} {decision.action} {decision.reason}"
+        params = json.dumps(decision.params, sort_keys=True)
+        yield f"{seat} {decision.action} {decision.reason} {params}"
         match.apply(decision.action)
     yield json.dumps(match.result(), sort_keys=True)
 
