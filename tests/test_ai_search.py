@@ -7,7 +7,7 @@ import random
 from collections.abc import Generator, Iterator
 from functools import partial
 
-from game.ai.search import Plan, Trial, Work, rollout_values
+from game.ai.search import Rollouts, Trial, Work, rollout_values
 from game.engine.actions import Action
 
 
@@ -70,11 +70,13 @@ def test_a_budget_in_grains_is_the_same_on_every_slice() -> None:
     assert books(10, 0, lengths) == books(30, 0, lengths) == total  # ... counted at once
 
 
-class Coins:
+class Coins(Rollouts):
     """A toy game: a world is a bias, a move's trial scores its index plus noise."""
 
+    cap, world_cost = 10, 1
+
     def __init__(self, every: int, settle_after: float | None) -> None:
-        self.plan = Plan(every=every, cap=10, world_cost=1, settle_after=settle_after)
+        self.every, self.settle_after = every, settle_after
 
     def sample(self, rng: random.Random, work: Work) -> Generator[None, None, float]:
         return rng.random()

@@ -20,9 +20,8 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from game.ai.base import Choice, Decision
-from game.ai.levels import Levels
-from game.ai.search import Plan, SearchOpponent, Trial, Work, slice_work
+from game.ai.base import Choice, Decision, Levels
+from game.ai.search import Rollouts, SearchOpponent, Trial, Work, slice_work
 from game.engine.actions import Action
 from game.engine.completion import Completion
 from game.engine.kadabra import (
@@ -348,18 +347,13 @@ def outcome(match: KadabraMatch, seat: int, before: list[int]) -> float:
     return sum(others) / len(others) - gains[seat]
 
 
-class KadabraRollouts:
+class KadabraRollouts(Rollouts):
     """Hard's rollouts from one view: worlds sampled from the unseen cards, each move
     played out to the end of the round (`advance`) and valued by `outcome`."""
 
     def __init__(self, view: dict[str, Any]) -> None:
-        self.plan = Plan(
-            every=YIELD_EVERY,
-            cap=ROLLOUT_CAP,
-            world_cost=WORLD_COST,
-            trial_cost=TRIAL_COST,
-            grain=BUDGET_GRAIN,
-        )
+        self.every, self.cap, self.grain = YIELD_EVERY, ROLLOUT_CAP, BUDGET_GRAIN
+        self.world_cost, self.trial_cost = WORLD_COST, TRIAL_COST
         self.seat = view["seat"]
         self.before = list(view["public"]["scores"])
         self.worlds = Completion(KadabraMatch, {**view, "log": []})  # rollouts need no story
@@ -401,6 +395,6 @@ class HardOpponent(SearchOpponent):
         return candidates(t)
 
 
-LEVELS = Levels(new_match, easy, normal, HardOpponent)
-make_opponent = LEVELS.make_opponent
-play_match = LEVELS.play_match
+OPPONENTS = Levels(new_match, easy, normal, HardOpponent)
+make_opponent = OPPONENTS.make_opponent
+play_match = OPPONENTS.play_match

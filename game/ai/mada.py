@@ -26,9 +26,8 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from game.ai.base import Choice, Decision
-from game.ai.levels import Levels
-from game.ai.search import Plan, SearchOpponent, Trial, Work, slice_work
+from game.ai.base import Choice, Decision, Levels
+from game.ai.search import Rollouts, SearchOpponent, Trial, Work, slice_work
 from game.engine.actions import Action
 from game.engine.mada import (
     BANKS,
@@ -259,14 +258,11 @@ def candidates(legal: list[Action]) -> list[Action]:
     return out
 
 
-def rollout(match: MadaMatch, cap: int = ROLLOUT_CAP, last_round: int | None = None) -> int:
-    """Play to the end of the current round (or of ROLLOUT_ROUNDS rounds, or of the game)
-    with the normal policy for every seat, at most `cap` steps; returns the steps taken.
-    A rollout played in pieces passes the `last_round` its first piece started with."""
+def rollout(match: MadaMatch, last_round: int, n: int) -> int:
+    """Play at most `n` steps with the normal policy for every seat, until the game or
+    round `last_round` ends; returns the steps taken."""
     steps = 0
-    if last_round is None:
-        last_round = match.round_no + ROLLOUT_ROUNDS - 1
-    while match.winners is None and match.round_no <= last_round and steps < cap:
+    while match.winners is None and match.round_no <= last_round and steps < n:
         seat = match.choices[-1].seats[0] if match.choices else match.turn
         action, _, _ = normal_policy(table_from_match(match, seat))
         match.apply_unchecked(action)
@@ -306,19 +302,15 @@ def force_next(world: MadaMatch, bust: bool, floor: int) -> bool:
     return False
 
 
-class MadaRollouts:
+class MadaRollouts(Rollouts):
     """Hard's rollouts from one view: worlds sampled from the unseen cards, each move
     played out to the end of the round (`rollout`) and valued by `outcome`. Luck with a
     known bust chance p is valued p x V(busting) + (1 - p) x V(not busting), each branch on
     its own forced world."""
 
     def __init__(self, view: dict[str, Any]) -> None:
-        self.plan = Plan(
-            every=YIELD_EVERY,
-            cap=ROLLOUT_CAP,
-            world_cost=WORLD_COST,
-            trial_cost=1 + COPY_COST,
-        )
+        self.every, self.cap = YIELD_EVERY, ROLLOUT_CAP
+        self.world_cost, self.trial_cost = WORLD_COST, 1 + COPY_COST
         self.view = view
         self.seat = view["seat"]
         self.risk = risk = bust_risk(view)
@@ -343,9 +335,8 @@ class MadaRollouts:
             if bust is not None and not force_next(trial, bust, self.risk.top):
                 weight = 0.0
             trial.apply_unchecked(move)
-            last_round = trial.round_no + ROLLOUT_ROUNDS - 1
             yield Trial(
-                partial(rollout, trial, last_round=last_round),
+                partial(rollout, trial, trial.round_no + ROLLOUT_ROUNDS - 1),
                 partial(outcome, trial, self.seat, before),
                 weight,
             )
@@ -386,6 +377,6 @@ class HardOpponent(SearchOpponent):
         return " ".join((move.verb, *(face_of(a) for a in move.args)))
 
 
-LEVELS = Levels(new_match, easy, normal, HardOpponent, max_actions=5_000)
-make_opponent = LEVELS.make_opponent
-play_match = LEVELS.play_match
+OPPONENTS = Levels(new_match, easy, normal, HardOpponent, max_actions=5_000)
+make_opponent = OPPONENTS.make_opponent
+play_match = OPPONENTS.play_match

@@ -18,8 +18,7 @@ from collections.abc import Generator, Iterator
 from functools import partial
 from typing import Any
 
-from game.ai.base import Choice, Decision
-from game.ai.levels import Levels
+from game.ai.base import Choice, Decision, Levels
 from game.ai.maumau_policy import (
     Table,
     best_suit,
@@ -31,7 +30,7 @@ from game.ai.maumau_policy import (
     table_from_view,
 )
 from game.ai.maumau_rollout import Round
-from game.ai.search import Plan, SearchOpponent, Trial, Work, slice_work
+from game.ai.search import Rollouts, SearchOpponent, Trial, Work, slice_work
 from game.engine.actions import Action
 from game.engine.completion import Completion
 from game.engine.maumau import SUITS, MauMauMatch, new_match
@@ -273,7 +272,7 @@ def consistent(world: MauMauMatch, drew: dict[int, DrawRule], seen: list[Seen] =
     return True
 
 
-class MauMauRollouts:
+class MauMauRollouts(Rollouts):
     """Hard's rollouts from one view: worlds sampled from the unseen cards that agree with
     what the others' draws and plays this round say (`round_constraints`), each move
     played out to the end of the round on plain lists (`Round`) and valued as the chance
@@ -281,12 +280,8 @@ class MauMauRollouts:
     settled (`SETTLE_Z`)."""
 
     def __init__(self, view: dict[str, Any]) -> None:
-        self.plan = Plan(
-            every=YIELD_EVERY,
-            cap=ROLLOUT_CAP,
-            settle_after=SETTLE_AFTER,
-            settle_z=SETTLE_Z,
-        )
+        self.every, self.cap = YIELD_EVERY, ROLLOUT_CAP
+        self.settle_after, self.settle_z = SETTLE_AFTER, SETTLE_Z
         self.seat = view["seat"]
         self.worlds = Completion(MauMauMatch, view, story=False)
         self.drew, seen = round_constraints(view)
@@ -356,6 +351,6 @@ class HardOpponent(SearchOpponent):
         return None if t.window else candidates(t)
 
 
-LEVELS = Levels(new_match, easy, normal, HardOpponent)
-make_opponent = LEVELS.make_opponent
-play_match = LEVELS.play_match
+OPPONENTS = Levels(new_match, easy, normal, HardOpponent)
+make_opponent = OPPONENTS.make_opponent
+play_match = OPPONENTS.play_match

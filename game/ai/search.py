@@ -16,8 +16,7 @@ from __future__ import annotations
 import random
 import sys
 from collections.abc import Callable, Generator, Iterable
-from dataclasses import dataclass
-from typing import Any, NamedTuple, Protocol
+from typing import Any, NamedTuple
 
 from game.ai.base import Decision, Opponent, Thinking
 from game.engine.actions import Action
@@ -38,27 +37,8 @@ def slice_work(desktop: int) -> int:
     return max(1, desktop // SLICE_DIVISOR)
 
 
-@dataclass(frozen=True)
-class Plan:
-    """A game's search settings, in its own work units (a rollout step is one)."""
-
-    every: int  # work between two yields (`slice_work`)
-    cap: int  # a rollout stops after this many steps and is valued as it stands
-    world_cost: int = 0  # what sampling a world costs against the budget
-    trial_cost: int = 1  # what starting one trial (a copy and the move) costs
-    #: 0: work counts against the budget at once; else only in whole grains of this many
-    #: units, the rest once the next grain ends (Kadabra was calibrated so).
-    grain: int = 0
-    #: Stop sampling once this share of the budget is spent and the best move leads every
-    #: other by `settle_z` standard errors (`settled`); None: spend the whole budget.
-    settle_after: float | None = None
-    settle_z: float = 3.0
-
-
 class Work:
     """The search's books: work `spent` against the budget, and `since` the last yield."""
-
-    __slots__ = ("every", "grain", "spent", "since", "owed")
 
     def __init__(self, every: int, grain: int = 0) -> None:
         self.every, self.grain = every, grain
@@ -112,18 +92,32 @@ class Trial(NamedTuple):
     weight: float = 1.0
 
 
-class Rollouts(Protocol):
-    """What a game plays for one decision: its `plan`, worlds and trials."""
+class Rollouts:
+    """What a game plays for one decision, in its own work units (a rollout step is one):
+    worlds consistent with the view (`sample`) and, for each world and move, the trials to
+    play out (`trials`). A subclass sets `every` (the work between two yields,
+    `slice_work`) and `cap` (a rollout stops after so many steps, valued as it stands)."""
 
-    plan: Plan
+    every: int
+    cap: int
+    world_cost = 0  # what sampling a world costs against the budget
+    trial_cost = 1  # what starting one trial (a copy and the move) costs
+    #: 0: work counts against the budget at once; else only in whole grains of this many
+    #: units, the rest once the next grain ends (Kadabra was calibrated so).
+    grain = 0
+    #: Stop sampling once this share of the budget is spent and the best move leads every
+    #: other by `settle_z` standard errors (`settled`); None: spend the whole budget.
+    settle_after: float | None = None
+    settle_z = 3.0
 
     def sample(self, rng: random.Random, work: Work) -> Generator[None, None, Any]:
-        """A world consistent with the view (may do unbudgeted work, and yield)."""
-        ...
+        """A world consistent with the view (it may do unbudgeted work, and yield)."""
+        raise NotImplementedError
+        yield  # pragma: no cover
 
     def trials(self, world: Any, move: Action) -> Iterable[Trial]:
         """`move` played on copies of `world`, the world itself left as it was."""
-        ...
+        raise NotImplementedError
 
 
 def rollout_values(
@@ -131,25 +125,24 @@ def rollout_values(
 ) -> Generator[None, None, list[list[float]]]:
     """Each move's value per sampled world: every move is played on the same world (common
     random numbers), so values compare pairwise. Sampling goes on while work is left in
-    `budget`, and stops sooner once the verdict is settled (when the plan says so)."""
-    plan = game.plan
-    work = Work(plan.every, plan.grain)
+    `budget`, and stops sooner once the verdict is settled (where the game says so)."""
+    work = Work(game.every, game.grain)
     values: list[list[float]] = [[] for _ in moves]
     yield None  # the view was read and the worlds prepared: a slice's worth already
     while work.spent < budget:
         world = yield from game.sample(rng, work)
-        work.add(plan.world_cost)
+        work.add(game.world_cost)
         for i, move in enumerate(moves):
             value = 0.0
             for trial in game.trials(world, move):
-                work.add(plan.trial_cost)
+                work.add(game.trial_cost)
                 if work.due():
                     yield None
-                yield from work.rollout(trial.advance, plan.cap)
+                yield from work.rollout(trial.advance, game.cap)
                 value += trial.weight * trial.value()
             values[i].append(value)
-        enough = plan.settle_after is not None and work.spent >= budget * plan.settle_after
-        if enough and settled(values, plan.settle_z):
+        enough = game.settle_after is not None and work.spent >= budget * game.settle_after
+        if enough and settled(values, game.settle_z):
             break
     return values
 
@@ -200,15 +193,9 @@ class SearchOpponent(Opponent):
             moves.append(default.action)
         if len(moves) == 1:
             return Decision(moves[0], "only_move", {})
-        budget = self.budget_for(view)
-        values = yield from self.search(view, moves, self.rng_for(view), budget)
+        game, rng = self.rollouts(view), self.rng_for(view)
+        values = yield from rollout_values(game, moves, rng, self.budget_for(view))
         return self.verdict(view, moves, values, default)
-
-    def search(
-        self, view: dict[str, Any], moves: list[Action], rng: random.Random, budget: int
-    ) -> Generator[None, None, list[list[float]]]:
-        """The kernel's values of `moves` over this game's rollouts from `view`."""
-        return (yield from rollout_values(self.rollouts(view), moves, rng, budget))
 
     def verdict(
         self,
