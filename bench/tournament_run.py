@@ -40,6 +40,7 @@ CHUNK = 50
 #: Core files every game's play goes through (plus the game's own, see `code_version`).
 CORE = (
     "game/ai/base.py",
+    "game/ai/search.py",
     "game/engine/match.py",
     "game/engine/completion.py",
     "game/engine/actions.py",

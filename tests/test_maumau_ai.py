@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.base import Decision, clearly_better, settled
+from game.ai.base import Decision
 from game.ai.maumau import (
     HardOpponent,
     consistent,
@@ -20,6 +20,7 @@ from game.ai.maumau import (
 )
 from game.ai.maumau_policy import normal_policy, table_from_view
 from game.ai.maumau_rollout import Round, match_chance
+from game.ai.search import clearly_better, rollout_values, settled
 from game.engine.actions import Action
 from game.engine.completion import Completion
 from game.engine.maumau import MauMauMatch, new_match
@@ -97,7 +98,7 @@ def search_values(view, moves, monkeypatch, settle_after: float) -> list[list[fl
     import game.ai.maumau as maumau
 
     monkeypatch.setattr(maumau, "SETTLE_AFTER", settle_after)
-    thinking = maumau.search(view, moves, random.Random(4), 3000)
+    thinking = rollout_values(maumau.MauMauRollouts(view), moves, random.Random(4), 3000)
     while True:
         try:
             next(thinking)

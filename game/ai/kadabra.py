@@ -15,19 +15,13 @@ and leaves the normal move only for one whose paired average is clearly better.
 from __future__ import annotations
 
 import random
-from collections.abc import Generator
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass
-from itertools import chain
+from functools import partial
 from typing import Any
 
-from game.ai import base
-from game.ai.base import (
-    Decision,
-    Opponent,
-    PolicyOpponent,
-    RandomOpponent,
-    SearchOpponent,
-)
+from game.ai.base import Choice, Decision, Levels
+from game.ai.search import Rollouts, SearchOpponent, Trial, Work, slice_work
 from game.engine.actions import Action
 from game.engine.completion import Completion
 from game.engine.kadabra import (
@@ -38,6 +32,7 @@ from game.engine.kadabra import (
     SYMBOL,
     VALUE,
     KadabraMatch,
+    new_match,
     penalty,
 )
 from game.engine.registry import N_
@@ -54,7 +49,10 @@ HARD_BUDGET = 1200
 #: A rollout that has not finished its round after this many steps is scored as it stands.
 ROLLOUT_CAP = 400
 #: Rollout steps between two yields (about 1 ms of work here).
-YIELD_EVERY = base.slice_work(30)
+YIELD_EVERY = slice_work(30)
+#: The budget counts work in whole grains of this many steps, the rest once the next grain
+#: ends: so hard was calibrated (a grain was then a desktop slice), on every platform alike.
+BUDGET_GRAIN = 30
 #: Hard leaves the normal move for one better by this many standard errors (paired): with
 #: few samples per move (long rounds, 6 players) 2.0 left it at normal's level.
 SIGNIFICANCE = 1.0
@@ -173,9 +171,6 @@ class LiveTable(Table):
 def table_from_match(match: KadabraMatch, seat: int) -> Table:
     """The rollouts' table (a `LiveTable`)."""
     return LiveTable(match, seat)
-
-
-Choice = tuple[Action, str, dict[str, Any]]
 
 
 def points(cards: list[str]) -> int:
@@ -327,16 +322,16 @@ def candidates(t: Table) -> list[Action]:
     return moves
 
 
-def playout(match: KadabraMatch, cap: int = ROLLOUT_CAP) -> Generator[None, None, None]:
-    """Play the round out with the normal policy for every seat, yielding after each step
-    (so the search can pause between any two)."""
+def advance(match: KadabraMatch, n: int) -> int:
+    """Play at most `n` steps of the round with the normal policy for every seat; returns
+    how many (fewer once the round is over)."""
     steps = 0
-    while not match.halted and steps < cap:
+    while steps < n and not match.halted:
         seat = match.choices[-1].seats[0] if match.choices else match.turn  # `to_act`
         action, _, _ = normal_policy(table_from_match(match, seat))
         match.apply_unchecked(action)
         steps += 1
-        yield None
+    return steps
 
 
 def outcome(match: KadabraMatch, seat: int, before: list[int]) -> float:
@@ -352,46 +347,34 @@ def outcome(match: KadabraMatch, seat: int, before: list[int]) -> float:
     return sum(others) / len(others) - gains[seat]
 
 
-def search(
-    view: dict[str, Any], moves: list[Action], rng: random.Random, budget: int
-) -> Generator[None, None, list[list[float]]]:
-    """Rollout values per move and sample. Every move is tried on the same determinization
-    (common random numbers), so values can be compared pairwise."""
-    seat = view["seat"]
-    before = list(view["public"]["scores"])
-    values: list[list[float]] = [[] for _ in moves]
-    spent = since_yield = 0
-    worlds = Completion(KadabraMatch, {**view, "log": []})  # rollouts need no story
-    while spent < budget:
-        world = worlds.sample(rng)
-        since_yield += WORLD_COST
-        for i, move in enumerate(moves):
-            trial = world.search_copy(deal_only=True)  # no story, stops at the round's end
-            trial.apply_unchecked(move)
-            since_yield += TRIAL_COST - 1
-            for _ in chain((None,), playout(trial)):  # the trial's start, then each step
-                since_yield += 1
-                if since_yield >= YIELD_EVERY:
-                    spent += since_yield
-                    since_yield = 0
-                    yield None
-            values[i].append(outcome(trial, seat, before))
-    return values
+class KadabraRollouts(Rollouts):
+    """Hard's rollouts from one view: worlds sampled from the unseen cards, each move
+    played out to the end of the round (`advance`) and valued by `outcome`."""
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.every, self.cap, self.grain = YIELD_EVERY, ROLLOUT_CAP, BUDGET_GRAIN
+        self.world_cost, self.trial_cost = WORLD_COST, TRIAL_COST
+        self.seat = view["seat"]
+        self.before = list(view["public"]["scores"])
+        self.worlds = Completion(KadabraMatch, {**view, "log": []})  # rollouts need no story
+
+    def sample(self, rng: random.Random, work: Work) -> Generator[None, None, KadabraMatch]:
+        return self.worlds.sample(rng)
+        yield  # pragma: no cover
+
+    def trials(self, world: KadabraMatch, move: Action) -> Iterator[Trial]:
+        trial = world.search_copy(deal_only=True)  # no story, stops at the round's end
+        trial.apply_unchecked(move)
+        yield Trial(partial(advance, trial), partial(outcome, trial, self.seat, self.before))
 
 
 # --- the opponents ----------------------------------------------------------------------------
-class EasyOpponent(PolicyOpponent):
-    level = "easy"
-
-    def choose(self, view: dict[str, Any]) -> Choice:
-        return easy_policy(table_from_view(view), self.rng_for(view))
+def easy(view: dict[str, Any], rng: random.Random) -> Choice:
+    return easy_policy(table_from_view(view), rng)
 
 
-class NormalOpponent(PolicyOpponent):
-    level = "normal"
-
-    def choose(self, view: dict[str, Any]) -> Choice:
-        return normal_policy(table_from_view(view))
+def normal(view: dict[str, Any]) -> Choice:
+    return normal_policy(table_from_view(view))
 
 
 class HardOpponent(SearchOpponent):
@@ -400,10 +383,10 @@ class HardOpponent(SearchOpponent):
 
     default_budget = HARD_BUDGET
     significance = SIGNIFICANCE
-    search = staticmethod(search)
+    rollouts = KadabraRollouts
 
     def default(self, view: dict[str, Any]) -> Decision:
-        return Decision(*normal_policy(table_from_view(view)))
+        return Decision(*normal(view))
 
     def candidates(self, view: dict[str, Any], default: Decision) -> list[Action] | None:
         t = table_from_view(view)
@@ -412,21 +395,6 @@ class HardOpponent(SearchOpponent):
         return candidates(t)
 
 
-LEVEL_CLASSES: dict[str, type[Opponent]] = {
-    "easy": EasyOpponent,
-    "normal": NormalOpponent,
-    "hard": HardOpponent,
-    "random": RandomOpponent,
-}
-
-
-def make_opponent(level: str, seat: int, match_seed: int) -> Opponent:
-    """An opponent of `level` (easy, normal, hard; random for benches) for `seat`."""
-    return LEVEL_CLASSES[level](seat, match_seed)
-
-
-def play_match(levels: list[str], seed: int, max_actions: int = 20_000) -> KadabraMatch:
-    """A whole match between opponents of `levels` (one per seat): tests and tournaments."""
-    from game.engine.kadabra import new_match
-
-    return base.play_match(new_match, make_opponent, levels, seed, max_actions)
+OPPONENTS = Levels(new_match, easy, normal, HardOpponent)
+make_opponent = OPPONENTS.make_opponent
+play_match = OPPONENTS.play_match

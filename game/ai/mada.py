@@ -21,20 +21,24 @@ real decision) or straight from a full match (hard's rollouts, where speed matte
 from __future__ import annotations
 
 import random
-from collections.abc import Generator
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
-from game.ai import base
-from game.ai.base import (
-    Decision,
-    Opponent,
-    RandomOpponent,
-    Thinking,
-    clearly_better,
-)
+from game.ai.base import Choice, Decision, Levels
+from game.ai.search import Rollouts, SearchOpponent, Trial, Work, slice_work
 from game.engine.actions import Action
-from game.engine.mada import BANKS, DRAW, HANDS, PILES, MadaMatch, sample_world, top_value
+from game.engine.mada import (
+    BANKS,
+    DRAW,
+    HANDS,
+    PILES,
+    MadaMatch,
+    new_match,
+    sample_world,
+    top_value,
+)
 from game.engine.mada_deck import CANONICAL, PEARS, VALUE, face_of
 from game.engine.mada_view import bust_risk
 
@@ -57,7 +61,7 @@ ROLLOUT_ROUNDS = 1
 #: A rollout that has not finished its round after this many steps is scored as it stands.
 ROLLOUT_CAP = 150
 #: Rollout steps between two yields (well under 1 ms of work here).
-YIELD_EVERY = base.slice_work(30)
+YIELD_EVERY = slice_work(30)
 #: What a determinization and a search copy cost, counted in rollout steps (measured).
 WORLD_COST = 5
 COPY_COST = 2
@@ -134,9 +138,6 @@ class LiveTable:
 def table_from_match(match: MadaMatch, seat: int) -> Table:
     """The rollouts' table (a `LiveTable`, read like a `Table`)."""
     return LiveTable(match, seat)  # type: ignore[return-value]
-
-
-Choice = tuple[Action, str, dict[str, Any]]
 
 
 # --- normal -----------------------------------------------------------------------------------
@@ -257,14 +258,11 @@ def candidates(legal: list[Action]) -> list[Action]:
     return out
 
 
-def rollout(match: MadaMatch, cap: int = ROLLOUT_CAP, last_round: int | None = None) -> int:
-    """Play to the end of the current round (or of ROLLOUT_ROUNDS rounds, or of the game)
-    with the normal policy for every seat, at most `cap` steps; returns the steps taken.
-    A rollout played in pieces passes the `last_round` its first piece started with."""
+def rollout(match: MadaMatch, last_round: int, n: int) -> int:
+    """Play at most `n` steps with the normal policy for every seat, until the game or
+    round `last_round` ends; returns the steps taken."""
     steps = 0
-    if last_round is None:
-        last_round = match.round_no + ROLLOUT_ROUNDS - 1
-    while match.winners is None and match.round_no <= last_round and steps < cap:
+    while match.winners is None and match.round_no <= last_round and steps < n:
         seat = match.choices[-1].seats[0] if match.choices else match.turn
         action, _, _ = normal_policy(table_from_match(match, seat))
         match.apply_unchecked(action)
@@ -304,121 +302,81 @@ def force_next(world: MadaMatch, bust: bool, floor: int) -> bool:
     return False
 
 
-def search(
-    view: dict[str, Any], moves: list[Action], rng: random.Random, budget: int
-) -> Generator[None, None, list[list[float]]]:
-    """Rollout values per move and world. Every move is tried on the same determinization
-    (common random numbers), so values compare pairwise. Luck with a known bust chance p is
-    valued p x V(busting) + (1 - p) x V(not busting), each branch on its own forced world."""
-    seat = view["seat"]
-    risk = bust_risk(view)
-    split = view["public"]["draw"] > 0 and 0 < risk.busting < risk.unseen
-    values: list[list[float]] = [[] for _ in moves]
-    spent = since_yield = 0
-    while spent < budget:
-        world = sample_world(view, rng)
+class MadaRollouts(Rollouts):
+    """Hard's rollouts from one view: worlds sampled from the unseen cards, each move
+    played out to the end of the round (`rollout`) and valued by `outcome`. Luck with a
+    known bust chance p is valued p x V(busting) + (1 - p) x V(not busting), each branch on
+    its own forced world."""
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.every, self.cap = YIELD_EVERY, ROLLOUT_CAP
+        self.world_cost, self.trial_cost = WORLD_COST, 1 + COPY_COST
+        self.view = view
+        self.seat = view["seat"]
+        self.risk = risk = bust_risk(view)
+        self.split = view["public"]["draw"] > 0 and 0 < risk.busting < risk.unseen
+
+    def sample(
+        self, rng: random.Random, work: Work
+    ) -> Generator[None, None, tuple[MadaMatch, list[int]]]:
+        """A world, and each seat's banked pears in it (`outcome`'s baseline)."""
+        world = sample_world(self.view, rng)
         world.recording = False
-        spent += WORLD_COST
-        since_yield += WORLD_COST
-        before = banked_pears(world)
-        row: list[float] = []
-        for move in moves:
-            branches = [(None, 1.0)]
-            if split and move.verb == "luck":
-                branches = [(True, risk.probability), (False, 1.0 - risk.probability)]
-            value = 0.0
-            for bust, weight in branches:
-                trial = world.search_copy()
-                if bust is not None and not force_next(trial, bust, risk.top):
-                    weight = 0.0
-                trial.apply_unchecked(move)
-                spent += 1 + COPY_COST
-                since_yield += 1 + COPY_COST
-                last_round = trial.round_no + ROLLOUT_ROUNDS - 1
-                steps, since_yield = yield from base.rollout_in_slices(
-                    lambda n, trial=trial, last=last_round: rollout(trial, n, last),
-                    ROLLOUT_CAP,
-                    since_yield,
-                    YIELD_EVERY,
-                )
-                spent += steps
-                value += weight * outcome(trial, seat, before)
-            row.append(value)
-        for i, value in enumerate(row):
-            values[i].append(value)
-    return values
+        return world, banked_pears(world)
+        yield  # pragma: no cover
+
+    def trials(self, sampled: tuple[MadaMatch, list[int]], move: Action) -> Iterator[Trial]:
+        world, before = sampled
+        branches = [(None, 1.0)]
+        if self.split and move.verb == "luck":
+            branches = [(True, self.risk.probability), (False, 1.0 - self.risk.probability)]
+        for bust, weight in branches:
+            trial = world.search_copy()
+            if bust is not None and not force_next(trial, bust, self.risk.top):
+                weight = 0.0
+            trial.apply_unchecked(move)
+            yield Trial(
+                partial(rollout, trial, trial.round_no + ROLLOUT_ROUNDS - 1),
+                partial(outcome, trial, self.seat, before),
+                weight,
+            )
 
 
 # --- the opponents ----------------------------------------------------------------------------
-class EasyOpponent(Opponent):
-    level = "easy"
-
-    def think(self, view: dict[str, Any]) -> Thinking:
-        legal = [Action.parse(text) for text in view["legal"]]
-        action, reason, params = easy_policy(table_from_view(view), legal, self.rng_for(view))
-        return Decision(action, reason, params)
-        yield  # pragma: no cover
+def easy(view: dict[str, Any], rng: random.Random) -> Choice:
+    legal = [Action.parse(text) for text in view["legal"]]
+    return easy_policy(table_from_view(view), legal, rng)
 
 
-class NormalOpponent(Opponent):
-    level = "normal"
-
-    def think(self, view: dict[str, Any]) -> Thinking:
-        return Decision(*normal_policy(table_from_view(view)))
-        yield  # pragma: no cover
+def normal(view: dict[str, Any]) -> Choice:
+    return normal_policy(table_from_view(view))
 
 
-class HardOpponent(Opponent):
-    level = "hard"
+class HardOpponent(SearchOpponent):
+    """Normal's move unless rollouts over determinized worlds find a clearly better one;
+    copies of a face are one candidate, and luck the search picks tells its odds."""
 
-    def __init__(self, seat: int, match_seed: int, budget: int = HARD_BUDGET) -> None:
-        super().__init__(seat, match_seed)
-        self.budget = budget
+    default_budget = HARD_BUDGET
+    significance = HARD_Z
+    rollouts = MadaRollouts
 
-    def think(self, view: dict[str, Any]) -> Thinking:
-        default, reason, params = normal_policy(table_from_view(view))
-        moves = candidates([Action.parse(text) for text in view["legal"]])
-        if len(moves) == 1:
-            return Decision(moves[0], "only_move", {})
-        if default not in moves:
-            moves.append(default)
-        values = yield from search(view, moves, self.rng_for(view), self.budget)
-        means = [sum(v) / len(v) for v in values]
-        best = max(range(len(moves)), key=lambda i: means[i])
-        base = moves.index(default)
-        if best == base or not clearly_better(values[best], values[base], HARD_Z):
-            return Decision(default, reason, params)
-        move = moves[best]
+    def default(self, view: dict[str, Any]) -> Decision:
+        return Decision(*normal(view))
+
+    def candidates(self, view: dict[str, Any], default: Decision) -> list[Action]:
+        return candidates([Action.parse(text) for text in view["legal"]])
+
+    def found(self, view: dict[str, Any], move: Action, samples: int, gain: float) -> Decision:
         if move.verb == "luck":
             risk = bust_risk(view)
             odds = {"busting": risk.busting, "unseen": risk.unseen, "below": risk.below}
             return Decision(move, "luck_odds", odds)
-        return Decision(
-            move,
-            "search",
-            {
-                "move": " ".join((move.verb, *(face_of(a) for a in move.args))),
-                "samples": len(values[best]),
-                "gain": round(means[best] - means[base], 1),
-            },
-        )
+        return super().found(view, move, samples, gain)
+
+    def name(self, move: Action) -> str:
+        return " ".join((move.verb, *(face_of(a) for a in move.args)))
 
 
-LEVEL_CLASSES: dict[str, type[Opponent]] = {
-    "easy": EasyOpponent,
-    "normal": NormalOpponent,
-    "hard": HardOpponent,
-    "random": RandomOpponent,
-}
-
-
-def make_opponent(level: str, seat: int, match_seed: int) -> Opponent:
-    """An opponent of `level` (easy, normal, hard; random for benches) for `seat`."""
-    return LEVEL_CLASSES[level](seat, match_seed)
-
-
-def play_match(levels: list[str], seed: int, max_actions: int = 5_000) -> MadaMatch:
-    """A whole match between opponents of `levels` (one per seat): tests and tournaments."""
-    from game.engine.mada import new_match
-
-    return base.play_match(new_match, make_opponent, levels, seed, max_actions)
+OPPONENTS = Levels(new_match, easy, normal, HardOpponent, max_actions=5_000)
+make_opponent = OPPONENTS.make_opponent
+play_match = OPPONENTS.play_match

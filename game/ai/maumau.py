@@ -14,20 +14,12 @@ better by half a standard error. It thinks longer when a seat is about to go out
 from __future__ import annotations
 
 import random
-from collections.abc import Generator
+from collections.abc import Generator, Iterator
+from functools import partial
 from typing import Any
 
-from game.ai import base
-from game.ai.base import (
-    Decision,
-    Opponent,
-    PolicyOpponent,
-    RandomOpponent,
-    SearchOpponent,
-    settled,
-)
+from game.ai.base import Choice, Decision, Levels
 from game.ai.maumau_policy import (
-    Choice,
     Table,
     best_suit,
     easy_policy,
@@ -38,9 +30,10 @@ from game.ai.maumau_policy import (
     table_from_view,
 )
 from game.ai.maumau_rollout import Round
+from game.ai.search import Rollouts, SearchOpponent, Trial, Work, slice_work
 from game.engine.actions import Action
 from game.engine.completion import Completion
-from game.engine.maumau import SUITS, MauMauMatch
+from game.engine.maumau import SUITS, MauMauMatch, new_match
 from game.engine.shedding import HANDS, STOCK
 
 #: Hard's budget in rollout steps per decision, and its budget when the round is near its
@@ -54,7 +47,7 @@ CLOSE_CARDS = 1
 #: A rollout that has not finished its round after this many steps is scored as it stands.
 ROLLOUT_CAP = 300
 #: Work units (rollout steps, a move, a copy) between yields: one slice stays near 1 ms.
-YIELD_EVERY = base.slice_work(40)
+YIELD_EVERY = slice_work(40)
 #: Hard leaves the normal move only for one better by this many standard errors (paired).
 SIGNIFICANCE = 0.5
 #: A search stops early, once it has spent this share of its budget, when the best move
@@ -279,61 +272,54 @@ def consistent(world: MauMauMatch, drew: dict[int, DrawRule], seen: list[Seen] =
     return True
 
 
-def search(
-    view: dict[str, Any], moves: list[Action], rng: random.Random, budget: int
-) -> Generator[None, None, list[list[float]]]:
-    """Rollout values per move and sample. Every move is tried on the same determinization
-    with the same RNG state (common random numbers), so values can be compared pairwise;
-    the samples stop before the budget ends once the verdict is settled (`SETTLE_Z`)."""
-    seat = view["seat"]
-    values: list[list[float]] = [[] for _ in moves]
-    spent = since_yield = 0
-    worlds = Completion(MauMauMatch, view, story=False)
-    drew, seen = round_constraints(view)
-    if not INFER_CHOICES:
-        seen = []
-    yield None
-    while spent < budget:
-        world = worlds.sample(rng, deal_only=True, record=False)  # stops at the round's end
-        if REPAIR and drew:
-            repair(world, drew, seat, rng)
-        for _ in range(RESAMPLES if drew or seen else 0):
-            if consistent(world, drew, seen):
+class MauMauRollouts(Rollouts):
+    """Hard's rollouts from one view: worlds sampled from the unseen cards that agree with
+    what the others' draws and plays this round say (`round_constraints`), each move
+    played out to the end of the round on plain lists (`Round`) and valued as the chance
+    to win the match then. The samples stop before the budget ends once the verdict is
+    settled (`SETTLE_Z`)."""
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.every, self.cap = YIELD_EVERY, ROLLOUT_CAP
+        self.settle_after, self.settle_z = SETTLE_AFTER, SETTLE_Z
+        self.seat = view["seat"]
+        self.worlds = Completion(MauMauMatch, view, story=False)
+        self.drew, seen = round_constraints(view)
+        self.seen = seen if INFER_CHOICES else []
+
+    def sample(self, rng: random.Random, work: Work) -> Generator[None, None, Round]:
+        """A world, dealt again (at most RESAMPLES times) while it contradicts the others'
+        draws or plays; the samples' work is not budget: the search's results stay the
+        same."""
+        world = self.deal(rng)
+        for _ in range(RESAMPLES if self.drew or self.seen else 0):
+            if consistent(world, self.drew, self.seen):
                 break
-            world = worlds.sample(rng, deal_only=True, record=False)
-            if REPAIR and drew:
-                repair(world, drew, seat, rng)
-            since_yield += SAMPLE_WORK  # not budget: the search's results stay the same
-            if since_yield >= YIELD_EVERY:
-                since_yield = 0
+            world = self.deal(rng)
+            work.add(SAMPLE_WORK, budgeted=False)
+            if work.due():
                 yield None
-        start = Round.of(world)
-        for i, move in enumerate(moves):
-            trial = start.copy()
-            trial.apply(move)
-            steps, since_yield = yield from base.rollout_in_slices(
-                trial.advance, ROLLOUT_CAP, since_yield + 1, YIELD_EVERY
-            )
-            spent += 1 + steps
-            values[i].append(trial.value(seat))
-        if spent >= budget * SETTLE_AFTER and settled(values, SETTLE_Z):
-            break
-    return values
+        return Round.of(world)
+
+    def deal(self, rng: random.Random) -> MauMauMatch:
+        world = self.worlds.sample(rng, deal_only=True, record=False)  # stops at round's end
+        if REPAIR and self.drew:
+            repair(world, self.drew, self.seat, rng)
+        return world
+
+    def trials(self, start: Round, move: Action) -> Iterator[Trial]:
+        trial = start.copy()
+        trial.apply(move)
+        yield Trial(trial.advance, partial(trial.value, self.seat))
 
 
 # --- the opponents ----------------------------------------------------------------------------
-class EasyOpponent(PolicyOpponent):
-    level = "easy"
-
-    def choose(self, view: dict[str, Any]) -> Choice:
-        return easy_policy(table_from_view(view), self.rng_for(view))
+def easy(view: dict[str, Any], rng: random.Random) -> Choice:
+    return easy_policy(table_from_view(view), rng)
 
 
-class NormalOpponent(PolicyOpponent):
-    level = "normal"
-
-    def choose(self, view: dict[str, Any]) -> Choice:
-        return normal_policy(table_from_view(view))
+def normal(view: dict[str, Any]) -> Choice:
+    return normal_policy(table_from_view(view))
 
 
 class HardOpponent(SearchOpponent):
@@ -342,7 +328,7 @@ class HardOpponent(SearchOpponent):
 
     default_budget = HARD_BUDGET
     significance = SIGNIFICANCE
-    search = staticmethod(search)
+    rollouts = MauMauRollouts
 
     def budget_for(self, view: dict[str, Any]) -> int:
         """CLOSE_BUDGET when the round is near its end, else the budget. (A budget given to
@@ -365,21 +351,6 @@ class HardOpponent(SearchOpponent):
         return None if t.window else candidates(t)
 
 
-LEVEL_CLASSES: dict[str, type[Opponent]] = {
-    "easy": EasyOpponent,
-    "normal": NormalOpponent,
-    "hard": HardOpponent,
-    "random": RandomOpponent,
-}
-
-
-def make_opponent(level: str, seat: int, match_seed: int) -> Opponent:
-    """An opponent of `level` (easy, normal, hard; random for benches) for `seat`."""
-    return LEVEL_CLASSES[level](seat, match_seed)
-
-
-def play_match(levels: list[str], seed: int, max_actions: int = 20_000) -> MauMauMatch:
-    """A whole match between opponents of `levels` (one per seat): tests and tournaments."""
-    from game.engine.maumau import new_match
-
-    return base.play_match(new_match, make_opponent, levels, seed, max_actions)
+OPPONENTS = Levels(new_match, easy, normal, HardOpponent)
+make_opponent = OPPONENTS.make_opponent
+play_match = OPPONENTS.play_match

@@ -14,6 +14,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from game.ai.base import Choice
 from game.engine.actions import Action
 from game.engine.maumau import CARD_POINTS, SUITS, MauMauMatch, matches
 from game.engine.shedding import DISCARD, HANDS, STOCK, hand_zone
@@ -118,9 +119,6 @@ def best_suit(hand: list[str], without: str | None = None) -> str:
 
 
 # --- the policies ---------------------------------------------------------------------------
-Choice = tuple[Action, str, dict[str, Any]]
-
-
 #: The normal rule's bare choice: verb, card (a play's, or the drawn one kept), the jack's
 #: wish, and the reason code.
 Move = tuple[str, str | None, str | None, str]
