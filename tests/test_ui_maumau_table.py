@@ -74,7 +74,7 @@ def test_a_full_round_played_by_taps(app, speed, reduced) -> None:
         stage.settle(app, table)
         if table.awaiting_next or table.finished:
             break
-        assert not table.flights.busy and not table.hand_hidden and not table.discard_hidden
+        assert not table.flights.busy and not table.flights.hidden
         before = len(history(table))
         take_turn_by_taps(app, table)
         stage.run(app, 2)

@@ -27,9 +27,11 @@ from game.ui.anim import linear
 from game.ui.scenes.cuckoo_model import START_LIVES, CuckooModel
 from game.ui.scenes.cuckoo_words import LOSS_MARK, VERB_TIPS, Words
 from game.ui.table.callouts import Callouts
-from game.ui.table.flight import DEAL_MS, FLIP_MS, SLIDE_MS, FlightLayer
+from game.ui.table.flight import DEAL_MS, FLIP_MS, SLIDE_MS
 from game.ui.table.lastmove import LastMove, last_move
 from game.ui.table.layout import seat_anchors
+from game.ui.table.model import hand
+from game.ui.table.moves import Moves, Spot
 from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.scene import TableScene
 from game.ui.table.seats import Marker, Seat, badge_rect, draw_seat, emblem_index
@@ -104,7 +106,7 @@ class CuckooTable(TableScene):
         module = engine(self.game_id)
         self.deck_size = descriptor(self.game_id).deck_size
         self.faces = {f"{face}.{copy_}": face for face in module.FACES for copy_ in (1, 2)}
-        self.flights = FlightLayer()
+        self.flights = Moves()  # cards in the air, and where they are still missing
         self.callouts = Callouts()
         self.action_buttons: list[Button] = []
         self.spots: dict[int, pygame.Rect] = {}
@@ -117,8 +119,6 @@ class CuckooTable(TableScene):
         self.n = n
         self.model = CuckooModel(n, deck_size=self.deck_size)
         self.synced = True  # the model was rebuilt from the view since the last event
-        self.flying: set[int] = set()  # seats whose card a flight carries (not drawn in place)
-        self.incoming: dict[str, int] = {}  # cards in flight to the stock, discard or aside
         self.losers: dict[int, str] = {}
         self.losing: dict[int, float] = {}
         self.acting: int | None = None
@@ -141,13 +141,7 @@ class CuckooTable(TableScene):
         session = self.session
         if session is None or self.synced or session.over:
             return
-        if (
-            self.queue
-            or self.paused
-            or self.anim.busy
-            or self.flying
-            or any(self.incoming.values())
-        ):
+        if self.queue or self.paused or self.anim.busy or self.flights.busy:
             return
         self.model = CuckooModel.of(session.view(), self.deck_size)
         self.synced = True
@@ -473,8 +467,6 @@ class CuckooTable(TableScene):
         self.announce(tr(key, n=d["deal"], dealer=self.words.seat(d["dealer"])))
 
     def _clear_deal(self) -> None:
-        self.flying.clear()
-        self.incoming.clear()
         self.losers = {}
         self.summary = None
         self.deal_losses = []
@@ -491,32 +483,12 @@ class CuckooTable(TableScene):
             ):
                 pair = self.queue.popleft().data
         ms = DEAL_MS if d["from"] == "stock" and self.deal_opening() else SLIDE_MS
-        self.fly([d] if pair is None else [d, pair], ms)
+        moves = [Event("move", d)] + ([] if pair is None else [Event("move", pair)])
+        self.flights.move(self.anim, moves, self.spot, self.model.apply, ms)
 
     def deal_opening(self) -> bool:
         """True while the deal's cards are going out (no seat has acted yet)."""
         return self.acting is None and not self.aside() and self.model.count("discard") == 0
-
-    def fly(self, moves: list[dict[str, Any]], ms: float) -> None:
-        """Move cards between zones on screen at once (a swap's two cards): each leaves
-        its place, flies, and lands; the model moves at once, the picture on landing."""
-        starts = [self._leave(d["from"], d["card"]) for d in moves]
-        for d in moves:
-            self.model.apply(Event("move", d))
-        for d, (start, start_w, front) in zip(moves, starts, strict=True):
-            dst = d["to"]
-            end, end_w, back = self._arrival(dst, d["card"])
-            self.flights.launch(
-                self.anim,
-                front,
-                start,
-                end,
-                back=back,
-                start_w=start_w,
-                end_w=end_w,
-                ms=ms,
-                on_done=lambda dst=dst: self._land(dst),
-            )
 
     def _surface(self, card: str | None, face_up: bool, width: int) -> pygame.Surface:
         if card is not None and face_up:
@@ -526,43 +498,25 @@ class CuckooTable(TableScene):
     def _seat_width(self, seat: int) -> int:
         return MY_CARD_W if seat == self.human else CARD_W
 
-    def _leave(self, zone: str, card: str | None) -> tuple[tuple[int, int], int, pygame.Surface]:
-        """Where a card leaving `zone` starts, and how it looks there (reads the model)."""
+    def spot(self, zone: str, card: str | None) -> Spot:
+        """Where a card lies in `zone` and how it looks there (reads the model: a seat's
+        card shows its face when it lies face up, or to its own seat)."""
         if zone.startswith("hand:"):
             seat = int(zone[5:])
-            shown = seat in self.model.up or seat == self.human
-            image = self._surface(card or self.model.card_of(seat), shown, self._seat_width(seat))
-            return self.card_pos[seat], self._seat_width(seat), image
-        if zone in ("stock", "discard"):
-            pos = self.stock_pos if zone == "stock" else self.discard_pos
-            return pos, CARD_W, art.back_surface(self.game_id, CARD_W)
-        return self.aside_pos, ASIDE_W, self._surface(card, True, ASIDE_W)
-
-    def _arrival(self, zone: str, card: str | None) -> tuple[tuple[int, int], int, pygame.Surface]:
-        """Where a card arriving in `zone` lands; it is hidden there until it has landed."""
-        if zone.startswith("hand:"):
-            seat = int(zone[5:])
-            self.flying.add(seat)
+            up = seat in self.model.up or seat == self.human
             width = self._seat_width(seat)
-            shown = seat == self.human and card is not None
-            return self.card_pos[seat], width, self._surface(card, shown, width)
-        self.incoming[zone] = self.incoming.get(zone, 0) + 1
+            image = self._surface(card or self.model.card_of(seat), up, width)
+            return Spot(self.card_pos[seat], image, width, up)
         if zone == "aside":
-            x, y = self._aside_rect(len(self.aside())).center
-            return (x, y), ASIDE_W, self._surface(card, True, ASIDE_W)
+            cards = self.model.cards("aside")
+            at = self._aside_rect(cards.index(card) if card in cards else len(cards)).center
+            return Spot(at, self._surface(card, True, ASIDE_W), ASIDE_W)
         pos = self.stock_pos if zone == "stock" else self.discard_pos
-        return pos, CARD_W, art.back_surface(self.game_id, CARD_W)
-
-    def _land(self, zone: str) -> None:
-        if zone.startswith("hand:"):
-            self.flying.discard(int(zone[5:]))
-        elif self.incoming.get(zone):
-            self.incoming[zone] -= 1
-        self.dirty = True
+        return Spot(pos, art.back_surface(self.game_id, CARD_W), CARD_W, False)
 
     def shown_count(self, zone: str) -> int:
         """A pile's count as drawn: the cards still flying to it are not there yet."""
-        return self.model.count(zone) - self.incoming.get(zone, 0)
+        return self.model.count(zone) - self.flights.landing(zone)
 
     def aside(self) -> list[str]:
         """The cards set aside that have landed, in order."""
@@ -595,16 +549,10 @@ class CuckooTable(TableScene):
         self.model.apply(Event("reveal", d))
         if was_up:
             return
-        self.flying.add(seat)
-        front = art.back_surface(self.game_id, width)
-        back = art.card_surface(self.game_id, self.faces[card], width)
         pos = self.card_pos[seat]
-
-        def landed() -> None:
-            self.flying.discard(seat)
-            self.dirty = True
-
-        self.flights.launch(self.anim, front, pos, pos, back=back, ms=FLIP_MS, on_done=landed)
+        front = Spot(pos, art.back_surface(self.game_id, width), width, False)
+        back = Spot(pos, art.card_surface(self.game_id, self.faces[card], width), width)
+        self.flights.fly(self.anim, front, back, hand(seat), ms=FLIP_MS)
 
     def _show_call(self, d: dict[str, Any]) -> None:
         if d["call"] is None:
@@ -791,7 +739,7 @@ class CuckooTable(TableScene):
 
     def _draw_seat_card(self, surface: pygame.Surface, seat: int) -> None:
         rect = self.spots[seat]
-        if not self.model.holds(seat) or seat in self.flying:
+        if not self.model.holds(seat) or self.flights.landing(hand(seat)):
             if self.lives(seat) <= 0 or self.model.resting(seat):
                 pygame.draw.rect(surface, theme.ON_FELT_MUTED, rect, width=2, border_radius=6)
             return

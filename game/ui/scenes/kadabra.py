@@ -294,7 +294,7 @@ class KadabraTable(SheddingTable):
         self.discard_pile = DiscardPile(discard_at, CARD_W)
         hand_rect = pygame.Rect(area.x + 10, area.bottom - 280, self.column_x - area.x - 20, 272)
         self.hand_view = HandView(hand_rect, self.face, CARD_W, self.pick_card, self.sort_key())
-        self.hand_view.hidden = self.hand_hidden
+        self.hand_view.hidden = self.flights.hidden
         self.ui.add(self.hand_view)
         self.stock_pile = StockPile(
             stock_at, back_surface("kadabra", CARD_W), self.draw_card, tr("kadabra.tip.draw")

@@ -44,10 +44,11 @@ from game.ui.scenes.mada_words import (
 )
 from game.ui.table.callouts import Callouts
 from game.ui.table.chooser import ChoiceOverlay, Option
-from game.ui.table.flight import DEAL_MS, SLIDE_MS, FlightLayer
+from game.ui.table.flight import DEAL_MS, SLIDE_MS
 from game.ui.table.hand import HandView
 from game.ui.table.lastmove import LastMove, draw_last_move, last_move
 from game.ui.table.layout import free_room
+from game.ui.table.moves import Moves, Spot
 from game.ui.table.piles import DiscardPile, StockPile, count_badge
 from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.scene import TableScene
@@ -109,13 +110,9 @@ class MadaTable(TableScene):
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
         self.shown: Shown | None = None
-        self.flights = FlightLayer()
+        self.flights = Moves()  # cards in the air, and where they are still missing
         self.callouts = Callouts()
         self.synced = False
-        self.hand_hidden: set[str] = set()
-        self.hidden: set[str] = set()  # cards in flight: not drawn in their pile or bank
-        #: pile cards about to fly: drawn where they were until they take off
-        self.grounded: dict[str, tuple[pygame.Surface, tuple[int, int]]] = {}
         self.revealed: str | None = None  # the card turned over by trying your luck
         self.stung: int | None = None  # a Scorpion is about to take a card from this seat
         self.picked: list[str] = []  # the loser's cards picked to set aside
@@ -147,9 +144,6 @@ class MadaTable(TableScene):
         self.round_pears = {}
         self.flights.clear()
         self.callouts.clear()
-        self.hand_hidden.clear()
-        self.hidden.clear()
-        self.grounded.clear()
         self.revealed = self.stung = None
         self.picked = []
         self.round_banks, self.round_bust = {}, None
@@ -409,7 +403,7 @@ class MadaTable(TableScene):
         left = area.x + 236
         hand_rect = pygame.Rect(left, area.bottom - 200, self.column_x - 10 - left, 192)
         self.hand_view = HandView(hand_rect, self.face, HAND_W, self.pick_card, sort_key)
-        self.hand_view.hidden = self.hand_hidden
+        self.hand_view.hidden = self.flights.hidden
         self.ui.add(self.hand_view)
         x = self.column_x
         self.draw_button = Button(
@@ -488,35 +482,33 @@ class MadaTable(TableScene):
     def cue(self, where: Any, text: str, ms: float = CUE_MS) -> None:
         self.callouts.show(self.anim, where, text, ms, "cue", fade=False, replace=True)
 
-    def _spot(self, zone: str, card: str | None) -> tuple[tuple[int, int], pygame.Surface, int]:
+    def spot(self, zone: str, card: str | None) -> Spot:
         """Where a card sits in `zone` (or lands there), and how it looks there."""
         assert self.shown is not None and self.hand_view is not None
         stock_at, discard_at, reveal_at = self.centres()
         kind, _, tail = zone.partition(":")
         if zone == DRAW:
             if card is not None and card == self.revealed:
-                return reveal_at, self.face(card, REVEAL_W), REVEAL_W
-            return stock_at, back_surface(DECK, CENTRE_W), CENTRE_W
-        if zone == DISCARD:
-            face = self.face(card, CENTRE_W) if card else back_surface(DECK, CENTRE_W)
-            return discard_at, face, CENTRE_W
-        seat = int(tail)
+                return Spot(reveal_at, self.face(card, REVEAL_W), REVEAL_W)
+            return Spot(stock_at, back_surface(DECK, CENTRE_W), CENTRE_W, False)
+        if kind == "hand" and int(tail) == self.human and card:
+            return Spot(self.hand_view.slot_for(card).center, self.face(card), HAND_W)
         if kind == "hand":
-            if seat == self.human and card:
-                return self.hand_view.slot_for(card).center, self.face(card), HAND_W
-            return self.plate(seat).center, back_surface(DECK, BANK_W), BANK_W
-        if kind == "pile":
-            spot = self.pile_spot(seat)
-            cards = self.shown.pile(seat)
+            return Spot(self.plate(int(tail)).center, back_surface(DECK, BANK_W), BANK_W, False)
+        if zone == DISCARD:
+            at, width = discard_at, CENTRE_W
+        elif kind == "pile":
+            spot, cards = self.pile_spot(int(tail)), self.shown.pile(int(tail))
             index = cards.index(card) if card in cards else len(cards)
-            at = spot.centre(index, max(len(cards), index + 1))
-            face = self.face(card, spot.card_w) if card else back_surface(DECK, spot.card_w)
-            return at, face, spot.card_w
-        width = MY_BANK_W if seat == self.human else BANK_W
-        x, y = self.bank_at(seat)
-        back = back_surface(DECK, width)
-        at = (x + width // 2 + 10 * self.shown.count(zone), y + back.get_height() // 2)
-        return at, self.face(card, width) if card else back, width
+            at, width = spot.centre(index, max(len(cards), index + 1)), spot.card_w
+        else:  # a bank
+            width = MY_BANK_W if int(tail) == self.human else BANK_W
+            x, y = self.bank_at(int(tail))
+            h = card_size(width)[1]
+            at = (x + width // 2 + 10 * self.shown.count(zone), y + h // 2)
+        if card:
+            return Spot(at, self.face(card, width), width)
+        return Spot(at, back_surface(DECK, width), width, False)
 
     def _show_move(self, event: Event) -> None:
         assert self.shown is not None
@@ -527,39 +519,19 @@ class MadaTable(TableScene):
             return
         if card is None and src.startswith("pile:"):  # banked: everyone saw it on the pile
             card = self.shown.top_of(src)
-        start, front, start_w = self._spot(src, card)
+        dealing = src == DRAW and dst.startswith("hand:") and self.shown.turn is None
+        fast = dealing or (dst == DISCARD and src.startswith("pile:"))
+        ms = DEAL_MS if fast else SLIDE_MS + 100
+        self.flights.move(self.anim, [event], self.spot, self.apply_shown, ms, seen=card)
         if card is not None and card == self.revealed and src == DRAW:
             self.revealed = None
-        dealing = src == DRAW and dst.startswith("hand:") and self.shown.turn is None
-        self.shown.apply(event)
-        self.refresh_widgets()
-        seat = int(dst[5:]) if dst.startswith("hand:") else None
-        shown_card = d.get("card")
-        end, back, end_w = self._spot(dst, shown_card if dst.startswith("bank:") else card)
-        if seat == self.human and card:
-            self.hand_hidden.add(card)
-        elif card:
-            self.hidden.add(card)
         self._cue_move(src, dst, card)
 
-        def landed() -> None:
-            if card:
-                self.hidden.discard(card)
-                self.hand_hidden.discard(card)
-            self.dirty = True
-
-        fast = dealing or (dst == DISCARD and src.startswith("pile:"))
-        self.flights.launch(
-            self.anim,
-            front,
-            start,
-            end,
-            back=None if back is front else back,
-            start_w=start_w,
-            end_w=end_w,
-            ms=DEAL_MS if fast else SLIDE_MS + 100,
-            on_done=landed,
-        )
+    def apply_shown(self, event: Event) -> None:
+        """One event into the model, and the widgets that show it."""
+        assert self.shown is not None
+        self.shown.apply(event)
+        self.refresh_widgets()
 
     def _cue_move(self, src: str, dst: str, card: str | None) -> None:
         """Scorpions and what they take; banking remembered for the round's summary."""
@@ -598,7 +570,6 @@ class MadaTable(TableScene):
 
         def landed() -> None:
             self.revealed = card
-            self.hidden.discard(card)
             style = "banner" if verdict == "bust" else "strong"
             self.callouts.show(self.anim, "reveal", tr(VERDICT_KEYS[verdict]), VERDICT_MS, style)
 
@@ -632,42 +603,35 @@ class MadaTable(TableScene):
             if start == end:
                 continue
             down = new.index(card) < old.index(card)  # the pulled group first, then the rest
-            self._fly_later(
-                200 if down else 200 + LEMUR_MS // 2, card, spot.card_w, start, end, LEMUR_MS
-            )
+            delay = 200 if down else 200 + LEMUR_MS // 2
+            self._fly_later(delay, card, (spot, start), (spot, end), seat)
 
     def _fly_later(
         self,
         delay: float,
         card: str,
-        width: int,
-        start: tuple[int, int],
-        end: tuple[int, int],
-        ms: float,
-        end_w: int | None = None,
+        here: tuple[PileSpot, tuple[int, int]],
+        there: tuple[PileSpot, tuple[int, int]],
+        seat: int,
+        ms: float = LEMUR_MS,
     ) -> None:
-        """Fly a pile card after `delay` along a gentle arc (a Lemur's pull-down, a swap);
+        """Fly a pile card after `delay` along a gentle arc (a Lemur's pull-down, a swap)
+        from its place in one pile to its place in the other (each a pile and a centre) of `seat`;
         it stays in its old place until it takes off (the model already shows the new
         pile, so the card is drawn from the old spot)."""
-        self.hidden.add(card)
-        image = self.face(card, width)
-        self.grounded[card] = (image, start)
-
-        def take_off() -> None:
-            self.grounded.pop(card, None)
-            self.flights.launch(
-                self.anim,
-                image,
-                start,
-                end,
-                start_w=width,
-                end_w=end_w or width,
-                ms=ms,
-                on_done=lambda: self._landed(card),
-                arc=PILE_ARC,
-            )
-
-        self.anim.wait(delay, take_off)
+        (pile, start), (other, end) = here, there
+        image = self.face(card, pile.card_w)  # the same face all the way: it only scales
+        self.flights.fly(
+            self.anim,
+            Spot(start, image, pile.card_w),
+            Spot(end, image, other.card_w),
+            f"pile:{seat}",
+            card,
+            ms=ms,
+            arc=PILE_ARC,
+            delay=delay,
+            grounded=True,
+        )
 
     def _show_swap(self, d: dict[str, Any]) -> None:
         """Two whole piles change places, card by card, order kept."""
@@ -679,19 +643,8 @@ class MadaTable(TableScene):
             cards = self.shown.pile(src)
             here, there = self.pile_spot(src), self.pile_spot(dst)
             for i, card in enumerate(cards):
-                self._fly_later(
-                    150 + 40 * i,
-                    card,
-                    here.card_w,
-                    here.centre(i, len(cards)),
-                    there.centre(i, len(cards)),
-                    SWAP_MS,
-                    there.card_w,
-                )
-
-    def _landed(self, card: str) -> None:
-        self.hidden.discard(card)
-        self.dirty = True
+                start, end = here.centre(i, len(cards)), there.centre(i, len(cards))
+                self._fly_later(150 + 40 * i, card, (here, start), (there, end), dst, SWAP_MS)
 
     def _show_reshuffle(self, n: int) -> None:
         assert self.stock_pile is not None and self.discard_pile is not None
@@ -824,7 +777,6 @@ class MadaTable(TableScene):
         if self.settled and not self.synced and not session.over:
             self.shown = Shown.of(session.view(), session.over)
             self.synced = True
-            self.hidden.clear()
             self.revealed = None
             self.refresh_widgets()
         act = self.can_act
@@ -858,8 +810,6 @@ class MadaTable(TableScene):
 
     # --- drawing -------------------------------------------------------------------------
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        for image, centre in list(self.grounded.values()):
-            surface.blit(image, image.get_rect(center=centre))
         self.flights.draw(surface)
         self.callouts.draw(surface, self.place)
 
@@ -879,7 +829,7 @@ class MadaTable(TableScene):
                     spot,
                     shown.pile(seat),
                     self.sized(spot.card_w),
-                    self.hidden,
+                    self.flights.hidden,
                     ready=swapping and seat != self.human,
                 )
                 self._draw_bank(surface, seat)
@@ -887,7 +837,7 @@ class MadaTable(TableScene):
                     self._draw_hand(surface, seat)
             compact = self.seat_view(seat)
             draw_seat(surface, self.plate(seat), compact, compact=True)
-        visible = [c for c in shown.discard if c not in self.hidden]
+        visible = [c for c in shown.discard if c not in self.flights.hidden]
         self.discard_pile.draw(surface, visible, self.sized(CENTRE_W))
         if self.revealed is not None:
             image = self.face(self.revealed, REVEAL_W)
@@ -916,7 +866,7 @@ class MadaTable(TableScene):
             return
         card: pygame.Rect | None = None
         pile = self.shown.pile(move.seat)
-        if move.card and pile and pile[-1] == move.card and move.card not in self.hidden:
+        if move.card and pile and pile[-1] == move.card and move.card not in self.flights.hidden:
             spot = self.pile_spot(move.seat)
             card = spot.slot(len(pile) - 1, len(pile))
         elif move.card and self.shown.discard[-1:] == [move.card]:
@@ -940,7 +890,7 @@ class MadaTable(TableScene):
 
     def _draw_bank(self, surface: pygame.Surface, seat: int) -> None:
         assert self.shown is not None
-        cards = [c for c in self.shown.bank(seat) if c not in self.hidden]
+        cards = [c for c in self.shown.bank(seat) if c not in self.flights.hidden]
         x, y = self.bank_at(seat)
         if seat == self.human:
             pears = sum(PEARS[c] for c in cards if c)

@@ -24,10 +24,12 @@ from game.ui import fonts, theme
 from game.ui.art import back_surface, card_surface
 from game.ui.table.board import MatchBoard
 from game.ui.table.callouts import Callouts
-from game.ui.table.flight import DEAL_MS, SLIDE_MS, FlightLayer
+from game.ui.table.flight import DEAL_MS, SLIDE_MS
 from game.ui.table.hand import HandView
 from game.ui.table.lastmove import LastMove, draw_last_move, last_move
+from game.ui.table.model import hand as hand_zone
 from game.ui.table.model import seat_of
+from game.ui.table.moves import Moves, Spot
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
 from game.ui.table.scene import TableScene
 from game.ui.table.seats import PLATE_W, Seat, draw_seat, plate_rect
@@ -61,14 +63,11 @@ class SheddingTable(TableScene):
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
         self.shown: Any = None
-        self.flights = FlightLayer()
+        self.flights = Moves()  # cards in the air, and where they are still missing
         self.callouts = Callouts()  # words over a seat (or "centre") for a moment
         self.board: MatchBoard | None = None
         self.awaiting_next = False
         self.synced = False
-        self.hand_hidden: set[str] = set()
-        self.discard_hidden: set[str] = set()
-        self.incoming: dict[int, int] = {}  # backs in the air towards each opponent
         self.hand_view: HandView | None = None
         self.stock_pile: StockPile | None = None
         self.discard_pile: DiscardPile | None = None
@@ -81,9 +80,6 @@ class SheddingTable(TableScene):
         """Nothing in the air, no board: a new match or a resumed one (`reset_table`)."""
         self.flights.clear()
         self.callouts.clear()
-        self.hand_hidden.clear()
-        self.discard_hidden.clear()
-        self.incoming.clear()
         self.board = None
         self.awaiting_next = False
         self.synced = not fresh
@@ -238,59 +234,34 @@ class SheddingTable(TableScene):
         """hook: show one of the game's events (cues, banners, the round's board)."""
 
     # --- cards in flight -----------------------------------------------------------------
-    def spot(self, zone: str, card: str | None) -> tuple[tuple[int, int], pygame.Surface, int]:
+    def spot(self, zone: str, card: str | None) -> Spot:
         """Where a card sits in `zone`, and how it looks there (face or back, width)."""
         assert self.stock_pile is not None and self.discard_pile is not None
         big_back = back_surface(self.deck, self.card_w)
         if zone == STOCK:
-            return self.stock_pile.rect.center, big_back, self.card_w
+            return Spot(self.stock_pile.rect.center, big_back, self.card_w, False)
         if zone == DISCARD:
-            return self.discard_pile.center, self.face(card) if card else big_back, self.card_w
+            face = self.face(card) if card else big_back
+            return Spot(self.discard_pile.center, face, self.card_w, bool(card))
         seat = seat_of(zone)
         if seat == self.human and self.hand_view is not None and card:
-            return self.hand_view.slot_for(card).center, self.face(card), self.card_w
+            return Spot(self.hand_view.slot_for(card).center, self.face(card), self.card_w)
         opponent = self.seats.get(seat) if seat is not None else None
         centre = opponent.center if opponent else self.table_rect.center
-        return centre, back_surface(self.deck, self.back_w), self.back_w
+        return Spot(centre, back_surface(self.deck, self.back_w), self.back_w, False)
 
     def show_move(self, event: Event) -> None:
         """A card flies from its zone to the next (the model moves it at once; the card
         is hidden where it lands until it gets there)."""
         assert self.shown is not None
-        d = event.data
-        card, src, dst = d.get("card"), d["from"], d["to"]
-        start, front, start_w = self.spot(src, card)
-        dealing = self.shown.dealing
+        ms = DEAL_MS if self.shown.dealing else SLIDE_MS
+        self.flights.move(self.anim, [event], self.spot, self.apply_shown, ms)
+
+    def apply_shown(self, event: Event) -> None:
+        """One event into the model, and the widgets that show it."""
+        assert self.shown is not None
         self.shown.apply(event)
         self.refresh_widgets()
-        end, back, end_w = self.spot(dst, card)
-        seat = seat_of(dst)
-        if dst == DISCARD and card:
-            self.discard_hidden.add(card)
-        elif seat == self.human and card:
-            self.hand_hidden.add(card)
-        elif seat is not None:
-            self.incoming[seat] = self.incoming.get(seat, 0) + 1
-
-        def landed() -> None:
-            self.discard_hidden.discard(card)
-            self.hand_hidden.discard(card)
-            if seat is not None and seat != self.human and self.incoming.get(seat):
-                self.incoming[seat] -= 1
-            self.dirty = True
-
-        both_backs = front.get_width() != back.get_width() and card is None
-        self.flights.launch(
-            self.anim,
-            front,
-            start,
-            end,
-            back=None if both_backs or back is front else back,
-            start_w=start_w,
-            end_w=end_w,
-            ms=DEAL_MS if dealing else SLIDE_MS,
-            on_done=landed,
-        )
 
     # --- drawing -------------------------------------------------------------------------
     def draw_round_line(self, surface: pygame.Surface, text: str) -> None:
@@ -306,7 +277,7 @@ class SheddingTable(TableScene):
         for seat, hand in self.seats.items():
             hand.seat = self.seat_view(seat)
             hand.count = self.shown.counts[seat]
-            hand.hidden = self.incoming.get(seat, 0)
+            hand.hidden = self.flights.landing(hand_zone(seat))
             hand.faces = [self.small_face(c) for c in self.shown.revealed.get(seat, [])]
             hand.draw(surface)
             self.draw_seat_extras(surface, seat, hand.plate, hand)
@@ -320,7 +291,7 @@ class SheddingTable(TableScene):
         self.draw_round_line(surface, self.round_line())
         self.draw_opponents(surface)
         if self.board is None:
-            visible = [c for c in shown.discard if c not in self.discard_hidden]
+            visible = [c for c in shown.discard if c not in self.flights.hidden]
             self.discard_pile.draw(surface, visible, self.face)
         self.draw_middle(surface)
         plate = self.human_plate()
@@ -349,7 +320,7 @@ class SheddingTable(TableScene):
             return
         discard = self.shown.discard
         on_top = bool(discard) and discard[-1] == move.card
-        card = self.discard_pile.rect if on_top and move.card not in self.discard_hidden else None
+        card = self.discard_pile.rect if on_top and move.card not in self.flights.hidden else None
         draw_last_move(surface, move, plate, card)
 
     def round_line(self) -> str:
