@@ -23,6 +23,7 @@ from test_ui_support import (  # noqa: F401
 from game import storage
 from game.engine.actions import Action
 from game.i18n import tr
+from game.ui.scenes.kadabra_events import scores
 from game.ui.table.results import ResultsOverlay
 from game.ui.table.session import MatchSession
 from game.ui.widgets.dialog import ConfirmDialog
@@ -89,7 +90,7 @@ def test_a_full_round_played_by_taps(app, speed) -> None:
     assert storage.load_stats("kadabra")["rounds"] == 1
     stage.tap_at(app, table.next_button.rect.center)
     stage.settle(app, table)
-    assert table.board is None and table.shown.round_no == 2
+    assert table.board is None and table.shown.round == 2
     assert len(table.hand_view.cards) == len(match.zones.piles["hand:0"])
 
 
@@ -107,9 +108,9 @@ def test_a_whole_match_played_by_taps_to_its_placings(app) -> None:
     first_place, first_seat = r.placings[0]
     assert first_place == 1 and result["scores"][first_seat] == low
     assert [result["scores"][seat] for _, seat in r.placings] == sorted(result["scores"])
-    assert r.rows[-1] == list(result["scores"]) and len(r.rows) == table.shown.round_no + 1
+    assert r.rows[-1] == list(result["scores"]) and len(r.rows) == table.shown.round + 1
     stats = storage.load_stats("kadabra")
-    assert stats["played"] == 1 and stats["rounds"] == table.shown.round_no
+    assert stats["played"] == 1 and stats["rounds"] == table.shown.round
     assert stats.get("won", 0) == (HUMAN in result["winners"])
 
 
@@ -353,7 +354,7 @@ def test_resume_brings_back_the_match_mid_round(app) -> None:
     stage.settle(app, again)
     assert again.session.match.history == moves
     assert sorted(again.hand_view.cards) == sorted(table.hand_view.cards)
-    assert again.shown.scores == table.shown.scores and again.can_act
+    assert scores(again.shown) == scores(table.shown) and again.can_act
     assert MatchSession.resume("kadabra") is not None
 
 

@@ -87,7 +87,7 @@ def test_a_full_round_played_by_taps(app, speed, reduced) -> None:
     assert stats["rounds"] == 1
     stage.tap_at(app, table.next_button.rect.center)
     stage.settle(app, table)
-    assert table.board is None and table.shown.round_no == 2 and len(table.shown.hand) == 5
+    assert table.board is None and table.shown.round == 2 and len(table.shown.hand) == 5
 
 
 def test_the_table_shows_what_the_match_holds_when_settled(app) -> None:
@@ -97,7 +97,10 @@ def test_the_table_shows_what_the_match_holds_when_settled(app) -> None:
     assert sorted(table.hand_view.cards) == sorted(match.zones.piles["hand:0"])
     assert table.shown.counts == [len(match.zones.piles[f"hand:{s}"]) for s in range(4)]
     assert table.stock_pile.count == len(match.zones.piles["stock"])
-    assert table.shown.top == match.top_card() and table.shown.active == match.active_suit
+    assert (
+        table.shown.top_of("discard") == match.top_card()
+        and table.shown.active_suit == match.active_suit
+    )
 
 
 def test_refused_card_says_why_and_changes_nothing(app) -> None:

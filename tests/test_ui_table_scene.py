@@ -11,6 +11,7 @@ from test_ui_support import app_fixture, data_dir_fixture, feed, key, tap  # noq
 
 from game import storage
 from game.i18n import tr
+from game.ui.scenes.cuckoo_events import EVENTS as CUCKOO
 from game.ui.table.logpanel import KEEP
 from game.ui.table.newmatch import NewMatchPanel
 from game.ui.table.overlay import PanelOverlay
@@ -21,6 +22,7 @@ from game.ui.table.session import MatchSession
 class BareTable(TableScene):
     game_id = "gnav"
     felt = "gnav"
+    events = CUCKOO  # its sounds (a bare table shows nothing else of the events)
 
     def __init__(self, app, resume=False):
         super().__init__(app, resume)

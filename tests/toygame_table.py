@@ -18,9 +18,10 @@ from game.engine.events import Event
 from game.engine.registry import register
 from game.i18n import tr
 from game.ui import fonts, theme
+from game.ui.table.events import table
 from game.ui.table.layout import seat_anchors
-from game.ui.table.model import TableModel, hand
-from game.ui.table.narration import Narration, tells
+from game.ui.table.model import On, TableModel, hand
+from game.ui.table.narration import Narration
 from game.ui.table.scene import TableScene
 from game.ui.table.seats import Seat, badge_rect, draw_seat, emblem_index
 from game.ui.widgets import Button
@@ -38,24 +39,23 @@ def make_opponent(level: str, seat: int, match_seed: int) -> Opponent:
     return FirstLegal(seat, match_seed)
 
 
-class ToyWords(Narration):
-    @tells("move")
-    def _move(self, d: dict[str, Any]) -> str | None:
-        seat = int(d["from"][5:]) if d["from"].startswith("hand:") else None
-        return None if seat is None else f"{self.seat(seat)}: swap"
+def told_move(words: Narration, d: dict[str, Any]) -> str | None:
+    seat = int(d["from"][5:]) if d["from"].startswith("hand:") else None
+    return None if seat is None else f"{words.seat(seat)}: swap"
+
+
+EVENTS = table({"move": On(words=told_move)})
 
 
 class ToyTable(TableScene):
     game_id = "toy"
-
-    def make_words(self, human: int) -> Narration:
-        return ToyWords(human)
+    events = EVENTS
 
     def reset_table(self, fresh: bool) -> None:
         assert self.session is not None
         view = self.session.view()
-        empty = TableModel(view["n_seats"], self.human, {"stock": [None] * 9})
-        self.model = empty if fresh else TableModel.from_view(view)
+        empty = TableModel(EVENTS, view["n_seats"], self.human, {"stock": [None] * 9})
+        self.model = empty if fresh else TableModel.of(EVENTS, view)
 
     def show_event(self, event: Event) -> None:
         self.model.apply(event)

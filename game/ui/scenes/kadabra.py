@@ -16,8 +16,8 @@ what Kadabra looks like and how the human's taps and keys become engine actions:
 - the round's end counts the minus points up on the match board (Next round goes on), and
   the match's end lists the placings, lowest total first.
 
-What the table shows is `Shown` (kadabra_model), advanced event by event and rebuilt from
-the match whenever the table settles; the words are in kadabra_words, the look in
+What each event does at the table (the model's change, its words, sound and show) is
+Kadabra's event table (kadabra_events); the words are in kadabra_words, the look in
 kadabra_look.
 """
 
@@ -32,6 +32,7 @@ from game.engine.events import Event
 from game.engine.kadabra import CANONICAL, SYMBOL, penalty
 from game.i18n import N_, tr
 from game.ui.art import back_surface, card_surface
+from game.ui.scenes.kadabra_events import EVENTS, scores, stage
 from game.ui.scenes.kadabra_look import (
     SeatTarget,
     draw_chip_row,
@@ -39,9 +40,7 @@ from game.ui.scenes.kadabra_look import (
     draw_symbol_badge,
     stage_size,
 )
-from game.ui.scenes.kadabra_model import Shown
 from game.ui.scenes.kadabra_words import (
-    CUE_KEYS,
     MOVES,
     KadabraWords,
     move_name,
@@ -122,6 +121,7 @@ def kind_key(card: str) -> tuple[int, int]:
 
 class KadabraTable(SheddingTable):
     game_id = "kadabra"
+    events = EVENTS
     deck = "kadabra"
     card_w = CARD_W
     back_w = BACK_W
@@ -135,20 +135,16 @@ class KadabraTable(SheddingTable):
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
-        self.shown: Shown | None = None
         self.buttons: dict[str, Button] = {}
         self.targets: dict[int, SeatTarget] = {}
         self._built: tuple[tuple[str, ...], tuple[int, ...]] | None = None
 
     # --- the base's hooks ------------------------------------------------------------------
     def make_words(self, human: int) -> KadabraWords:
-        return KadabraWords(human)
+        return KadabraWords(human, self.events.kinds)
 
     def reset_table(self, fresh: bool) -> None:
-        assert self.session is not None
-        view = self.session.view()
-        self.shown = Shown.fresh(view) if fresh else Shown.of(view, self.session.over)
-        self.clear_table(fresh)
+        super().reset_table(fresh)
         self._built = None
 
     def pause_after(self, event: Event) -> bool:
@@ -170,7 +166,7 @@ class KadabraTable(SheddingTable):
             for place, seat, points in placings(scores)
         ]
         if self.shown is not None:
-            lines.append(tr("kadabra.end.rounds", n=self.shown.round_no))
+            lines.append(tr("kadabra.end.rounds", n=self.shown.round))
         return title, lines
 
     def prompt_text(self) -> str:
@@ -184,7 +180,7 @@ class KadabraTable(SheddingTable):
         if "keep" in verbs:
             return tr("kadabra.prompt.return")
         if "take" in verbs:
-            return tr("kadabra.prompt.show", n=sum(self.shown.stage))
+            return tr("kadabra.prompt.show", n=sum(stage(self.shown)))
         return tr(turn_prompt("play" in verbs, "draw" in verbs, sum(self.shown.active) <= 1))
 
     def move_name(self, action: Action) -> str:
@@ -254,7 +250,7 @@ class KadabraTable(SheddingTable):
     def stage_rect(self) -> pygame.Rect:
         assert self.shown is not None
         left, right, y = self.middle()
-        w, h = stage_size(sum(self.shown.stage))
+        w, h = stage_size(sum(stage(self.shown)))
         group = CARD_W * 2 + 24 + 28 + w
         x = left + max(0, (right - left - group) // 2)
         rect = pygame.Rect(x + CARD_W * 2 + 24 + 28, 0, w, h)
@@ -328,7 +324,7 @@ class KadabraTable(SheddingTable):
         minus points, read from the stage as shown)."""
         tip = tr(TIPS[verb]) if verb in TIPS else ""
         if verb == "take" and self.shown is not None:
-            white, black = self.shown.stage
+            white, black = stage(self.shown)
             cost = white + 10 * black
             return tr("kadabra.verb.take.cost", n=cost), tr("kadabra.tip.take.cost", n=cost)
         return verb_text(verb), tip
@@ -367,28 +363,19 @@ class KadabraTable(SheddingTable):
     def small_face(self, card: str) -> pygame.Surface:
         return super().small_face(card.rpartition(".")[0])
 
-    # --- showing events ------------------------------------------------------------------
-    def show_game_event(self, event: Event) -> None:
-        kind, d = event.kind, event.data
-        if kind == "give" and d.get("to") is not None:
-            self.cue(d["to"], tr(CUE_KEYS[d["chip"]]))
-        elif kind == "rectangle" and d.get("target") is not None:
-            self.cue(d["target"], tr("kadabra.cue.draw"))
-        elif kind in ("star", "skip", "quit", "exchange"):
-            self.cue(d["seat"], tr(CUE_KEYS[kind]))
-        elif kind == "take_stage":
-            self.cue(d["seat"], tr("kadabra.cue.take", n=d["white"] + d["black"]))
-        elif kind == "show_start":
-            banner = tr("kadabra.cue.show")
-            self.callouts.show(self.anim, "banner", banner, SHOW_MS, "banner", anchor="midtop")
-        elif kind == "round_end":
-            self._show_round_end(d)
-        elif kind == "return_chip" and self.board is not None:
-            seat = d["seat"]
-            assert self.shown is not None  # the chip given back comes off the round's points
-            self.board.adjust(seat, self.shown.scores[seat] - self.board.totals[seat])
+    # --- showing events (the event table names these) -------------------------------------
+    def announce_show(self, d: dict[str, Any]) -> None:
+        """A magic show begins: its banner below the piles and the stage."""
+        banner = tr("kadabra.cue.show")
+        self.callouts.show(self.anim, "banner", banner, SHOW_MS, "banner", anchor="midtop")
 
-    def _show_round_end(self, d: dict[str, Any]) -> None:
+    def return_chip(self, d: dict[str, Any]) -> None:
+        """The chip given back comes off the round's points on the board."""
+        if self.board is not None:
+            seat = d["seat"]
+            self.board.adjust(seat, scores(self.shown)[seat] - self.board.totals[seat])
+
+    def show_round_end(self, d: dict[str, Any]) -> None:
         """The match board: the totals before this round, each seat's minus points counting
         up onto them (hand, blue chip), with a note of where they came from."""
         assert self.shown is not None
@@ -410,7 +397,7 @@ class KadabraTable(SheddingTable):
         for seat in range(n):
             if not shown.active[seat] and seat != out:
                 notes[seat].insert(0, tr("kadabra.board.quit"))
-        totals = [score - gain for score, gain in zip(shown.scores, gains, strict=True)]
+        totals = [score - gain for score, gain in zip(scores(shown), gains, strict=True)]
         names = [seat_name(s, self.human) for s in range(n)]
         emblems = [emblem_index(s, self.human) for s in range(n)]
         title = tr("kadabra.board.title", round=d["round"], target=shown.target)
@@ -533,12 +520,12 @@ class KadabraTable(SheddingTable):
     # --- drawing -------------------------------------------------------------------------
     def round_line(self) -> str:
         assert self.shown is not None
-        return tr("kadabra.status.round", round=self.shown.round_no, target=self.shown.target)
+        return tr("kadabra.status.round", round=self.shown.round, target=self.shown.target)
 
     def draw_middle(self, surface: pygame.Surface) -> None:
         assert self.shown is not None
         if self.board is None:
-            white, black = self.shown.stage
+            white, black = stage(self.shown)
             draw_stage(surface, self.stage_rect(), white, black, self.shown.show)
 
     def draw_seat_extras(
@@ -567,7 +554,7 @@ class KadabraTable(SheddingTable):
             seat_name(seat, self.human),
             emblem_index(seat, self.human),
             turn=shown.turn == seat and not self.finished,
-            score=f"−{shown.scores[seat]}",  # minus points so far, from the chips
+            score=f"−{scores(shown)[seat]}",  # minus points so far, from the chips
         )
 
     def place(self, where: Any) -> tuple[int, int] | None:

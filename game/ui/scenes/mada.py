@@ -14,8 +14,9 @@ decides what Mada looks like and how taps and keys become engine actions:
   swap fly every card from its old place to its new one; Scorpions, busts and banking show
   callouts; a round ends on a summary (who busted, who banked what), the match on placings.
 
-What the table shows is `Shown` (mada_model), advanced event by event and rebuilt from the
-match whenever the table settles; the words are in mada_words, the piles' look in mada_look.
+What each event does at the table (the model's change, its words, sound and show) is
+Mada's event table (mada_events); the words are in mada_words, the piles' look in
+mada_look.
 """
 
 from __future__ import annotations
@@ -31,8 +32,18 @@ from game.engine.mada_deck import BANK_TARGET, HAND_LIMIT, PEARS, VALUE, face_of
 from game.i18n import N_, tr
 from game.ui import fastblit, fonts, theme
 from game.ui.art import back_surface, card_size, card_surface
+from game.ui.scenes.mada_events import (
+    DISCARD,
+    DRAW,
+    EVENTS,
+    bank,
+    banked,
+    match_over,
+    pears,
+    pile,
+    top_value,
+)
 from game.ui.scenes.mada_look import PileSpot, draw_bank, draw_label, draw_pile
-from game.ui.scenes.mada_model import DISCARD, DRAW, Shown, top_value
 from game.ui.scenes.mada_words import (
     PROMPT_KEYS,
     VERDICT_KEYS,
@@ -42,16 +53,16 @@ from game.ui.scenes.mada_words import (
     risk_text,
     seat_name,
 )
-from game.ui.table.callouts import Callouts
+from game.ui.table.cards import CardTable
 from game.ui.table.chooser import ChoiceOverlay, Option
 from game.ui.table.flight import DEAL_MS, SLIDE_MS
 from game.ui.table.hand import HandView
 from game.ui.table.lastmove import LastMove, draw_last_move, last_move
 from game.ui.table.layout import free_room
-from game.ui.table.moves import Moves, Spot
+from game.ui.table.model import TableModel
+from game.ui.table.moves import Spot
 from game.ui.table.piles import DiscardPile, StockPile, count_badge
 from game.ui.table.reference import PICTURE_W, Note
-from game.ui.table.scene import TableScene
 from game.ui.table.seats import Seat, draw_seat, emblem_index, plate_rect
 from game.ui.table.session import HUMAN
 from game.ui.table.stats import count_round
@@ -102,24 +113,22 @@ def sort_key(card: str) -> tuple[int, str]:
     return (VALUE[card] or SPECIAL_ORDER.get(face_of(card), 22), card)
 
 
-class MadaTable(TableScene):
+class MadaTable(CardTable):
     game_id = "mada"
+    events = EVENTS
+    cue_ms = CUE_MS
     deal_word = "round"
     results_unit = N_("mada.results.pears")
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
-        self.shown: Shown | None = None
-        self.flights = Moves()  # cards in the air, and where they are still missing
-        self.callouts = Callouts()
-        self.synced = False
         self.revealed: str | None = None  # the card turned over by trying your luck
         self.stung: int | None = None  # a Scorpion is about to take a card from this seat
         self.picked: list[str] = []  # the loser's cards picked to set aside
         self.round_banks: dict[int, str | None] = {}
         self.round_bust: dict[str, Any] | None = None
         #: the match as played so far (ahead of what is shown), for the round statistics
-        self.ledger: Shown | None = None
+        self.ledger: TableModel | None = None
         self.round_pears: dict[int, int] = {}  # pears banked this round, per seat
         self.hand_view: HandView | None = None
         self.stock_pile: StockPile | None = None
@@ -131,23 +140,18 @@ class MadaTable(TableScene):
     # --- the base's hooks ------------------------------------------------------------------
     def make_words(self, human: int) -> MadaWords:
         n = self.session.n_seats if self.session is not None else 2
-        return MadaWords(human, n)
+        return MadaWords(human, n, self.events.kinds)
 
     def reset_table(self, fresh: bool) -> None:
+        super().reset_table(fresh)  # what is shown; the ledger runs ahead of it
         assert self.session is not None
         view, over = self.session.view(), self.session.over
-
-        def model() -> Shown:  # two of them: what is shown, and the ledger ahead of it
-            return Shown.fresh(view) if fresh else Shown.of(view, over)
-
-        self.shown, self.ledger = model(), model()
+        ledger = TableModel.fresh(EVENTS, view) if fresh else TableModel.of(EVENTS, view, over)
+        self.ledger = ledger
         self.round_pears = {}
-        self.flights.clear()
-        self.callouts.clear()
         self.revealed = self.stung = None
         self.picked = []
         self.round_banks, self.round_bust = {}, None
-        self.synced = not fresh
 
     def pause_after(self, event: Event) -> bool:
         """Stop when a round's banking is shown and only the clearing of its piles is left
@@ -183,13 +187,13 @@ class MadaTable(TableScene):
         for seat in [(d["loser"] + 1 + i) % n for i in range(n - 1)]:
             card = self.round_banks.get(seat)
             name = seat_name(seat, self.human)
-            banked = self.shown.banked[seat]
+            count = banked(self.shown)[seat]
             if card:
                 key = "mada.summary.bank.you" if seat == self.human else "mada.summary.bank"
-                lines.append(tr(key, name=name, card=card_text(card), pears=PEARS[card], n=banked))
+                lines.append(tr(key, name=name, card=card_text(card), pears=PEARS[card], n=count))
             else:
                 key = "mada.summary.none.you" if seat == self.human else "mada.summary.none"
-                lines.append(tr(key, name=name, n=banked))
+                lines.append(tr(key, name=name, n=count))
         best = self.round_winners()
         if best:
             names = ", ".join(seat_name(seat, self.human) for seat in best)
@@ -222,7 +226,7 @@ class MadaTable(TableScene):
         else:
             title = tr("mada.end.won", name=seat_name(winners[0] if winners else 0, self.human))
         order = sorted(range(len(scores)), key=lambda s: -scores[s])
-        banked = self.shown.banked if self.shown is not None else [0] * len(scores)
+        kept = banked(self.shown) if self.shown is not None else [0] * len(scores)
         lines = []
         for seat in order:
             place = 1 + sum(1 for s in order if scores[s] > scores[seat])
@@ -232,11 +236,11 @@ class MadaTable(TableScene):
                     place=place,
                     name=seat_name(seat, self.human),
                     pears=scores[seat],
-                    n=banked[seat],
+                    n=kept[seat],
                 )
             )
         if self.shown is not None:
-            lines.append(tr("mada.end.rounds", n=self.shown.round_no))
+            lines.append(tr("mada.end.rounds", n=self.shown.round))
         return title, lines
 
     def play_events(self, events) -> None:
@@ -251,7 +255,7 @@ class MadaTable(TableScene):
                 self._keep_ledger(self.ledger, event.for_seat(self.human))
         super().play_events(events)
 
-    def _keep_ledger(self, ledger: Shown, event: Event) -> None:
+    def _keep_ledger(self, ledger: TableModel, event: Event) -> None:
         """One event into the ledger: the pears banked this round; a round's end counts."""
         d = event.data
         if event.kind == "move" and d["from"].startswith("pile:") and d["to"].startswith("bank:"):
@@ -437,7 +441,7 @@ class MadaTable(TableScene):
         if self.shown is None or self.hand_view is None or self.stock_pile is None:
             return
         self.hand_view.set_cards(self.shown.hand)
-        self.stock_pile.count = self.shown.draw_count
+        self.stock_pile.count = self.shown.count(DRAW)
         self.dirty = True
 
     def face(self, card: str, width: int = HAND_W) -> pygame.Surface:
@@ -447,40 +451,24 @@ class MadaTable(TableScene):
         return lambda card: self.face(card, width)
 
     # --- showing events ------------------------------------------------------------------
-    def show_event(self, event: Event) -> None:
-        shown = self.shown
-        if shown is None:
-            return
-        self.synced = False
-        kind, d = event.kind, event.data
-        if kind == "move":
-            self._show_move(event)
-            return
-        if kind == "luck":
-            self._show_luck(d)
-        elif kind == "lemur":
-            self._show_lemur(d)
-        elif kind == "swap":
-            self._show_swap(d)
-        shown.apply(event)
-        if kind == "deal":
-            self.anim.wait(200)
-        elif kind == "bust":
-            self.round_bust = dict(d)
-            self.callouts.show(self.anim, "centre", tr("mada.verdict.bust"), BANNER_MS, "banner")
-            self.cue(d["seat"], tr("mada.cue.bust"))
-        elif kind == "scorpion":
-            self.stung = d["seat"]
-        elif kind == "reshuffle":
-            self._show_reshuffle(len(d["cards"]))
-        elif kind == "counter" and d.get("name") == "banked":
-            self.cue(d["seat"], tr("mada.cue.bank"), 500)
-        elif kind == "play":
-            self.stung = None
-        self.refresh_widgets()
+    # --- showing events (the event table names these) -------------------------------------
+    def new_deal(self, d: dict[str, Any]) -> None:
+        self.anim.wait(200)
 
-    def cue(self, where: Any, text: str, ms: float = CUE_MS) -> None:
-        self.callouts.show(self.anim, where, text, ms, "cue", fade=False, replace=True)
+    def show_bust(self, d: dict[str, Any]) -> None:
+        self.round_bust = dict(d)
+        self.callouts.show(self.anim, "centre", tr("mada.verdict.bust"), BANNER_MS, "banner")
+        self.cue(d["seat"], tr("mada.cue.bust"))
+
+    def stings(self, d: dict[str, Any]) -> None:
+        self.stung = d["seat"]
+
+    def played(self, d: dict[str, Any]) -> None:
+        self.stung = None
+
+    def bank_cue(self, d: dict[str, Any]) -> None:
+        if d.get("name") == "banked":
+            self.cue(d["seat"], tr("mada.cue.bank"), 500)
 
     def spot(self, zone: str, card: str | None) -> Spot:
         """Where a card sits in `zone` (or lands there), and how it looks there."""
@@ -498,7 +486,7 @@ class MadaTable(TableScene):
         if zone == DISCARD:
             at, width = discard_at, CENTRE_W
         elif kind == "pile":
-            spot, cards = self.pile_spot(int(tail)), self.shown.pile(int(tail))
+            spot, cards = self.pile_spot(int(tail)), pile(self.shown, int(tail))
             index = cards.index(card) if card in cards else len(cards)
             at, width = spot.centre(index, max(len(cards), index + 1)), spot.card_w
         else:  # a bank
@@ -510,7 +498,7 @@ class MadaTable(TableScene):
             return Spot(at, self.face(card, width), width)
         return Spot(at, back_surface(DECK, width), width, False)
 
-    def _show_move(self, event: Event) -> None:
+    def show_move(self, event: Event) -> None:
         assert self.shown is not None
         d = event.data
         card, src, dst = d.get("card"), d["from"], d["to"]
@@ -526,12 +514,6 @@ class MadaTable(TableScene):
         if card is not None and card == self.revealed and src == DRAW:
             self.revealed = None
         self._cue_move(src, dst, card)
-
-    def apply_shown(self, event: Event) -> None:
-        """One event into the model, and the widgets that show it."""
-        assert self.shown is not None
-        self.shown.apply(event)
-        self.refresh_widgets()
 
     def _cue_move(self, src: str, dst: str, card: str | None) -> None:
         """Scorpions and what they take; banking remembered for the round's summary."""
@@ -553,11 +535,11 @@ class MadaTable(TableScene):
     def shown_turn(self) -> int | None:
         return self.shown.turn if self.shown is not None else None
 
-    def _show_luck(self, d: dict[str, Any]) -> None:
+    def show_luck(self, d: dict[str, Any]) -> None:
         """Suspense: the top card lifts face down, waits, turns over; then the verdict."""
         assert self.shown is not None
         seat, card = d["seat"], d["card"]
-        top = top_value(self.shown.pile(seat))
+        top = top_value(pile(self.shown, seat))
         face = face_of(card)
         if face in ("S", "DL", "L"):
             verdict = {"S": "scorpion", "DL": "double", "L": "lemur"}[face]
@@ -588,11 +570,11 @@ class MadaTable(TableScene):
 
         self.anim.wait(SUSPENSE_MS, turn)
 
-    def _show_lemur(self, d: dict[str, Any]) -> None:
+    def show_lemur(self, d: dict[str, Any]) -> None:
         """The pull-down: every card flies from its place in the old pile to the new one."""
         assert self.shown is not None
         seat, new = d["seat"], list(d["pile"])
-        old = self.shown.pile(seat)
+        old = pile(self.shown, seat)
         spot = self.pile_spot(seat)
         self.cue(seat, tr("mada.cue.lemur"), LEMUR_MS + 300)
         for card in new:
@@ -633,21 +615,22 @@ class MadaTable(TableScene):
             grounded=True,
         )
 
-    def _show_swap(self, d: dict[str, Any]) -> None:
+    def show_swap(self, d: dict[str, Any]) -> None:
         """Two whole piles change places, card by card, order kept."""
         assert self.shown is not None
         a, b = d["seat"], d["other"]
         for seat in (a, b):
             self.cue(seat, tr("mada.cue.swap"), SWAP_MS + 300)
         for src, dst in ((a, b), (b, a)):
-            cards = self.shown.pile(src)
+            cards = pile(self.shown, src)
             here, there = self.pile_spot(src), self.pile_spot(dst)
             for i, card in enumerate(cards):
                 start, end = here.centre(i, len(cards)), there.centre(i, len(cards))
                 self._fly_later(150 + 40 * i, card, (here, start), (there, end), dst, SWAP_MS)
 
-    def _show_reshuffle(self, n: int) -> None:
+    def show_reshuffle(self, d: dict[str, Any]) -> None:
         assert self.stock_pile is not None and self.discard_pile is not None
+        n = len(d["cards"])
         self.cue("centre", tr("mada.cue.reshuffle"), 900)
         back = back_surface(DECK, CENTRE_W)
         self.flights.gather(
@@ -737,7 +720,7 @@ class MadaTable(TableScene):
     def _pile_painter(self, seat: int):
         def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
             assert self.shown is not None
-            cards = self.shown.pile(seat)
+            cards = pile(self.shown, seat)
             if cards:
                 image = self.face(cards[-1], 56)
                 surface.blit(image, image.get_rect(center=rect.center))
@@ -774,11 +757,8 @@ class MadaTable(TableScene):
         session = self.session
         if session is None or self.hand_view is None or self.shown is None:
             return
-        if self.settled and not self.synced and not session.over:
-            self.shown = Shown.of(session.view(), session.over)
-            self.synced = True
+        if self.sync_shown():
             self.revealed = None
-            self.refresh_widgets()
         act = self.can_act
         kind = self.choice_kind()
         if kind != "discard" and self.picked:
@@ -809,10 +789,6 @@ class MadaTable(TableScene):
             self.dirty = True
 
     # --- drawing -------------------------------------------------------------------------
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.flights.draw(surface)
-        self.callouts.draw(surface, self.place)
-
     def draw_table(self, surface: pygame.Surface) -> None:
         shown = self.shown
         if shown is None or self.session is None or self.discard_pile is None:
@@ -820,14 +796,14 @@ class MadaTable(TableScene):
         area = self.table_rect
         swapping = self.choice_kind() == "swap"
         for seat in range(shown.n_seats):
-            if shown.over and seat != self.human:  # the banks lie open: they are the news
+            if match_over(shown) and seat != self.human:  # the banks lie open: they are the news
                 self._draw_open_bank(surface, seat)
             else:
                 spot = self.pile_spot(seat)
                 draw_pile(
                     surface,
                     spot,
-                    shown.pile(seat),
+                    pile(shown, seat),
                     self.sized(spot.card_w),
                     self.flights.hidden,
                     ready=swapping and seat != self.human,
@@ -846,7 +822,7 @@ class MadaTable(TableScene):
             pygame.draw.rect(
                 surface, theme.ON_FELT_MUTED, self.discard_pile.rect, 2, border_radius=8
             )
-        text = tr("mada.status.round", round=shown.round_no)
+        text = tr("mada.status.round", round=shown.round)
         draw_label(surface, text, (area.x + 16, area.y + 206), self.left_room())
         self._draw_last_move(surface)
 
@@ -865,10 +841,10 @@ class MadaTable(TableScene):
         if move is None or self.shown is None or self.discard_pile is None:
             return
         card: pygame.Rect | None = None
-        pile = self.shown.pile(move.seat)
-        if move.card and pile and pile[-1] == move.card and move.card not in self.flights.hidden:
+        cards = pile(self.shown, move.seat)
+        if move.card and cards and cards[-1] == move.card and move.card not in self.flights.hidden:
             spot = self.pile_spot(move.seat)
-            card = spot.slot(len(pile) - 1, len(pile))
+            card = spot.slot(len(cards) - 1, len(cards))
         elif move.card and self.shown.discard[-1:] == [move.card]:
             card = self.discard_pile.rect
         draw_last_move(surface, move, self.plate(move.seat), card)
@@ -877,7 +853,7 @@ class MadaTable(TableScene):
         """An opponent's hand: small backs beside its pile, with their count."""
         assert self.shown is not None
         spot = self.pile_spot(seat)
-        count = self.shown.hand_counts[seat]
+        count = self.shown.counts[seat]
         back = back_surface(DECK, BANK_W)
         x, y = spot.x + 166, spot.y + 24
         for i in range(count):
@@ -890,7 +866,7 @@ class MadaTable(TableScene):
 
     def _draw_bank(self, surface: pygame.Surface, seat: int) -> None:
         assert self.shown is not None
-        cards = [c for c in self.shown.bank(seat) if c not in self.flights.hidden]
+        cards = [c for c in bank(self.shown, seat) if c not in self.flights.hidden]
         x, y = self.bank_at(seat)
         if seat == self.human:
             pears = sum(PEARS[c] for c in cards if c)
@@ -905,7 +881,7 @@ class MadaTable(TableScene):
         if seat == self.human:
             x, y = self.bank_at(seat)
             w, h = card_size(MY_BANK_W)
-            label = tr("mada.bank.you", pears=self.shown.pears(seat))
+            label = tr("mada.bank.you", pears=pears(self.shown, seat))
             w = max(
                 w + BANK_STEP * (BANK_TARGET - 1),
                 min(self.left_room(), fonts.width(label, theme.MIN_TEXT)),
@@ -919,13 +895,13 @@ class MadaTable(TableScene):
         """An opponent's bank turned up at the match's end, its prickly pears above it."""
         assert self.shown is not None
         rect = self.open_bank_rect(seat)
-        text = tr("mada.bank.pears", pears=self.shown.pears(seat))
+        text = tr("mada.bank.pears", pears=pears(self.shown, seat))
         draw_label(surface, text, (rect.x, rect.y + 10), self.plate(seat).w)
         back = back_surface(DECK, BANK_W)
         draw_bank(
             surface,
             (rect.x, rect.y + 30),
-            self.shown.bank(seat),
+            bank(self.shown, seat),
             self.sized(BANK_W),
             back,
             BANK_STEP,
@@ -952,7 +928,7 @@ class MadaTable(TableScene):
     def seat_view(self, seat: int) -> Seat:
         shown = self.shown
         assert shown is not None
-        line = tr("mada.seat.line", bank=shown.banked[seat])
+        line = tr("mada.seat.line", bank=banked(shown)[seat])
         return Seat(
             seat_name(seat, self.human),
             emblem_index(seat, self.human),

@@ -38,11 +38,13 @@ from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.i18n import N_, get_language, tr
-from game.ui import fonts, sound_cues, theme
+from game.ui import fonts, theme
 from game.ui.games import info
 from game.ui.scene import Scene
 from game.ui.table import guide, tally
+from game.ui.table.events import play_sound, table
 from game.ui.table.logpanel import KEEP, LogPanel
+from game.ui.table.model import EventTable
 from game.ui.table.narration import Narration
 from game.ui.table.newmatch import NewMatchPanel, remembered
 from game.ui.table.overlay import PanelOverlay
@@ -80,6 +82,8 @@ class TableScene(Scene):
     round_breakdown: ClassVar[bool | None] = None
     #: What the results panel counts, a plural key ("12 points"; Mada: its prickly pears).
     results_unit: ClassVar[str] = N_("table.results.points")
+    #: The game's event table: each kind's model change, words, sound and show.
+    events: ClassVar[EventTable] = table({})
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app)
@@ -140,7 +144,7 @@ class TableScene(Scene):
 
     def make_words(self, human: int) -> Narration:
         """hook: the game's narration (log lines, refusals, reasons, names) for `human`."""
-        return Narration(human)
+        return Narration(human, self.events.kinds)
 
     def narrate(self, event: Event) -> str | None:
         """The log line of an event, or None (the game's narration tells it)."""
@@ -372,7 +376,7 @@ class TableScene(Scene):
             self.show_event(event)
             if self.skipping:
                 self.anim.skip()  # the deals the player sits out go by at once
-            sound_cues.cue(event, self.human)
+            play_sound(self.events.kinds, event, self.human)
             self.dirty = True
             if not self.skipping and self.pause_after(event):
                 self.paused = True

@@ -3,11 +3,11 @@ L.A.M.A. Kadabra, Mada): the player's fanned hand, the stock and discard piles, 
 opponents' fans, cards flying between them, words over seats (callouts), and the round's
 match board with its Next round button.
 
-A game sets `deck` (its art's deck name), `card_w` and `back_w`, keeps its model in
-``self.shown`` (a `TableModel` with ``hand``, ``stock`` and ``dealing``) and builds the
-widgets (``hand_view``, ``stock_pile``, ``discard_pile``, ``seats``) in `layout_table`;
-`show_move` animates a ``move`` event between them, and `draw` puts the board, the flights
-and the callouts over the table.
+A game sets `deck` (its art's deck name), `card_w` and `back_w`, its event table (its
+state keeps ``dealing`` while a deal's cards fly) and builds the widgets (``hand_view``,
+``stock_pile``, ``discard_pile``, ``seats``) in `layout_table`; `spot` says where a card
+lies among them for the one flight (`CardTable`), and `draw_overlay` puts the board over
+the table, under the flights and the callouts.
 """
 
 from __future__ import annotations
@@ -23,15 +23,14 @@ from game.i18n import tr
 from game.ui import fonts, theme
 from game.ui.art import back_surface, card_surface
 from game.ui.table.board import MatchBoard
-from game.ui.table.callouts import Callouts
+from game.ui.table.cards import CardTable
 from game.ui.table.flight import DEAL_MS, SLIDE_MS
 from game.ui.table.hand import HandView
 from game.ui.table.lastmove import LastMove, draw_last_move, last_move
 from game.ui.table.model import hand as hand_zone
 from game.ui.table.model import seat_of
-from game.ui.table.moves import Moves, Spot
+from game.ui.table.moves import Spot
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
-from game.ui.table.scene import TableScene
 from game.ui.table.seats import PLATE_W, Seat, draw_seat, plate_rect
 from game.ui.table.session import HUMAN
 from game.ui.widgets import Button
@@ -39,13 +38,12 @@ from game.ui.widgets import Button
 if TYPE_CHECKING:
     from game.ui.services import App
 
-CUE_MS = 650
 NEXT_W = 200  # Next round, beside the round board's title
 DEAL_PAUSE_MS = 200  # a breath before a deal's cards fly
 REVEAL_MS = 70  # each card of a hand turned over at a round's end
 
 
-class SheddingTable(TableScene):
+class SheddingTable(CardTable):
     """Base of the hand-shedding tables; see the module docstring."""
 
     deck: ClassVar[str] = ""
@@ -62,12 +60,8 @@ class SheddingTable(TableScene):
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
-        self.shown: Any = None
-        self.flights = Moves()  # cards in the air, and where they are still missing
-        self.callouts = Callouts()  # words over a seat (or "centre") for a moment
         self.board: MatchBoard | None = None
         self.awaiting_next = False
-        self.synced = False
         self.hand_view: HandView | None = None
         self.stock_pile: StockPile | None = None
         self.discard_pile: DiscardPile | None = None
@@ -76,13 +70,11 @@ class SheddingTable(TableScene):
         self.sort_button: Button | None = None
         self._legal_state: tuple[frozenset[str], bool] | None = None
 
-    def clear_table(self, fresh: bool) -> None:
-        """Nothing in the air, no board: a new match or a resumed one (`reset_table`)."""
-        self.flights.clear()
-        self.callouts.clear()
+    def reset_table(self, fresh: bool) -> None:
+        """The model afresh, nothing in the air, no board: a new match or a resumed one."""
+        super().reset_table(fresh)
         self.board = None
         self.awaiting_next = False
-        self.synced = not fresh
 
     # --- geometry ----------------------------------------------------------------------
     @property
@@ -163,13 +155,9 @@ class SheddingTable(TableScene):
         stays shown when the match is over). False while there is no table to show."""
         if self.stock_pile is not None:
             self.stock_pile.visible = self.board is None and not self.finished
-        session = self.session
-        if session is None or self.hand_view is None or self.shown is None:
+        if self.session is None or self.hand_view is None or self.shown is None:
             return False
-        if self.settled and not self.synced and not session.over:
-            self.shown = type(self.shown).of(session.view(), session.over)
-            self.synced = True
-            self.refresh_widgets()
+        super().sync_shown()
         return True
 
     def lift_legal(self, legal: frozenset[str], act: bool) -> None:
@@ -187,7 +175,7 @@ class SheddingTable(TableScene):
         if self.shown is None or self.hand_view is None or self.stock_pile is None:
             return
         self.hand_view.set_cards(self.shown.hand)
-        self.stock_pile.count = self.shown.stock
+        self.stock_pile.count = self.shown.count("stock")
         self.dirty = True
 
     def hand_top(self) -> int | None:
@@ -206,32 +194,19 @@ class SheddingTable(TableScene):
         """hook: a card in an opponent's hand turned over at a round's end."""
         return card_surface(self.deck, card, self.back_w + 16)
 
-    def cue(self, where: Any, text: str, ms: float = CUE_MS) -> None:
-        """A word over a seat (or the centre) for a moment."""
-        self.callouts.show(self.anim, where, text, ms, "cue", fade=False, replace=True)
+    # --- showing events (the game's event table names these) -------------------------------
+    def new_deal(self, d: dict[str, Any]) -> None:
+        """A deal clears the board; a breath before its cards fly."""
+        self.board = None
+        self.anim.wait(DEAL_PAUSE_MS)
 
-    # --- showing events ------------------------------------------------------------------
-    def show_event(self, event: Event) -> None:
-        """Cards fly (`show_move`), a deal clears the board, hands turn over card by card;
-        the game's own events go to `show_game_event` (after the model applied them)."""
-        if self.shown is None:
-            return
-        self.synced = False
-        if event.kind == "move":
-            self.show_move(event)
-            return
-        self.shown.apply(event)
-        if event.kind == "deal":
-            self.board = None
-            self.anim.wait(DEAL_PAUSE_MS)
-        elif event.kind == "reveal":
-            self.anim.wait(REVEAL_MS)
-        else:
-            self.show_game_event(event)
-        self.refresh_widgets()
+    def turn_over(self, d: dict[str, Any]) -> None:
+        """A hand turns over at a round's end, card by card."""
+        self.anim.wait(REVEAL_MS)
 
-    def show_game_event(self, event: Event) -> None:
-        """hook: show one of the game's events (cues, banners, the round's board)."""
+    def move_ms(self, event: Event) -> float:
+        """A deal's cards fly at deal speed."""
+        return DEAL_MS if self.shown.dealing else SLIDE_MS
 
     # --- cards in flight -----------------------------------------------------------------
     def spot(self, zone: str, card: str | None) -> Spot:
@@ -249,19 +224,6 @@ class SheddingTable(TableScene):
         opponent = self.seats.get(seat) if seat is not None else None
         centre = opponent.center if opponent else self.table_rect.center
         return Spot(centre, back_surface(self.deck, self.back_w), self.back_w, False)
-
-    def show_move(self, event: Event) -> None:
-        """A card flies from its zone to the next (the model moves it at once; the card
-        is hidden where it lands until it gets there)."""
-        assert self.shown is not None
-        ms = DEAL_MS if self.shown.dealing else SLIDE_MS
-        self.flights.move(self.anim, [event], self.spot, self.apply_shown, ms)
-
-    def apply_shown(self, event: Event) -> None:
-        """One event into the model, and the widgets that show it."""
-        assert self.shown is not None
-        self.shown.apply(event)
-        self.refresh_widgets()
 
     # --- drawing -------------------------------------------------------------------------
     def draw_round_line(self, surface: pygame.Surface, text: str) -> None:
@@ -356,9 +318,4 @@ class SheddingTable(TableScene):
                 self.next_button.draw(
                     surface, self.ui.focused is self.next_button and self.ui.show_ring
                 )
-        self.flights.draw(surface)
-        self.callouts.draw(surface, self.place)
-
-    def place(self, where: Any) -> tuple[int, int] | None:
-        """hook: where a callout keyed `where` (a seat, "centre"...) shows."""
-        return None
+        super().draw_overlay(surface)
