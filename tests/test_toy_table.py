@@ -90,7 +90,7 @@ def test_the_toy_opens_by_name_and_the_player_may_sit_anywhere(app) -> None:
     table = ToyTable(app, human_seat=2)
     app.stack.push(table)
     app.stack.pop()  # the new-match panel
-    table.start_match("normal", 2, seed=3)
+    table.nav.start_match("normal", 2, seed=3)
     assert table.session.human == 2 and table.words.seat(2) == tr("table.you")
     assert set(table.session.opponents) == {0, 1}
     assert pygame.Rect(table.buttons[0].rect).colliderect(table.table_rect)

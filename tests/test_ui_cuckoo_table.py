@@ -88,9 +88,9 @@ def test_cuccu_inn_choice_by_clicks_and_the_insured_marker(app) -> None:
     badge = table.badges()[0]
     assert tr("cuckoo.mark.insured") in [m.text for m in badge.markers]
     innkeeper = table.words.seat(3)  # the story names the innkeeper on both of its lines
-    assert tr("cuckoo.log.insure.you", inn=innkeeper) in table.log_lines
+    assert tr("cuckoo.log.insure.you", inn=innkeeper) in table.log.lines
     assert tr("cuckoo.log.insured.to_you", seat=innkeeper, asker=table.words.seat(0)) in (
-        table.log_lines
+        table.log.lines
     )
     # the Nulla loses at the settlement: the summary says why the innkeeper pays
     while not isinstance(app.stack.top, PanelOverlay):
@@ -175,7 +175,7 @@ def test_the_story_is_told_in_every_complete_language(app, lang) -> None:
     table, driver = staged(app, "cuccu", "undo")
     driver.press(table, "ask")
     driver.frames(lambda: table.paused or table.finished, limit=3000)
-    lines = table.log_lines
+    lines = table.log.lines
     assert len(lines) >= 6
     assert not [line for line in lines if "cuckoo." in line or "{" in line]
     if lang == "ru":
@@ -226,10 +226,10 @@ def test_hint_tells_the_normal_opponents_reason_in_words(app, game_id) -> None:
     app.settings["speed"] = "instant"
     table, driver = staged(app, game_id, "start")
     assert driver.frames(lambda: table.can_act)
-    driver.click(table.hint_button.rect.center)
+    driver.click(table.hints.button.rect.center)
     app.tasks.run_all()
-    text = table.hint_text
-    action = table.hint_action
+    text = table.hints.text
+    action = table.hints.action
     verb = table.words.verb(action.verb)  # the hint names the move, then says why
     assert text.startswith(tr("table.hint.move", move=verb, reason="")) and "ai.cuckoo" not in text
     assert "{" not in text and len(text) > 20
@@ -239,7 +239,7 @@ def test_hint_tells_the_normal_opponents_reason_in_words(app, game_id) -> None:
     spot = (ring.centerx, ring.top + 1)
     table.app.render()
     lit = table.app.canvas.get_at(spot)
-    table.hint_action = None
+    table.hints.action = None
     table.dirty = True
     table.app.render()
     assert table.app.canvas.get_at(spot) != lit
@@ -276,17 +276,17 @@ def test_gnav_markers_follow_the_state_through_a_match(app, seed) -> None:
 def test_a_language_switch_retells_the_log(app) -> None:
     table, driver = gnav_match(app, 3)
     assert driver.frames(lambda: table.can_act)
-    english = list(table.log_lines)
+    english = list(table.log.lines)
     app.set_setting("language", "ru")
     app.frame(16.0, [])
-    assert len(table.log_lines) == len(english) and table.log_lines != english
+    assert len(table.log.lines) == len(english) and table.log.lines != english
     from game.ui.scenes.cuckoo_words import Words
 
     fresh = Words("gnav", table.faces, table.human, table.events.kinds)
-    told = [fresh.narrate(e) for e in table.told]
-    assert table.log_lines == [line for line in told if line]
-    assert [b.text for b in table.logpanel.blocks] == table.log_lines
-    assert table.logpanel.blocks[0].text != english[0]
+    told = [fresh.narrate(e) for e in table.log.told]
+    assert table.log.lines == [line for line in told if line]
+    assert [b.text for b in table.log.panel.blocks] == table.log.lines
+    assert table.log.panel.blocks[0].text != english[0]
 
 
 def test_out_of_the_match_skips_to_the_result_and_esc_never_advances(app) -> None:

@@ -360,11 +360,11 @@ def test_resume_brings_back_the_match_mid_round(app) -> None:
 
 def test_a_hint_names_the_move_and_points_at_it(app) -> None:
     table = stage.moment_give(app, 4)
-    table.hint()
+    table.hints.ask()
     app.tasks.run_all()
-    action = table.hint_action
+    action = table.hints.action
     assert action is not None and action.verb == "give"
-    assert "Give the chip to" in table.hint_text
+    assert "Give the chip to" in table.hints.text
     assert table.hint_target(action) == table.targets[int(action.param("to"))].rect
 
 
@@ -374,7 +374,7 @@ def test_every_seat_fits_without_overlap(app, players) -> None:
     area = table.table_rect
     plates = [hand.bounds for hand in table.seats.values()] + [table.human_plate()]
     middle = [table.stage_rect(), table.stock_pile.rect, table.discard_pile.rect]
-    buttons = [b.rect for b in table.buttons.values()] + [table.hint_button.rect]
+    buttons = [b.rect for b in table.buttons.values()] + [table.hints.button.rect]
     for i, rect in enumerate(plates):
         assert area.contains(rect)
         assert not any(rect.colliderect(other) for other in plates[i + 1 :])

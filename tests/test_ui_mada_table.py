@@ -165,7 +165,7 @@ def test_the_scorpion_takes_the_card_you_tap(app) -> None:
     stage.settle(app, table)
     piles = table.session.match.zones.piles
     assert piles["hand:0"] == ["3.1"] and piles["discard"][-2:] == ["S.1", "12.1"]
-    assert any("Scorpion takes your 12" in line for line in table.log_lines)
+    assert any("Scorpion takes your 12" in line for line in table.log.lines)
 
 
 def test_an_opponents_scorpion_shows_what_it_took(app) -> None:
@@ -173,7 +173,7 @@ def test_an_opponents_scorpion_shows_what_it_took(app) -> None:
     table = stage.moment_scorpion(app, 3)
     assert "Takes the 7" in table.callouts.texts(1)
     stage.settle(app, table)
-    assert any("The Scorpion takes a card from Aina: the 7." in line for line in table.log_lines)
+    assert any("The Scorpion takes a card from Aina: the 7." in line for line in table.log.lines)
 
 
 @pytest.mark.parametrize("target", [1, 2, 3])
@@ -470,8 +470,8 @@ def test_a_hint_names_the_move_the_risk_and_points_at_it(app) -> None:
     table = stage.open_table(app, 3, start=stage.table_state(3, human))
     stage.settle(app, table)
     assert "or less busts" in table.prompt_text()
-    table.hint()
+    table.hints.ask()
     app.tasks.run_all()
-    action = table.hint_action
-    assert action is not None and "unseen cards" in table.hint_text
+    action = table.hints.action
+    assert action is not None and "unseen cards" in table.hints.text
     assert table.hint_target(action) is not None

@@ -208,7 +208,7 @@ def test_piles_draw_and_stock_taps_draw() -> None:
     stock.draw(surface, False)
     DiscardPile((500, 300), 60).draw(surface, ["7H", "8H", "9H"], lambda c: card((240, 230, 210)))
     assert surface.get_at((500, 300))[:3] == (240, 230, 210)
-    facts = Seat("Greta", 1, line="37 points", turn=True, dealer="D", chips=4)
+    facts = Seat("Greta", 1, line="37 points", turn=True, dealer="D")
     seat = OpponentHand((800, 200), card((30, 80, 50), 40, 56), facts)
     seat.count, seat.cue = 7, "Skipped"
     seat.draw(surface)

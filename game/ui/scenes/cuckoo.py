@@ -299,7 +299,7 @@ class CuckooTable(CardTable):
             (N_("cuckoo.guide.card"), pygame.Rect(self.spots[self.human])),
             (self.buttons_tip, buttons[0].unionall(buttons[1:])),
             (N_("cuckoo.guide.lives"), badge_rect(self.badge_pos[self.human])),
-            (N_("cuckoo.guide.log"), self.log_target()),
+            (N_("cuckoo.guide.log"), self.log.target()),
         ]
 
     def reference_notes(self) -> list[Note]:
@@ -392,7 +392,9 @@ class CuckooTable(CardTable):
         return self.session is not None and self.session.view()["public"]["lives"][self.human] <= 0
 
     def on_pause(self, event: Event) -> None:
-        self.show_summary(tr("cuckoo.summary.title", n=self.shown.deal), self.summary_lines())
+        self.ending.show_summary(
+            tr("cuckoo.summary.title", n=self.shown.deal), self.summary_lines()
+        )
 
     def summary_lines(self) -> list[str]:
         if self.summary is None:

@@ -122,6 +122,7 @@ def kind_key(card: str) -> tuple[int, int]:
 class KadabraTable(SheddingTable):
     game_id = "kadabra"
     events = EVENTS
+    round_key = N_("kadabra.status.round")
     deck = "kadabra"
     card_w = CARD_W
     back_w = BACK_W
@@ -518,10 +519,6 @@ class KadabraTable(SheddingTable):
         self.stock_pile.ready = self.stock_pile.enabled = act and self._legal("draw")
 
     # --- drawing -------------------------------------------------------------------------
-    def round_line(self) -> str:
-        assert self.shown is not None
-        return tr("kadabra.status.round", round=self.shown.round, target=self.shown.target)
-
     def draw_middle(self, surface: pygame.Surface) -> None:
         assert self.shown is not None
         if self.board is None:

@@ -173,7 +173,7 @@ class MadaTable(CardTable):
         if end is None:
             self.resume_pipeline()
             return
-        self.show_summary(*self.summary(end.data))
+        self.ending.show_summary(*self.summary(end.data))
 
     def summary(self, d: dict[str, Any]) -> tuple[str, list[str]]:
         """The round's summary: who busted on what, who banked which card."""

@@ -82,6 +82,7 @@ def rank_key(card: str) -> tuple[int, int]:
 class MauMauTable(SheddingTable):
     game_id = "maumau"
     events = EVENTS
+    round_key = N_("maumau.status.round")
     deck = "french32"
     card_w = CARD_W
     back_w = BACK_W
@@ -546,10 +547,6 @@ class MauMauTable(SheddingTable):
         return moving
 
     # --- drawing -------------------------------------------------------------------------
-    def round_line(self) -> str:
-        assert self.shown is not None
-        return tr("maumau.status.round", round=self.shown.round, target=self.shown.target)
-
     def draw_middle(self, surface: pygame.Surface) -> None:
         self._draw_status(surface)
 

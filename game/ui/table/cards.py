@@ -125,7 +125,7 @@ class CardTable(TableScene):
 
     def spot(self, zone: str, card: str | None) -> Spot:
         """hook: where a card lies in `zone`, and how it looks there."""
-        return Spot(self.table_rect.center, pygame.Surface((1, 1)), 1, False)
+        raise NotImplementedError
 
     def refresh_widgets(self) -> None:
         """hook: the widgets show the model afresh (the hand's cards, the stock's count)."""

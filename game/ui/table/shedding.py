@@ -57,6 +57,8 @@ class SheddingTable(CardTable):
     #: (the button's words for it, the sort key); the first is the default. Empty: fixed.
     hand_sorts: ClassVar[dict[str, tuple[str, Callable[[str], Any]]]] = {}
     button_slots: ClassVar[int] = 3  # buttons under the Hint button
+    #: The round's line in the corner ({round}, {target}).
+    round_key: ClassVar[str] = ""
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
@@ -68,7 +70,6 @@ class SheddingTable(CardTable):
         self.seats: dict[int, OpponentHand] = {}
         self.next_button: Button | None = None
         self.sort_button: Button | None = None
-        self._legal_state: tuple[frozenset[str], bool] | None = None
 
     def reset_table(self, fresh: bool) -> None:
         """The model afresh, nothing in the air, no board: a new match or a resumed one."""
@@ -104,7 +105,6 @@ class SheddingTable(CardTable):
             self.next_button = Button(rect, label, self.next_round, "primary", bold=True)
             self.ui.add(self.next_button)
         self.refresh_widgets()
-        self._legal_state = None
 
     def next_round(self) -> None:
         if not self.awaiting_next:
@@ -143,12 +143,6 @@ class SheddingTable(CardTable):
         self.relayout()
 
     # --- widgets -------------------------------------------------------------------------
-    @property
-    def settled(self) -> bool:
-        return (
-            self.session is not None and not self.queue and not self.paused and not self.anim.busy
-        )
-
     def sync_shown(self) -> bool:
         """Every frame, before the controls: no stock count peeks past the round's board,
         and once the table settles the model is rebuilt from the match (the last round
@@ -165,9 +159,7 @@ class SheddingTable(CardTable):
         with the confirm setting on, a card is played by a second tap."""
         assert self.hand_view is not None
         self.hand_view.confirm = bool(self.app.settings.get("confirm_play", False))
-        if (legal, act) != self._legal_state:
-            self._legal_state = (legal, act)
-            self.hand_view.set_legal(legal, act)
+        if self.hand_view.show_legal(legal, act):
             self.dirty = True
         self.hand_view.enabled = act
 
@@ -226,12 +218,6 @@ class SheddingTable(CardTable):
         return Spot(centre, back_surface(self.deck, self.back_w), self.back_w, False)
 
     # --- drawing -------------------------------------------------------------------------
-    def draw_round_line(self, surface: pygame.Surface, text: str) -> None:
-        """The round's line (number, target) in the table's top-left corner."""
-        area = self.table_rect
-        image = fonts.render(text, theme.MIN_TEXT, theme.ON_FELT_MUTED)
-        surface.blit(image, (area.x + 16, area.y + 10))
-
     def draw_opponents(self, surface: pygame.Surface) -> None:
         """Each opponent's fan (backs, or the hand turned over) and plate, as shown now;
         `draw_seat_extras` adds what a game shows about the seat besides."""
@@ -245,12 +231,15 @@ class SheddingTable(CardTable):
             self.draw_seat_extras(surface, seat, hand.plate, hand)
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        """The round's line, the opponents, the discard pile (not under the board), the
-        game's middle (`draw_middle`) and the player's plate."""
+        """The round's line (number, target) in the top-left corner, the opponents, the
+        discard pile (not under the board), the game's middle (`draw_middle`) and the
+        player's plate."""
         shown = self.shown
         if shown is None or self.session is None or self.discard_pile is None:
             return
-        self.draw_round_line(surface, self.round_line())
+        area, line = self.table_rect, tr(self.round_key, round=shown.round, target=shown.target)
+        image = fonts.render(line, theme.MIN_TEXT, theme.ON_FELT_MUTED)
+        surface.blit(image, (area.x + 16, area.y + 10))
         self.draw_opponents(surface)
         if self.board is None:
             visible = [c for c in shown.discard if c not in self.flights.hidden]
@@ -284,10 +273,6 @@ class SheddingTable(CardTable):
         on_top = bool(discard) and discard[-1] == move.card
         card = self.discard_pile.rect if on_top and move.card not in self.flights.hidden else None
         draw_last_move(surface, move, plate, card)
-
-    def round_line(self) -> str:
-        """hook: the round's line (its number, the target)."""
-        return ""
 
     def human_plate(self) -> pygame.Rect:
         """hook: where the player's own plate sits."""
