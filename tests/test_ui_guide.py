@@ -56,7 +56,7 @@ EXPECTED: dict[str, list[tuple[str, Check]]] = {
             lambda t, r: holds(t.pile_spot(t.human).area, *hand_cards(t))(r),
         ),
         ("mada.guide.draw", lambda t, r: holds(t.stock_pile.rect, t.discard_pile.rect)(r)),
-        ("mada.guide.luck", lambda t, r: r == t.luck_button.rect),
+        ("mada.guide.luck", lambda t, r: r == t.controls.buttons["luck"].rect),
         ("mada.guide.bank", lambda t, r: r.collidepoint(t.bank_at(t.human))),
     ],
     "kadabra": [

@@ -56,15 +56,15 @@ def take_turn_by_taps(app, table) -> None:
     if verb in ("play", "scorpion"):
         stage.tap_card(app, table, action.args[0])
     elif verb == "draw":
-        stage.tap_at(app, table.draw_button.rect.center)
+        stage.tap_at(app, table.controls.buttons["draw"].rect.center)
     elif verb == "luck":
-        stage.tap_at(app, table.luck_button.rect.center)
+        stage.tap_at(app, table.controls.buttons["luck"].rect.center)
     elif verb == "swap":
         stage.tap_at(app, table.pile_spot(int(action.args[0][3:])).area.center)
     elif verb == "discard":
         for card in action.args:
             stage.tap_card(app, table, card)
-        stage.tap_at(app, table.answer_button.rect.center)
+        stage.tap_at(app, table.controls.buttons["answer"].rect.center)
 
 
 def play_by_taps(app, table, rounds: int | None, limit: int = 600) -> int:
@@ -191,8 +191,8 @@ def test_the_swap_by_a_tap_on_any_pile(app, target) -> None:
 
 def test_the_swap_chooser_lists_every_seat(app) -> None:
     table = stage.moment_swap_choice(app, 5)
-    assert table.answer_button.visible
-    stage.tap_at(app, table.answer_button.rect.center)
+    assert table.controls.buttons["answer"].visible
+    stage.tap_at(app, table.controls.buttons["answer"].rect.center)
     chooser = app.stack.top
     assert isinstance(chooser, ChoiceOverlay)
     assert [b.option.value for b in chooser.buttons] == [1, 2, 3, 4]
@@ -283,17 +283,17 @@ def test_after_a_bust_any_cards_can_be_set_aside(app, picked) -> None:
     human = {"hand": ["2", "L"], "pile": ["9"]}
     table = stage.open_table(app, 3, start=stage.table_state(3, human, draw=["4"]))
     stage.settle(app, table)
-    stage.tap_at(app, table.luck_button.rect.center)
+    stage.tap_at(app, table.controls.buttons["luck"].rect.center)
     stage.settle(app, table)
     press_panel(app)  # the round's summary: Next
     stage.settle(app, table)
-    assert table.choice_kind() == "discard" and table.answer_button.visible
-    assert table.answer_button.label == "Keep all"
+    assert table.choice_kind() == "discard" and table.controls.buttons["answer"].visible
+    assert table.controls.buttons["answer"].label == "Keep all"
     for card in picked:
         stage.tap_card(app, table, card)
     if picked:
-        assert table.answer_button.label == f"Set aside {len(picked)}"
-    stage.tap_at(app, table.answer_button.rect.center)
+        assert table.controls.buttons["answer"].label == f"Set aside {len(picked)}"
+    stage.tap_at(app, table.controls.buttons["answer"].rect.center)
     stage.settle(app, table)
     hand = table.session.match.zones.piles["hand:0"]
     assert sorted(hand) == sorted(c for c in ("2.1", "L.1") if c not in picked)
@@ -304,7 +304,7 @@ def test_every_set_aside_subset_is_an_answer(app) -> None:
     human = {"hand": ["2", "L", "7"], "pile": ["9"]}
     table = stage.open_table(app, 2, start=stage.table_state(2, human, draw=["4"]))
     stage.settle(app, table)
-    stage.tap_at(app, table.luck_button.rect.center)
+    stage.tap_at(app, table.controls.buttons["luck"].rect.center)
     stage.settle(app, table)
     press_panel(app)
     stage.settle(app, table)

@@ -55,6 +55,7 @@ from game.ui.scenes.mada_words import (
 )
 from game.ui.table.cards import CardTable
 from game.ui.table.chooser import ChoiceOverlay, Option
+from game.ui.table.controls import Control, Controls, legal_verbs
 from game.ui.table.flight import DEAL_MS, SLIDE_MS
 from game.ui.table.hand import HandView
 from game.ui.table.lastmove import LastMove, draw_last_move, last_move
@@ -67,7 +68,6 @@ from game.ui.table.seats import Seat, draw_seat, emblem_index, plate_rect
 from game.ui.table.session import HUMAN
 from game.ui.table.stats import count_round
 from game.ui.table.tally import TallySpec, came_out_best
-from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.ui.services import App
@@ -108,6 +108,22 @@ def _clears_a_pile(event: Event) -> bool:
     )
 
 
+#: The buttons' column: draw, try your luck, and the answer to a question inside a turn
+#: (the loser's set-aside, a Double Lemur's pile), shown only while one is asked.
+CONTROLS = (
+    Control("draw", N_("mada.draw"), N_("mada.draw.tip"), pygame.K_d),
+    Control("luck", N_("mada.luck"), N_("mada.luck.tip"), pygame.K_l, "primary", True),
+    Control(
+        "answer",
+        N_("mada.choose_pile"),
+        style="primary",
+        bold=True,
+        live=lambda legal: bool(legal & {"discard", "swap"}),
+        only_live=True,
+    ),
+)
+
+
 def sort_key(card: str) -> tuple[int, str]:
     """Hands sort by value, Lemurs and Double Lemurs last."""
     return (VALUE[card] or SPECIAL_ORDER.get(face_of(card), 22), card)
@@ -133,9 +149,7 @@ class MadaTable(CardTable):
         self.hand_view: HandView | None = None
         self.stock_pile: StockPile | None = None
         self.discard_pile: DiscardPile | None = None
-        self.draw_button: Button | None = None
-        self.luck_button: Button | None = None
-        self.answer_button: Button | None = None
+        self.controls = Controls(self, CONTROLS)
 
     # --- the base's hooks ------------------------------------------------------------------
     def make_words(self, human: int) -> MadaWords:
@@ -300,14 +314,12 @@ class MadaTable(CardTable):
         verb = action.verb
         if verb in ("play", "scorpion") and action.args and self.hand_view is not None:
             return self.hand_view.card_rect(action.args[0])
-        if verb == "draw" and self.draw_button is not None:
-            return self.draw_button.rect
-        if verb == "luck" and self.luck_button is not None:
-            return self.luck_button.rect
+        if verb in ("draw", "luck") and verb in self.controls.buttons:
+            return self.controls.buttons[verb].rect
         if verb == "swap":
             return self.pile_spot(int(action.args[0][3:])).area
-        if verb == "discard" and self.answer_button is not None:
-            return self.answer_button.rect
+        if verb == "discard" and "answer" in self.controls.buttons:
+            return self.controls.buttons["answer"].rect
         return None
 
     # --- geometry ----------------------------------------------------------------------------
@@ -381,7 +393,7 @@ class MadaTable(CardTable):
     def guide_tips(self) -> list[tuple[str, pygame.Rect]]:
         """Your pile and hand, the piles to draw from, Try your luck (the bust risk is on
         the line above your hand), and your bank."""
-        assert self.hand_view is not None and self.luck_button is not None
+        assert self.hand_view is not None
         assert self.stock_pile is not None and self.discard_pile is not None
         return [
             (
@@ -389,7 +401,7 @@ class MadaTable(CardTable):
                 self.pile_spot(self.human).area.union(self.hand_view.cards_rect()),
             ),
             (N_("mada.guide.draw"), self.stock_pile.rect.union(self.discard_pile.rect)),
-            (N_("mada.guide.luck"), pygame.Rect(self.luck_button.rect)),
+            (N_("mada.guide.luck"), pygame.Rect(self.controls.buttons["luck"].rect)),
             (N_("mada.guide.bank"), self.bank_rect()),
         ]
 
@@ -401,7 +413,7 @@ class MadaTable(CardTable):
         stock_at, discard_at, _ = self.centres()
         self.discard_pile = DiscardPile(discard_at, CENTRE_W)
         self.stock_pile = StockPile(
-            stock_at, back_surface(DECK, CENTRE_W), self.draw_card, tr("mada.draw.tip")
+            stock_at, back_surface(DECK, CENTRE_W), self.draw_card, tr(CONTROLS[0].tip)
         )
         self.ui.add(self.stock_pile)
         left = area.x + 236
@@ -409,30 +421,7 @@ class MadaTable(CardTable):
         self.hand_view = HandView(hand_rect, self.face, HAND_W, self.pick_card, sort_key)
         self.hand_view.hidden = self.flights.hidden
         self.ui.add(self.hand_view)
-        x = self.column_x
-        self.draw_button = Button(
-            (x, area.bottom - 194, COL_W, 56),
-            tr("mada.draw"),
-            self.draw_card,
-            tooltip=tr("mada.draw.tip"),
-        )
-        self.luck_button = Button(
-            (x, area.bottom - 130, COL_W, 56),
-            tr("mada.luck"),
-            self.try_luck,
-            "primary",
-            bold=True,
-            tooltip=tr("mada.luck.tip"),
-        )
-        self.answer_button = Button(
-            (x, area.bottom - 66, COL_W, 56),
-            tr("mada.choose_pile"),
-            self.answer,
-            "primary",
-            bold=True,
-        )
-        for widget in (self.draw_button, self.luck_button, self.answer_button):
-            self.ui.add(widget)
+        self.controls.layout(self.column_x, area.bottom - 194, COL_W)
         self.refresh_widgets()
         if self.ui.focus_index is None:
             self.ui.focus(self.hand_view)
@@ -680,15 +669,14 @@ class MadaTable(CardTable):
         self.act(verb, card)
 
     def draw_card(self) -> None:
-        if self.can_act:
-            self.act("draw")
+        self.press("draw")
 
-    def try_luck(self) -> None:
-        if self.can_act:
-            self.act("luck")
-
-    def answer(self) -> None:
-        """The answer button: set aside the picked cards, or open the pile chooser."""
+    def press(self, move: str) -> None:
+        """A button's move; the answer button sets aside the picked cards, or opens the
+        pile chooser."""
+        if move != "answer":
+            self.act(move)
+            return
         kind = self.choice_kind()
         if kind == "discard":
             assert self.shown is not None
@@ -735,7 +723,7 @@ class MadaTable(CardTable):
         return self.act("swap", to=seat)
 
     def shortcuts(self) -> dict[int, Any]:
-        return {pygame.K_d: self.draw_card, pygame.K_l: self.try_luck}
+        return self.controls.keys()
 
     def handle(self, event: pygame.event.Event) -> None:
         if (
@@ -768,14 +756,11 @@ class MadaTable(CardTable):
         if self.hand_view.show_legal(self._legal(), act):
             self.dirty = True
         self.hand_view.enabled = act
-        verbs = {a.verb for a in session.human_actions()} if act else set()
-        assert self.draw_button is not None and self.luck_button is not None
-        assert self.stock_pile is not None and self.answer_button is not None
-        self.draw_button.enabled = "draw" in verbs
-        self.luck_button.enabled = "luck" in verbs
+        verbs = legal_verbs(self)
+        self.controls.sync(verbs)
+        assert self.stock_pile is not None
         self.stock_pile.ready = self.stock_pile.enabled = "draw" in verbs
-        self.answer_button.visible = kind in ("discard", "swap")
-        self.answer_button.enabled = self.answer_button.visible
+        answer = self.controls.buttons["answer"]
         if kind == "discard":
             label = (
                 tr("mada.discard.some", n=len(self.picked))
@@ -784,8 +769,8 @@ class MadaTable(CardTable):
             )
         else:
             label = tr("mada.choose_pile")
-        if label != self.answer_button.label:
-            self.answer_button.label = label
+        if label != answer.label:
+            answer.label = label
             self.dirty = True
 
     # --- drawing -------------------------------------------------------------------------

@@ -35,6 +35,7 @@ class TableHooks:
     guide: Any
     table_rect: pygame.Rect
     resume_pipeline: Callable[[], None]
+    act: Callable[..., bool]
 
     # --- the match and its events ----------------------------------------------------------
     def match_options(self, opponents: int) -> dict[str, Any]:
@@ -74,6 +75,11 @@ class TableHooks:
 
     def controls_changed(self) -> None:
         """`can_act` may have changed (enable or disable the action buttons)."""
+
+    def press(self, move: str) -> None:
+        """A control's move (its button, its key): by default the legal action of that
+        verb (game/ui/table/controls.py)."""
+        self.act(move)
 
     def shortcuts(self) -> dict[int, Callable[[], None]]:
         """The table's own keys (pygame key -> what it does), heard while nothing
