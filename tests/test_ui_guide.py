@@ -63,7 +63,7 @@ EXPECTED: dict[str, list[tuple[str, Check]]] = {
         ("kadabra.guide.hand", lambda t, r: holds(*hand_cards(t))(r)),
         (
             "kadabra.guide.moves",
-            lambda t, r: holds(t.buttons["draw"].rect, t.buttons["quit"].rect)(r),
+            lambda t, r: holds(t.controls.buttons["draw"].rect, t.controls.buttons["quit"].rect)(r),
         ),
         ("kadabra.guide.stage", lambda t, r: r == t.stage_rect()),
         ("kadabra.guide.chips", lambda t, r: r == t.human_plate()),

@@ -18,13 +18,13 @@ from game.engine.events import Event
 from game.engine.registry import register
 from game.i18n import tr
 from game.ui import fonts, theme
+from game.ui.table.controls import Control, Controls, legal_verbs
 from game.ui.table.events import table
 from game.ui.table.layout import seat_anchors
 from game.ui.table.model import On, TableModel, hand
 from game.ui.table.narration import Narration
 from game.ui.table.scene import TableScene
 from game.ui.table.seats import Seat, badge_rect, draw_seat, emblem_index
-from game.ui.widgets import Button
 
 CARD = (64, 90)
 
@@ -45,6 +45,7 @@ def told_move(words: Narration, d: dict[str, Any]) -> str | None:
 
 
 EVENTS = table({"move": On(words=told_move)})
+CONTROLS = (Control("keep", "keep"), Control("swap", "swap"))
 
 
 class ToyTable(TableScene):
@@ -61,21 +62,19 @@ class ToyTable(TableScene):
         self.model.apply(event)
 
     def layout_table(self) -> None:
-        self.buttons: list[Button] = []
+        self.controls = Controls(self, CONTROLS)
         if self.session is None:
             return
         area = self.table_rect
         self.anchors = seat_anchors(self.model.n_seats, self.human, area)
         self.anchors[self.human] = (area.centerx, area.bottom - 150)
         x, y = self.anchors[self.human]
-        for i, verb in enumerate(("keep", "swap")):
-            rect = (x + 50, y - 60 + i * 64, 150, 56)
-            self.buttons.append(self.ui.add(Button(rect, verb, lambda v=verb: self.act(v))))
+        self.controls.layout(x + 50, y - 60, 150)
         self.controls_changed()
 
     def controls_changed(self) -> None:
-        for button in getattr(self, "buttons", []):
-            button.enabled = self.can_act
+        if hasattr(self, "controls"):
+            self.controls.sync(legal_verbs(self))
 
     def draw_table(self, surface: pygame.Surface) -> None:
         if self.session is None:

@@ -42,14 +42,15 @@ from game.ui.scenes.kadabra_look import (
 )
 from game.ui.scenes.kadabra_words import (
     MOVES,
+    VERB_KEYS,
     KadabraWords,
     move_name,
     move_text,
     seat_name,
-    verb_text,
 )
 from game.ui.table.board import MatchBoard
 from game.ui.table.callouts import draw_tag
+from game.ui.table.controls import Control, Controls
 from game.ui.table.hand import HandView
 from game.ui.table.layout import free_room
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
@@ -58,7 +59,6 @@ from game.ui.table.seats import PLATE_H, PLATE_W, Seat, emblem_index
 from game.ui.table.session import HUMAN
 from game.ui.table.shedding import NEXT_W, SheddingTable
 from game.ui.table.stats import count_round
-from game.ui.widgets import Button
 from game.ui.widgets.dialog import ConfirmDialog
 
 if TYPE_CHECKING:
@@ -80,25 +80,21 @@ PLACES: dict[int, tuple[tuple[float, int], ...]] = {
     5: ((0.12, 1), (0.28, 0), (0.5, 0), (0.72, 0), (0.88, 1)),
 }
 ROW_Y = (100, 232)  # each row's anchor below the table's top
-#: The button column's verbs in their order, with their keys.
-BUTTON_VERBS = ("take", "skip", "draw", "quit", "place", "return white", "return black", "keep")
-KEYS = {
-    pygame.K_d: "draw",
-    pygame.K_q: "quit",
-    pygame.K_t: "take",
-    pygame.K_s: "skip",
-    pygame.K_e: "exchange",
-    pygame.K_p: "place",
-    pygame.K_w: "return white",
-    pygame.K_b: "return black",
-    pygame.K_k: "keep",
-}
-TIPS = {
-    "draw": "kadabra.tip.draw",
-    "quit": "kadabra.tip.quit",
-    "take": "kadabra.tip.take",
-    "skip": "kadabra.tip.skip",
-    "exchange": "kadabra.tip.exchange",
+#: The button column's moves, in their order, with their keys and tips: a moment shows the
+#: ones it asks for (`_wanted`); each is live only while its move is legal.
+CONTROLS = {
+    c.move: c
+    for c in (
+        Control("take", VERB_KEYS["take"], N_("kadabra.tip.take"), pygame.K_t, "primary"),
+        Control("skip", VERB_KEYS["skip"], N_("kadabra.tip.skip"), pygame.K_s),
+        Control("draw", VERB_KEYS["draw"], N_("kadabra.tip.draw"), pygame.K_d),
+        Control("quit", VERB_KEYS["quit"], N_("kadabra.tip.quit"), pygame.K_q),
+        Control("place", VERB_KEYS["place"], key=pygame.K_p, style="primary"),
+        Control("return white", VERB_KEYS["return white"], key=pygame.K_w),
+        Control("return black", VERB_KEYS["return black"], key=pygame.K_b),
+        Control("keep", VERB_KEYS["keep"], key=pygame.K_k),
+        Control("exchange", VERB_KEYS["exchange"], N_("kadabra.tip.exchange"), pygame.K_e),
+    )
 }
 
 
@@ -136,7 +132,7 @@ class KadabraTable(SheddingTable):
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
-        self.buttons: dict[str, Button] = {}
+        self.controls = Controls(self, [])
         self.targets: dict[int, SeatTarget] = {}
         self._built: tuple[tuple[str, ...], tuple[int, ...]] | None = None
 
@@ -267,7 +263,8 @@ class KadabraTable(SheddingTable):
         """Your hand (playable cards lifted), Draw and Quit, the magic stage, and your
         chips (a 1 gives one away)."""
         assert self.hand_view is not None
-        moves = [self.buttons[v].rect for v in ("draw", "quit") if v in self.buttons]
+        buttons = self.controls.buttons
+        moves = [buttons[v].rect for v in ("draw", "quit") if v in buttons]
         moves = moves or [self.hint_rect]
         return [
             (N_("kadabra.guide.hand"), self.hand_view.cards_rect()),
@@ -299,14 +296,14 @@ class KadabraTable(SheddingTable):
         self.ui.add(self.stock_pile)
         verbs, seats = self._wanted()
         self._built = (verbs, seats)
-        self.buttons = {}
-        y = self.hint_rect.bottom + 8
-        for i, verb in enumerate(verbs):
-            rect = (self.column_x, y + i * 64, self.column_w, 56)
-            label, tip = self.button_words(verb)
-            style = "primary" if verb in ("take", "place") else "secondary"
-            button = Button(rect, label, lambda v=verb: self.press(v), style, tooltip=tip)
-            self.buttons[verb] = self.ui.add(button)
+        self.controls = Controls(self, [CONTROLS[verb] for verb in verbs])
+        self.controls.layout(self.column_x, self.hint_rect.bottom + 8, self.column_w)
+        take = self.controls.buttons.get("take")
+        if take is not None:  # taking the stage says what it costs (its chips' minus points)
+            white, black = stage(self.shown)
+            cost = white + 10 * black
+            take.label = tr("kadabra.verb.take.cost", n=cost)
+            take.tooltip = tr("kadabra.tip.take.cost", n=cost)
         self.targets = {}
         for number, seat in enumerate(seats, 1):
             plate = self.seats[seat].plate if seat in self.seats else self.human_plate()
@@ -320,16 +317,6 @@ class KadabraTable(SheddingTable):
         elif self.ui.focus_index is None:
             self.ui.focus(self.next_button or self.hand_view)
 
-    def button_words(self, verb: str) -> tuple[str, str]:
-        """A button's label and tooltip; taking the stage says what it costs (its chips'
-        minus points, read from the stage as shown)."""
-        tip = tr(TIPS[verb]) if verb in TIPS else ""
-        if verb == "take" and self.shown is not None:
-            white, black = stage(self.shown)
-            cost = white + 10 * black
-            return tr("kadabra.verb.take.cost", n=cost), tr("kadabra.tip.take.cost", n=cost)
-        return verb_text(verb), tip
-
     def _wanted(self) -> tuple[tuple[str, ...], tuple[int, ...]]:
         """The buttons and seat targets the moment asks for: the normal Draw and Quit
         (they say why when refused), or what the legal actions offer."""
@@ -338,7 +325,7 @@ class KadabraTable(SheddingTable):
         verbs = {a.verb for a in actions}
         seats = tuple(int(str(a.param("to"))) for a in actions if a.verb == "give")
         if verbs & {"give", "place", "return", "keep"}:
-            wanted = [v for v in BUTTON_VERBS if v in names]
+            wanted = [v for v in CONTROLS if v in names and v != "exchange"]
         elif "take" in verbs:
             wanted = [v for v in ("take", "skip") if v in verbs]
         else:
@@ -448,7 +435,7 @@ class KadabraTable(SheddingTable):
         if action.verb == "give":
             target = self.targets.get(int(str(action.param("to"))))
             return target.rect if target else None
-        button = self.buttons.get(move_name(action) or "")
+        button = self.controls.buttons.get(move_name(action) or "")
         return button.rect if button else None
 
     # --- the human's actions -------------------------------------------------------------
@@ -489,9 +476,9 @@ class KadabraTable(SheddingTable):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and not self.anim.busy and self.can_act:
-            verb = KEYS.get(event.key)
-            if verb is not None and verb in self.buttons:
-                self.press(verb)
+            press = self.controls.keys().get(event.key)
+            if press is not None:
+                press()
                 self.dirty = True
                 return
             number = event.key - pygame.K_1 + 1
@@ -513,9 +500,7 @@ class KadabraTable(SheddingTable):
         act = self.can_act
         actions = self.session.human_actions() if act else []
         self.lift_legal(frozenset(a.card for a in actions if a.verb == "play" and a.card), act)
-        legal = {move_name(a) for a in actions}
-        for name, button in self.buttons.items():
-            button.enabled = name in legal  # a button is live only for a legal move
+        self.controls.sync({name for a in actions if (name := move_name(a))})
         self.stock_pile.ready = self.stock_pile.enabled = act and self._legal("draw")
 
     # --- drawing -------------------------------------------------------------------------
