@@ -16,6 +16,7 @@ from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.i18n import tr
+from game.ui.scenes.mada_events import EVENTS
 from game.ui.scenes.mada_words import MadaWords, reason_text, refusal_text
 
 LOCALE = Path(__file__).resolve().parent.parent / "game" / "i18n" / "locale"
@@ -65,7 +66,7 @@ def english():
 
 @pytest.mark.parametrize("card", ["8", "11", "18", "L"])
 def test_english_mada_lines_read_right_for_every_card(english, card) -> None:
-    words = MadaWords(0, 3)
+    words = MadaWords(0, 3, EVENTS.kinds)
     line = words.narrate(Event("bust", {"seat": 1, "card": f"{card}.1", "top": "9.1"}))
     refusal = refusal_text(IllegalAction("too_low", card=f"{card}.1", top="12.1"))
     risk = tr("hint.mada.bust_risk", below=card, busting=3, unseen=20)

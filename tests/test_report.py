@@ -136,7 +136,7 @@ def test_a_match_played_at_the_table_is_reported_and_the_runner_replays_it(
     table = info(game).table_class()(app)
     app.stack.push(table)
     app.stack.pop()  # the new-match panel
-    table.start_match("normal", info(game).rules.opponent_range[2], seed=21)
+    table.nav.start_match("normal", info(game).rules.opponent_range[2], seed=21)
     rng, moves = random.Random(21), 0
     for _ in range(20_000):
         if moves == 6 or table.session.over:

@@ -63,7 +63,7 @@ def test_the_toy_plays_by_clicks_from_panel_to_result_and_counts_stats(app) -> N
     assert run_until(app, lambda: table.can_act)
     mine = table.model.cards(f"hand:{table.human}")
     assert len(mine) == 1 and mine[0] is not None, "the player's own card is shown"
-    swap = next(b for b in table.buttons if b.label == "swap")
+    swap = table.controls.buttons["swap"]
     click(app, swap)
     assert table.session.match.history[-1] == f"{table.human} swap"
     assert run_until(app, lambda: isinstance(app.stack.top, PanelOverlay))
@@ -91,7 +91,7 @@ def test_the_toy_opens_by_name_and_the_player_may_sit_anywhere(app) -> None:
     table = ToyTable(app, human_seat=2)
     app.stack.push(table)
     app.stack.pop()  # the new-match panel
-    table.start_match("normal", 2, seed=3)
+    table.nav.start_match("normal", 2, seed=3)
     assert table.session.human == 2 and table.words.seat(2) == tr("table.you")
     assert set(table.session.opponents) == {0, 1}
-    assert pygame.Rect(table.buttons[0].rect).colliderect(table.table_rect)
+    assert pygame.Rect(table.controls.buttons["keep"].rect).colliderect(table.table_rect)

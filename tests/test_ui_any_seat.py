@@ -18,7 +18,7 @@ def test_the_player_may_sit_at_any_seat(app, game_id, seat) -> None:
     table = info(game_id).table_class()(app, human_seat=seat)
     app.stack.push(table)
     app.stack.pop()  # the new-match panel
-    table.start_match("normal", 3, seed=5)
+    table.nav.start_match("normal", 3, seed=5)
     for _ in range(3000):
         if table.can_act:
             break

@@ -64,7 +64,7 @@ def test_picking_cards_to_set_aside_needs_no_second_tap(app) -> None:
     start = shots_mada.table_state(3, human, draw=["4"], turn=0)
     table = shots_mada.open_table(app, 3, start=start)
     shots_mada.settle(app, table)
-    stage.tap_at(app, table.luck_button.rect.center)  # the 4 on the 9: you bust
+    stage.tap_at(app, table.controls.buttons["luck"].rect.center)  # the 4 on the 9: you bust
     for _ in range(200):
         shots_mada.settle(app, table)
         if app.stack.top is not table:

@@ -11,6 +11,7 @@ from test_ui_support import app_fixture, data_dir_fixture, key, tap  # noqa: F40
 from game import i18n, storage
 from game.i18n import tr
 from game.ui.scenes.cuckoo import CuckooTable
+from game.ui.scenes.cuckoo_events import card_of
 from game.ui.table.overlay import PanelOverlay
 from tools.stages.cuckoo import STAGES, Driver, open_table, staged_session
 
@@ -31,7 +32,7 @@ def gnav_match(app, seed: int) -> tuple[CuckooTable, Driver]:
 
 
 def hand_face(table: CuckooTable, seat: int) -> str | None:
-    card = table.model.card_of(seat)
+    card = card_of(table.shown, seat)
     return None if card is None else table.faces[card]
 
 
@@ -59,13 +60,13 @@ def test_a_full_deal_through_clicks_then_next_deal(app, game_id) -> None:
     # settlement: every live card face up on the table, the losers marked, lives agree
     settle = next(e for e in reversed(match.log) if e.kind == "settle")
     for seat, card in settle.data["cards"].items():
-        assert int(seat) in table.model.up or int(seat) == 0
-        assert table.model.card_of(int(seat)) == card
+        assert int(seat) in table.shown.up or int(seat) == 0
+        assert card_of(table.shown, int(seat)) == card
     assert set(table.losers) == {int(s) for s, r in settle.data["losers"].items() if r}
     summary = app.stack.top
     driver.click(summary.buttons[0].rect.center)  # Next deal
     assert driver.frames(lambda: table.can_act or table.session.over or table.paused)
-    assert table.model.deal_no == 2 and table.model.lives == match.lives
+    assert table.shown.deal == 2 and table.shown.lives == match.lives
 
 
 def test_cuccu_inn_choice_by_clicks_and_the_insured_marker(app) -> None:
@@ -74,7 +75,7 @@ def test_cuccu_inn_choice_by_clicks_and_the_insured_marker(app) -> None:
     driver.press(table, "ask")
     assert driver.frames(lambda: table.can_act)
     assert table.shown_verbs() == ["keep", "insure"]
-    assert 3 in table.model.up and hand_face(table, 3) == "osteria"
+    assert 3 in table.shown.up and hand_face(table, 3) == "osteria"
     # what insurance covers is on screen (touch players never see a tooltip)
     prompt = table.prompt_text()
     assert prompt.startswith(tr("cuckoo.prompt.inn_choice"))
@@ -83,13 +84,13 @@ def test_cuccu_inn_choice_by_clicks_and_the_insured_marker(app) -> None:
     assert any(t.text.startswith("Osteria — the inn:") for t in app.toasts.queue)
     assert table.can_act
     driver.press(table, "insure")  # the scripted innkeeper accepts (its first legal action)
-    assert driver.frames(lambda: [0, 3] in table.model.public["insured"])
+    assert driver.frames(lambda: [0, 3] in table.shown.insured)
     badge = table.badges()[0]
     assert tr("cuckoo.mark.insured") in [m.text for m in badge.markers]
     innkeeper = table.words.seat(3)  # the story names the innkeeper on both of its lines
-    assert tr("cuckoo.log.insure.you", inn=innkeeper) in table.log_lines
+    assert tr("cuckoo.log.insure.you", inn=innkeeper) in table.log.lines
     assert tr("cuckoo.log.insured.to_you", seat=innkeeper, asker=table.words.seat(0)) in (
-        table.log_lines
+        table.log.lines
     )
     # the Nulla loses at the settlement: the summary says why the innkeeper pays
     while not isinstance(app.stack.top, PanelOverlay):
@@ -109,7 +110,7 @@ def test_the_cats_undo_puts_the_cards_back_on_screen(app, game_id) -> None:
     assert hand_face(table, 0) == "I"  # your card came back
     cat = "katt" if game_id == "gnav" else "gatto"
     holder = next(s for s in range(4) if hand_face(table, s) == cat)
-    assert holder in table.model.up
+    assert holder in table.shown.up
     asker = 1 if game_id == "gnav" else 3
     assert table.lives(asker) == 2  # the asker paid a life, shown on the badge
 
@@ -163,7 +164,7 @@ def test_resume_shows_the_saved_deal(app) -> None:
     again = app.open_scene("cuccu").__class__(app, True)
     app.stack.push(again)
     assert again.session.match.history == table.session.match.history
-    assert hand_face(again, 0) == "nulla" and 3 in again.model.up
+    assert hand_face(again, 0) == "nulla" and 3 in again.shown.up
     assert again.can_act and again.shown_verbs() == ["keep", "insure"]
 
 
@@ -174,7 +175,7 @@ def test_the_story_is_told_in_every_complete_language(app, lang) -> None:
     table, driver = staged(app, "cuccu", "undo")
     driver.press(table, "ask")
     driver.frames(lambda: table.paused or table.finished, limit=3000)
-    lines = table.log_lines
+    lines = table.log.lines
     assert len(lines) >= 6
     assert not [line for line in lines if "cuckoo." in line or "{" in line]
     if lang == "ru":
@@ -225,10 +226,10 @@ def test_hint_tells_the_normal_opponents_reason_in_words(app, game_id) -> None:
     app.settings["speed"] = "instant"
     table, driver = staged(app, game_id, "start")
     assert driver.frames(lambda: table.can_act)
-    driver.click(table.hint_button.rect.center)
+    driver.click(table.hints.button.rect.center)
     app.tasks.run_all()
-    text = table.hint_text
-    action = table.hint_action
+    text = table.hints.text
+    action = table.hints.action
     verb = table.words.verb(action.verb)  # the hint names the move, then says why
     assert text.startswith(tr("table.hint.move", move=verb, reason="")) and "ai.cuckoo" not in text
     assert "{" not in text and len(text) > 20
@@ -238,7 +239,7 @@ def test_hint_tells_the_normal_opponents_reason_in_words(app, game_id) -> None:
     spot = (ring.centerx, ring.top + 1)
     table.app.render()
     lit = table.app.canvas.get_at(spot)
-    table.hint_action = None
+    table.hints.action = None
     table.dirty = True
     table.app.render()
     assert table.app.canvas.get_at(spot) != lit
@@ -275,17 +276,17 @@ def test_gnav_markers_follow_the_state_through_a_match(app, seed) -> None:
 def test_a_language_switch_retells_the_log(app) -> None:
     table, driver = gnav_match(app, 3)
     assert driver.frames(lambda: table.can_act)
-    english = list(table.log_lines)
+    english = list(table.log.lines)
     app.set_setting("language", "ru")
     app.frame(16.0, [])
-    assert len(table.log_lines) == len(english) and table.log_lines != english
+    assert len(table.log.lines) == len(english) and table.log.lines != english
     from game.ui.scenes.cuckoo_words import Words
 
-    fresh = Words("gnav", table.faces, table.human)
-    told = [fresh.narrate(e) for e in table.told]
-    assert table.log_lines == [line for line in told if line]
-    assert [b.text for b in table.logpanel.blocks] == table.log_lines
-    assert table.logpanel.blocks[0].text != english[0]
+    fresh = Words("gnav", table.faces, table.human, table.events.kinds)
+    told = [fresh.narrate(e) for e in table.log.told]
+    assert table.log.lines == [line for line in told if line]
+    assert [b.text for b in table.log.panel.blocks] == table.log.lines
+    assert table.log.panel.blocks[0].text != english[0]
 
 
 def test_out_of_the_match_skips_to_the_result_and_esc_never_advances(app) -> None:

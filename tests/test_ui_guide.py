@@ -42,7 +42,7 @@ EXPECTED: dict[str, list[tuple[str, Check]]] = {
         ("cuckoo.guide.card", lambda t, r: r == t.spots[t.human]),
         ("cuckoo.guide.buttons.gnav", lambda t, r: holds(*(b.rect for b in t.action_buttons))(r)),
         ("cuckoo.guide.lives", lambda t, r: r == badge_rect(t.badge_pos[t.human])),
-        ("cuckoo.guide.log", lambda t, r: r == t.logpanel.rect),
+        ("cuckoo.guide.log", lambda t, r: r == t.log.panel.rect),
     ],
     "maumau": [
         ("maumau.guide.hand", lambda t, r: holds(*hand_cards(t))(r) and r.bottom <= 720),
@@ -56,14 +56,14 @@ EXPECTED: dict[str, list[tuple[str, Check]]] = {
             lambda t, r: holds(t.pile_spot(t.human).area, *hand_cards(t))(r),
         ),
         ("mada.guide.draw", lambda t, r: holds(t.stock_pile.rect, t.discard_pile.rect)(r)),
-        ("mada.guide.luck", lambda t, r: r == t.luck_button.rect),
+        ("mada.guide.luck", lambda t, r: r == t.controls.buttons["luck"].rect),
         ("mada.guide.bank", lambda t, r: r.collidepoint(t.bank_at(t.human))),
     ],
     "kadabra": [
         ("kadabra.guide.hand", lambda t, r: holds(*hand_cards(t))(r)),
         (
             "kadabra.guide.moves",
-            lambda t, r: holds(t.buttons["draw"].rect, t.buttons["quit"].rect)(r),
+            lambda t, r: holds(t.controls.buttons["draw"].rect, t.controls.buttons["quit"].rect)(r),
         ),
         ("kadabra.guide.stage", lambda t, r: r == t.stage_rect()),
         ("kadabra.guide.chips", lambda t, r: r == t.human_plate()),
@@ -93,7 +93,7 @@ def frames(app, n: int) -> None:
 def go_on_after_tips(app, table, tips) -> None:
     """Esc dismisses the tips; the match then goes on to the player's turn."""
     feed(app.stack, [key(pygame.K_ESCAPE)])
-    assert app.stack.top is table and not table.guiding
+    assert app.stack.top is table and not table.guide.up
     assert storage.tips_seen(table.game_id)
     i18n_shots.settle(app, lambda: table.can_act, limit=3000)
     assert app.stack.top is table
@@ -164,8 +164,8 @@ def test_a_table_without_its_own_tips_shows_the_generic_three(app, tips_on) -> N
     i18n_shots.settle(app, lambda: isinstance(app.stack.top, guide.GuideOverlay))
     tips = app.stack.top
     assert tips.keys == list(guide.TIP_KEYS)
-    assert tips.targets == table.guide_targets()
-    assert tips.targets[2] == table.logpanel.rect
+    assert tips.targets == table.guide.targets()
+    assert tips.targets[2] == table.log.panel.rect
     go_on_after_tips(app, table, tips)
 
 
@@ -185,7 +185,7 @@ def test_tips_asked_for_mid_match_hold_an_opponent_s_move_until_dismissed(
         app.frame(16.0, [])
     assert table.thinking is not None
     played = len(table.session.match.history)
-    table.show_guide()
+    table.guide.show()
     tips = app.stack.top
     frames(app, 60)
     assert app.stack.top is tips and len(table.session.match.history) == played

@@ -100,7 +100,7 @@ def _path_in(graph: dict[str, set[str]], members: set[str]) -> list[str]:
 
 def test_the_graph_sees_the_ui() -> None:
     graph = import_graph()
-    assert "game.ui.table.scene" in graph["game.ui.scenes.cuckoo"]
+    assert "game.ui.table.cards" in graph["game.ui.scenes.cuckoo"]
     assert "game.ui.widgets.topbar" in graph["game.ui.scenes.lobby"]
 
 

@@ -21,6 +21,7 @@ from test_ui_support import (  # noqa: F401
 from game import storage
 from game.engine.actions import Action
 from game.i18n import tr
+from game.ui.scenes.kadabra_events import scores
 from game.ui.table.results import ResultsOverlay
 from game.ui.table.session import MatchSession
 from game.ui.widgets.dialog import ConfirmDialog
@@ -85,7 +86,7 @@ def test_a_full_round_played_by_taps(app, speed) -> None:
     assert storage.load_stats("kadabra")["rounds"] == 1
     stage.tap_at(app, table.next_button.rect.center)
     stage.settle(app, table)
-    assert table.board is None and table.shown.round_no == 2
+    assert table.board is None and table.shown.round == 2
     assert len(table.hand_view.cards) == len(match.zones.piles["hand:0"])
 
 
@@ -103,9 +104,9 @@ def test_a_whole_match_played_by_taps_to_its_placings(app) -> None:
     first_place, first_seat = r.placings[0]
     assert first_place == 1 and result["scores"][first_seat] == low
     assert [result["scores"][seat] for _, seat in r.placings] == sorted(result["scores"])
-    assert r.rows[-1] == list(result["scores"]) and len(r.rows) == table.shown.round_no + 1
+    assert r.rows[-1] == list(result["scores"]) and len(r.rows) == table.shown.round + 1
     stats = storage.load_stats("kadabra")
-    assert stats["played"] == 1 and stats["rounds"] == table.shown.round_no
+    assert stats["played"] == 1 and stats["rounds"] == table.shown.round
     assert stats.get("won", 0) == (HUMAN in result["winners"])
 
 
@@ -157,7 +158,7 @@ def test_a_llama_with_ten_whites_offers_exchange_then_place(app) -> None:
     stage.settle(app, table)
     stage.tap_card(app, table, "L.1")
     stage.settle(app, table)
-    assert set(table.buttons) == {"place", "exchange"}
+    assert set(table.controls.buttons) == {"place", "exchange"}
     stage.tap_button(app, table, "exchange")  # then a single answer is left: placed at once
     assert human_moves(table)[-2:] == ["0 play L.1", "0 exchange"]
     match = table.session.match
@@ -185,7 +186,7 @@ def test_the_going_out_return_offers_every_answer(app) -> None:
     stage.settle(app, table)
     stage.tap_card(app, table, "5.2")
     stage.settle(app, table)
-    assert set(table.buttons) == {"return white", "return black", "keep"}
+    assert set(table.controls.buttons) == {"return white", "return black", "keep"}
     assert table.board is not None  # the round's board is up while the player answers
     stage.tap_button(app, table, "return white")
     stage.settle(app, table)
@@ -202,14 +203,14 @@ def test_a_magic_show_is_announced_and_offers_take_and_skip(app) -> None:
     assert table.shown.show
     app.settings["speed"] = "instant"
     stage.settle(app, table)
-    assert table.buttons.keys() == {"take"}
+    assert table.controls.buttons.keys() == {"take"}
     assert table.hand_view.legal == {"L.1"}
     assert table.prompt_text().startswith("Magic show!")
     stage.tap_button(app, table, "take")
     match = table.session.match
     assert human_moves(table) == ["0 take"] and match.whites[0] == 4 + 5 - 1
     stage.settle(app, table)
-    assert not table.shown.show and "draw" in table.buttons
+    assert not table.shown.show and "draw" in table.controls.buttons
 
 
 def test_the_blue_chip_skips_a_show(app) -> None:
@@ -222,7 +223,7 @@ def test_the_blue_chip_skips_a_show(app) -> None:
     }
     table = stage.open_table(app, players=3, start=start)
     stage.settle(app, table)
-    assert list(table.buttons) == ["take", "skip"]
+    assert list(table.controls.buttons) == ["take", "skip"]
     key(app, pygame.K_s)
     assert human_moves(table) == ["0 skip"]
 
@@ -247,7 +248,7 @@ def test_a_refused_draw_says_why(app) -> None:
     start["turn"] = 0
     table = stage.open_table(app, players=2, start=start)
     stage.settle(app, table)
-    assert not table.buttons["draw"].enabled
+    assert not table.controls.buttons["draw"].enabled
     stage.tap_button(app, table, "draw")
     assert human_moves(table) == []
     table.act("draw")
@@ -268,7 +269,7 @@ def test_the_last_seat_left_is_offered_only_what_is_legal(app) -> None:
     stage.settle(app, table)
     legal = {str(a).split(" ", 1)[1] for a in table.session.human_actions()}
     assert legal == {"quit"}
-    live = {verb for verb, button in table.buttons.items() if button.enabled}
+    live = {verb for verb, button in table.controls.buttons.items() if button.enabled}
     assert live == legal
     assert table.prompt_text() == tr("kadabra.prompt.alone.quit")
     assert "draw" not in table.prompt_text().lower()
@@ -277,7 +278,7 @@ def test_the_last_seat_left_is_offered_only_what_is_legal(app) -> None:
     table = stage.open_table(app, players=3, start=start)
     stage.settle(app, table)
     assert table.prompt_text() == tr("kadabra.prompt.alone")
-    assert {v for v, b in table.buttons.items() if b.enabled} == {"quit"}
+    assert {v for v, b in table.controls.buttons.items() if b.enabled} == {"quit"}
     assert table.hand_view.legal == {"2.1"}
 
 
@@ -349,17 +350,17 @@ def test_resume_brings_back_the_match_mid_round(app) -> None:
     stage.settle(app, again)
     assert again.session.match.history == moves
     assert sorted(again.hand_view.cards) == sorted(table.hand_view.cards)
-    assert again.shown.scores == table.shown.scores and again.can_act
+    assert scores(again.shown) == scores(table.shown) and again.can_act
     assert MatchSession.resume("kadabra") is not None
 
 
 def test_a_hint_names_the_move_and_points_at_it(app) -> None:
     table = stage.moment_give(app, 4)
-    table.hint()
+    table.hints.ask()
     app.tasks.run_all()
-    action = table.hint_action
+    action = table.hints.action
     assert action is not None and action.verb == "give"
-    assert "Give the chip to" in table.hint_text
+    assert "Give the chip to" in table.hints.text
     assert table.hint_target(action) == table.targets[int(action.param("to"))].rect
 
 
@@ -369,7 +370,7 @@ def test_every_seat_fits_without_overlap(app, players) -> None:
     area = table.table_rect
     plates = [hand.bounds for hand in table.seats.values()] + [table.human_plate()]
     middle = [table.stage_rect(), table.stock_pile.rect, table.discard_pile.rect]
-    buttons = [b.rect for b in table.buttons.values()] + [table.hint_button.rect]
+    buttons = [b.rect for b in table.controls.buttons.values()] + [table.hints.button.rect]
     for i, rect in enumerate(plates):
         assert area.contains(rect)
         assert not any(rect.colliderect(other) for other in plates[i + 1 :])
@@ -398,7 +399,7 @@ def test_every_legal_action_is_reachable_by_a_tap(app) -> None:
             elif action.verb == "give":
                 assert int(action.param("to")) in table.targets
             else:
-                assert text in table.buttons, text
+                assert text in table.controls.buttons, text
         action = rng.choice(legal)
         seen.add(action.verb)
         before = len(history(table))
@@ -501,8 +502,10 @@ def test_each_seat_shows_its_minus_points_and_taking_the_stage_its_cost(app) -> 
         assert table.seat_view(seat).score == f"−{points}"
     assert table.seat_view(0).score == "−14"  # four whites and a black
     white, black = public["stage"]
-    assert table.buttons["take"].label == tr("kadabra.verb.take.cost", n=white + 10 * black)
-    assert table.buttons["take"].label == "Take stage: +14"
+    assert table.controls.buttons["take"].label == tr(
+        "kadabra.verb.take.cost", n=white + 10 * black
+    )
+    assert table.controls.buttons["take"].label == "Take stage: +14"
     from game.ui import games
 
     again = games.table_scene(app, "kadabra", resume=True)

@@ -13,6 +13,7 @@ from game.ai.kadabra import REASON_KEYS
 from game.engine.actions import Action
 from game.engine.errors import RuleViolation
 from game.engine.kadabra import REFUSAL_KEYS, new_match
+from game.ui.scenes.kadabra_events import EVENTS as KADABRA
 from game.ui.scenes.kadabra_words import (
     KadabraWords,
     card_text,
@@ -67,7 +68,7 @@ def test_the_random_matches_show_every_kind_of_event() -> None:
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_every_event_kind_is_told_with_every_field_filled(lang) -> None:
     i18n.set_language(lang)
-    words = KadabraWords(0)
+    words = KadabraWords(0, KADABRA.kinds)
     told: dict[str, int] = {}
     for event in EVENTS:
         line = words.narrate(event)
@@ -81,7 +82,7 @@ def test_every_event_kind_is_told_with_every_field_filled(lang) -> None:
 
 
 def test_lines_name_the_player_as_you() -> None:
-    words = KadabraWords(0)
+    words = KadabraWords(0, KADABRA.kinds)
     from game.engine.events import custom
 
     assert words.narrate(custom("give", seat=1, to=0, chip="white")) == (

@@ -85,7 +85,7 @@ def test_the_table_marks_the_last_move_and_a_resume_marks_the_same(app, game_id,
     assert drawn and drawn[-1][0] == move
     if move.kind == "play":
         assert drawn[-1][2] is not None  # the card it played is ringed where it lies
-    table.leave()
+    table.nav.leave()
     again = games.table_scene(app, game_id, resume=True)
     app.stack.push(again)
     table_stage.settle(app, again)
@@ -106,7 +106,7 @@ def test_a_cuckoo_badge_keeps_the_last_move_marked(app) -> None:
     assert [m.text for m in markers if m.colour == MARK_INK["last"]] == [
         table.words.verb(move.kind)
     ]
-    table.leave()
+    table.nav.leave()
     again = games.table_scene(app, "gnav", resume=True)
     app.stack.push(again)
     table_stage.settle(app, again)

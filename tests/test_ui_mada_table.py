@@ -14,8 +14,9 @@ from game import storage
 from game.engine.actions import Action
 from game.i18n import tr, trn
 from game.ui.scenes import mada as mada_scene
-from game.ui.scenes.mada_model import Shown
+from game.ui.scenes.mada_events import EVENTS, bank, banked, match_over, pears, pile
 from game.ui.table.chooser import ChoiceOverlay
+from game.ui.table.model import TableModel
 from game.ui.table.overlay import PanelOverlay
 from game.ui.table.results import ResultsOverlay
 from game.ui.table.session import MatchSession
@@ -51,15 +52,15 @@ def take_turn_by_taps(app, table) -> None:
     if verb in ("play", "scorpion"):
         stage.tap_card(app, table, action.args[0])
     elif verb == "draw":
-        stage.tap_at(app, table.draw_button.rect.center)
+        stage.tap_at(app, table.controls.buttons["draw"].rect.center)
     elif verb == "luck":
-        stage.tap_at(app, table.luck_button.rect.center)
+        stage.tap_at(app, table.controls.buttons["luck"].rect.center)
     elif verb == "swap":
         stage.tap_at(app, table.pile_spot(int(action.args[0][3:])).area.center)
     elif verb == "discard":
         for card in action.args:
             stage.tap_card(app, table, card)
-        stage.tap_at(app, table.answer_button.rect.center)
+        stage.tap_at(app, table.controls.buttons["answer"].rect.center)
 
 
 def play_by_taps(app, table, rounds: int | None, limit: int = 600) -> int:
@@ -95,8 +96,8 @@ def test_a_full_round_played_by_taps(app, speed, reduced) -> None:
     press_panel(app)
     stage.settle(app, table)
     match = table.session.match
-    assert table.shown.round_no == match.round_no == 2
-    assert table.shown.banked == [len(match.zones.piles[f"bank:{s}"]) for s in range(3)]
+    assert table.shown.round == match.round_no == 2
+    assert banked(table.shown) == [len(match.zones.piles[f"bank:{s}"]) for s in range(3)]
 
 
 def test_a_whole_match_by_taps_ends_with_placings_and_stats(app) -> None:
@@ -126,8 +127,8 @@ def test_the_table_shows_what_the_match_holds_when_settled(app) -> None:
     match = table.session.match
     assert sorted(table.hand_view.cards) == sorted(match.zones.piles["hand:0"])
     for seat in range(5):
-        assert table.shown.pile(seat) == match.zones.piles[f"pile:{seat}"]
-    assert table.shown.hand_counts == [len(match.zones.piles[f"hand:{s}"]) for s in range(5)]
+        assert pile(table.shown, seat) == match.zones.piles[f"pile:{seat}"]
+    assert table.shown.counts == [len(match.zones.piles[f"hand:{s}"]) for s in range(5)]
     assert table.stock_pile.count == len(match.zones.piles["draw"])
 
 
@@ -160,7 +161,7 @@ def test_the_scorpion_takes_the_card_you_tap(app) -> None:
     stage.settle(app, table)
     piles = table.session.match.zones.piles
     assert piles["hand:0"] == ["3.1"] and piles["discard"][-2:] == ["S.1", "12.1"]
-    assert any("Scorpion takes your 12" in line for line in table.log_lines)
+    assert any("Scorpion takes your 12" in line for line in table.log.lines)
 
 
 def test_an_opponents_scorpion_shows_what_it_took(app) -> None:
@@ -168,7 +169,7 @@ def test_an_opponents_scorpion_shows_what_it_took(app) -> None:
     table = stage.moment_scorpion(app, 3)
     assert "Takes the 7" in table.callouts.texts(1)
     stage.settle(app, table)
-    assert any("The Scorpion takes a card from Aina: the 7." in line for line in table.log_lines)
+    assert any("The Scorpion takes a card from Aina: the 7." in line for line in table.log.lines)
 
 
 @pytest.mark.parametrize("target", [1, 2, 3])
@@ -181,13 +182,13 @@ def test_the_swap_by_a_tap_on_any_pile(app, target) -> None:
     stage.settle(app, table)
     piles = table.session.match.zones.piles
     assert piles["pile:0"] == theirs and piles[f"pile:{target}"] == mine
-    assert table.shown.pile(0) == theirs and table.shown.pile(target) == mine
+    assert pile(table.shown, 0) == theirs and pile(table.shown, target) == mine
 
 
 def test_the_swap_chooser_lists_every_seat(app) -> None:
     table = stage.moment_swap_choice(app, 5)
-    assert table.answer_button.visible
-    stage.tap_at(app, table.answer_button.rect.center)
+    assert table.controls.buttons["answer"].visible
+    stage.tap_at(app, table.controls.buttons["answer"].rect.center)
     chooser = app.stack.top
     assert isinstance(chooser, ChoiceOverlay)
     assert [b.option.value for b in chooser.buttons] == [1, 2, 3, 4]
@@ -200,20 +201,20 @@ def test_the_swap_flies_every_card(app) -> None:
     app.settings["speed"] = "normal"
     table = stage.moment_swap_choice(app, 3)
     stage.tap_at(app, table.pile_spot(1).area.center)
-    both = len(table.shown.pile(0)) + len(table.shown.pile(1))
-    stage.run_until(app, lambda: len(table.flights.flights) == both)
+    both = len(pile(table.shown, 0)) + len(pile(table.shown, 1))
+    stage.run_until(app, lambda: sum(not f.grounded for f in table.flights.flights) == both)
     stage.settle(app, table)
-    assert not table.flights.busy and not table.hidden and not table.grounded
+    assert not table.flights.busy and not table.flights.hidden
 
 
 def test_the_lemur_pull_down_flies_and_lands_right(app) -> None:
     app.settings["speed"] = "normal"
     table = stage.moment_lemur_mid(app, 3)
-    assert table.flights.busy and table.hidden
+    assert table.flights.busy and table.flights.hidden
     stage.settle(app, table)
-    assert table.shown.pile(0) == ["8.1", "8.2", "L.1", "2.1", "5.1"]
-    assert table.session.match.zones.piles["pile:0"] == table.shown.pile(0)
-    assert not table.hidden and not table.grounded
+    assert pile(table.shown, 0) == ["8.1", "8.2", "L.1", "2.1", "5.1"]
+    assert table.session.match.zones.piles["pile:0"] == pile(table.shown, 0)
+    assert not table.flights.hidden and not table.flights.busy
 
 
 def off_line(flight) -> float:
@@ -233,7 +234,7 @@ def in_the_air(table) -> list:
     return [
         f
         for f in table.flights.flights
-        if f.start != f.end and on_a_pile(f.start) and on_a_pile(f.end)
+        if not f.grounded and f.start != f.end and on_a_pile(f.start) and on_a_pile(f.end)
     ]
 
 
@@ -246,7 +247,7 @@ def test_pile_cards_fly_along_an_arc(app, moment) -> None:
     assert mid and all(off_line(f) > 5 for f in mid)
     assert all(f.centre[1] < f.start[1] + (f.end[1] - f.start[1]) * f.t for f in mid)  # up
     stage.settle(app, table)
-    assert not table.flights.busy and not table.hidden
+    assert not table.flights.busy and not table.flights.hidden
 
 
 @pytest.mark.parametrize("moment", ["lemur", "swap"])
@@ -270,7 +271,7 @@ def test_trying_your_luck_turns_the_card_over_then_says_the_verdict(app) -> None
     assert card is not None and card.startswith("9.")
     stage.run_until(app, lambda: "Safe!" in table.callouts.texts("reveal"))
     stage.settle(app, table)
-    assert table.revealed is None and table.shown.pile(0)[-1] == card
+    assert table.revealed is None and pile(table.shown, 0)[-1] == card
 
 
 @pytest.mark.parametrize("picked", [(), ("2.1",), ("L.1",), ("2.1", "L.1")])
@@ -278,17 +279,17 @@ def test_after_a_bust_any_cards_can_be_set_aside(app, picked) -> None:
     human = {"hand": ["2", "L"], "pile": ["9"]}
     table = stage.open_table(app, 3, start=stage.table_state(3, human, draw=["4"]))
     stage.settle(app, table)
-    stage.tap_at(app, table.luck_button.rect.center)
+    stage.tap_at(app, table.controls.buttons["luck"].rect.center)
     stage.settle(app, table)
     press_panel(app)  # the round's summary: Next
     stage.settle(app, table)
-    assert table.choice_kind() == "discard" and table.answer_button.visible
-    assert table.answer_button.label == "Keep all"
+    assert table.choice_kind() == "discard" and table.controls.buttons["answer"].visible
+    assert table.controls.buttons["answer"].label == "Keep all"
     for card in picked:
         stage.tap_card(app, table, card)
     if picked:
-        assert table.answer_button.label == f"Set aside {len(picked)}"
-    stage.tap_at(app, table.answer_button.rect.center)
+        assert table.controls.buttons["answer"].label == f"Set aside {len(picked)}"
+    stage.tap_at(app, table.controls.buttons["answer"].rect.center)
     stage.settle(app, table)
     hand = table.session.match.zones.piles["hand:0"]
     assert sorted(hand) == sorted(c for c in ("2.1", "L.1") if c not in picked)
@@ -299,7 +300,7 @@ def test_every_set_aside_subset_is_an_answer(app) -> None:
     human = {"hand": ["2", "L", "7"], "pile": ["9"]}
     table = stage.open_table(app, 2, start=stage.table_state(2, human, draw=["4"]))
     stage.settle(app, table)
-    stage.tap_at(app, table.luck_button.rect.center)
+    stage.tap_at(app, table.controls.buttons["luck"].rect.center)
     stage.settle(app, table)
     press_panel(app)
     stage.settle(app, table)
@@ -329,18 +330,18 @@ def test_the_round_summary_shows_over_the_table_as_the_round_left_it(app) -> Non
     table = stage.moment_banking(app, 4)
     panel = app.stack.top
     assert isinstance(panel, PanelOverlay) and panel.title == "Round 1 is over"
-    assert table.shown.round_no == 1
+    assert table.shown.round == 1
     match = table.session.match
     assert all(not match.zones.piles[f"pile:{s}"] for s in range(4))  # cleared in the match
-    assert table.shown.pile(1)[-2:] == ["9.1", "4.1"]  # Aina's bust still shows
-    assert table.shown.pile(0) == ["5.1"]  # your 10 went to the bank, the 5 is still there
+    assert pile(table.shown, 1)[-2:] == ["9.1", "4.1"]  # Aina's bust still shows
+    assert pile(table.shown, 0) == ["5.1"]  # your 10 went to the bank, the 5 is still there
     for seat in range(4):  # and the panel covers none of it
         assert not panel.box.colliderect(table.pile_spot(seat).area)
         assert not panel.box.colliderect(table.plate(seat))
     press_panel(app, 0)
     stage.settle(app, table)
-    assert table.shown.round_no == 2
-    assert all(not table.shown.pile(s) for s in range(4))
+    assert table.shown.round == 2
+    assert all(not pile(table.shown, s) for s in range(4))
 
 
 @pytest.mark.parametrize(
@@ -415,14 +416,14 @@ def real_banks(table) -> list[list[str]]:
 @pytest.mark.parametrize("players", [2, 5])
 def test_match_end_turns_every_bank_face_up_with_its_pears(app, players, monkeypatch) -> None:
     table = stage.moment_end(app, players)
-    assert table.finished and table.shown.over
+    assert table.finished and match_over(table.shown)
     banks = real_banks(table)
     assert players == 2 or any(banks[s] for s in range(1, players))  # an opponent banked
     # derived from the finished match's view (as a resume rebuilds it), not from its events
-    rebuilt = Shown.of(table.session.view(), True)
+    rebuilt = TableModel.of(EVENTS, table.session.view(), True)
     for shown in (table.shown, rebuilt):
-        assert [shown.bank(seat) for seat in range(players)] == banks
-        assert [shown.pears(seat) for seat in range(players)] == table.session.match.scores()
+        assert [bank(shown, seat) for seat in range(players)] == banks
+        assert [pears(shown, seat) for seat in range(players)] == table.session.match.scores()
     panel = app.stack.top
     assert isinstance(panel, ResultsOverlay)
     for seat in range(players):  # the results leave every plate and open bank in view
@@ -455,7 +456,7 @@ def test_resume_brings_back_the_match_mid_round(app) -> None:
     app.stack.push(again)
     stage.settle(app, again)
     assert again.session.match.history == moves
-    assert again.shown.pile(0) == ["8.1", "8.2", "L.1", "2.1", "5.1"]
+    assert pile(again.shown, 0) == ["8.1", "8.2", "L.1", "2.1", "5.1"]
     assert sorted(again.hand_view.cards) == sorted(table.hand_view.cards)
     assert MatchSession.resume("mada") is not None
 
@@ -465,8 +466,8 @@ def test_a_hint_names_the_move_the_risk_and_points_at_it(app) -> None:
     table = stage.open_table(app, 3, start=stage.table_state(3, human))
     stage.settle(app, table)
     assert "or less busts" in table.prompt_text()
-    table.hint()
+    table.hints.ask()
     app.tasks.run_all()
-    action = table.hint_action
-    assert action is not None and "unseen cards" in table.hint_text
+    action = table.hints.action
+    assert action is not None and "unseen cards" in table.hints.text
     assert table.hint_target(action) is not None

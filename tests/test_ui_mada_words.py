@@ -12,6 +12,7 @@ from game.engine.actions import Action
 from game.engine.errors import RuleViolation
 from game.engine.events import Event
 from game.engine.registry import new_match
+from game.ui.scenes.mada_events import EVENTS
 from game.ui.scenes.mada_words import (
     REFUSE_KEYS,
     WHY_KEYS,
@@ -37,20 +38,20 @@ def matches():
     return [play_match(["easy", "normal", "easy", "normal", "easy"], seed=s) for s in (1, 2, 3)]
 
 
-def test_every_custom_event_has_a_teller(matches) -> None:
+def test_every_custom_event_has_words_in_the_event_table(matches) -> None:
     kinds = {event.kind for match in matches for event in match.log} - GENERIC
     assert {"deal", "play", "luck", "bust", "lemur", "swap", "round_end", "game_end"} <= kinds
-    missing = kinds - set(MadaWords.tellers)
-    assert not missing
+    told = {kind for kind, on in EVENTS.kinds.items() if on.words}
+    assert not kinds - told
     for kind in ("scorpion", "reshuffle", "start"):  # rarer ones, told as well
-        assert kind in MadaWords.tellers
+        assert kind in told
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_every_event_of_a_match_narrates_in_words(matches, lang) -> None:
     i18n.set_language(lang)
     for match in matches:
-        words = MadaWords(0, match.n_seats)
+        words = MadaWords(0, match.n_seats, EVENTS.kinds)
         for event in match.log:
             line = words.narrate(event.for_seat(0))
             if line is not None:
@@ -58,7 +59,7 @@ def test_every_event_of_a_match_narrates_in_words(matches, lang) -> None:
 
 
 def test_lines_for_you_and_for_others() -> None:
-    words = MadaWords(0, 3)
+    words = MadaWords(0, 3, EVENTS.kinds)
     assert words.narrate(Event("play", {"seat": 1, "card": "L.2"})) == "Aina plays the Lemur."
     assert words.narrate(Event("play", {"seat": 0, "card": "9.1"})) == "You play the 9."
     bust = Event("bust", {"seat": 2, "card": "4.1", "top": "9.3"})
@@ -72,7 +73,7 @@ def test_lines_for_you_and_for_others() -> None:
 
 
 def test_a_scorpion_and_what_it_takes() -> None:
-    words = MadaWords(0, 3)
+    words = MadaWords(0, 3, EVENTS.kinds)
     words.narrate(Event("play", {"seat": 0, "card": "9.1"}))
     assert words.narrate(Event("scorpion", {"seat": 1, "card": "S.1"})) == "Aina draws a Scorpion!"
     take = Event("move", {"card": "7.2", "from": "hand:1", "to": "discard", "face_up": True})
@@ -82,7 +83,7 @@ def test_a_scorpion_and_what_it_takes() -> None:
 
 def test_draws_are_told_after_the_deal_only() -> None:
     match = new_match("mada", options={"players": 2}, seed=4)
-    words = MadaWords(0, 2)
+    words = MadaWords(0, 2, EVENTS.kinds)
     lines = [words.narrate(e.for_seat(0)) for e in match.log]
     assert lines[0] == "Round 1: Aina starts."
     assert not any(line and "draw" in line for line in lines)  # the deal is one line

@@ -69,7 +69,7 @@ def test_a_full_round_played_by_taps(app, speed, reduced) -> None:
         stage.settle(app, table)
         if table.awaiting_next or table.finished:
             break
-        assert not table.flights.busy and not table.hand_hidden and not table.discard_hidden
+        assert not table.flights.busy and not table.flights.hidden
         before = len(history(table))
         take_turn_by_taps(app, table)
         stage.run(app, 2)
@@ -82,7 +82,7 @@ def test_a_full_round_played_by_taps(app, speed, reduced) -> None:
     assert stats["rounds"] == 1
     stage.tap_at(app, table.next_button.rect.center)
     stage.settle(app, table)
-    assert table.board is None and table.shown.round_no == 2 and len(table.shown.hand) == 5
+    assert table.board is None and table.shown.round == 2 and len(table.shown.hand) == 5
 
 
 def test_the_table_shows_what_the_match_holds_when_settled(app) -> None:
@@ -92,7 +92,10 @@ def test_the_table_shows_what_the_match_holds_when_settled(app) -> None:
     assert sorted(table.hand_view.cards) == sorted(match.zones.piles["hand:0"])
     assert table.shown.counts == [len(match.zones.piles[f"hand:{s}"]) for s in range(4)]
     assert table.stock_pile.count == len(match.zones.piles["stock"])
-    assert table.shown.top == match.top_card() and table.shown.active == match.active_suit
+    assert (
+        table.shown.top_of("discard") == match.top_card()
+        and table.shown.active_suit == match.active_suit
+    )
 
 
 def test_refused_card_says_why_and_changes_nothing(app) -> None:
@@ -228,7 +231,7 @@ def test_catch_button_catches_and_penalty_goes_to_the_offender(app) -> None:
     assert "0 catch" in history(table)
     stage.settle(app, table)
     assert len(table.session.match.zones.piles["hand:1"]) == 3
-    assert any("catch" in line for line in table.log_lines)
+    assert any("catch" in line for line in table.log.lines)
 
 
 def test_catch_with_nothing_to_catch_says_so(app) -> None:
@@ -286,15 +289,15 @@ def test_four_colour_setting_recolours_the_table(app) -> None:
 def test_no_hint_in_a_catch_window_and_a_hint_names_its_card(app) -> None:
     table = stage.moment_catch(app, 4)
     assert table._in_window() and table.can_act
-    assert not table.hint_button.enabled  # as on any turn not the player's
-    table.hint()
-    assert table.hinting is None and table.hint_text == ""
+    assert not table.hints.button.enabled  # as on any turn not the player's
+    table.hints.ask()
+    assert table.hints.task is None and table.hints.text == ""
     app2 = stage.make_app()
     mine = stage.moment_deal(app2, 2)
-    mine.hint()
+    mine.hints.ask()
     app2.tasks.run_all()
-    action = mine.hint_action
-    assert action is not None and mine.hint_text
+    action = mine.hints.action
+    assert action is not None and mine.hints.text
     if action.verb == "play":
         assert mine.hint_target(action) == mine.hand_view.card_rect(action.card)
     else:
@@ -343,7 +346,7 @@ def test_the_results_panel_sits_on_the_felt_beside_the_story(app, players) -> No
     table = stage.moment_match_end(app, players)
     box = app.stack.top.box
     assert isinstance(app.stack.top, ResultsOverlay) and table.table_rect.contains(box)
-    assert table.logpanel is not None and not box.colliderect(table.logpanel.rect)
+    assert table.log.panel is not None and not box.colliderect(table.log.panel.rect)
     assert not table.stock_pile.visible
 
 
@@ -374,7 +377,7 @@ def test_the_hint_tooltip_goes_once_hint_is_pressed(app) -> None:
     """Hint's tooltip used to stay over Draw after the click."""
     table = stage.moment_deal(app, 3)
     stage.run(app, 1)
-    hint = table.hint_button
+    hint = table.hints.button
     app.stack.handle(
         pygame.event.Event(
             pygame.MOUSEMOTION, pos=hint.rect.center, rel=(0, 0), buttons=(0, 0, 0), touch=False
@@ -383,7 +386,7 @@ def test_the_hint_tooltip_goes_once_hint_is_pressed(app) -> None:
     assert table.ui.tooltip_target() is hint
     stage.tap_at(app, hint.rect.center)
     stage.run(app, 3)
-    assert table.hint_text and table.ui.tooltip_target() is None
+    assert table.hints.text and table.ui.tooltip_target() is None
 
 
 def test_catch_is_a_quiet_button_in_and_out_of_a_window(app) -> None:

@@ -13,6 +13,7 @@ from game.engine.errors import RuleViolation
 from game.engine.events import Event
 from game.engine.registry import descriptor
 from game.i18n import tr
+from game.ui.scenes.maumau_events import EVENTS
 from game.ui.scenes.maumau_words import (
     WHY_KEYS,
     MauMauWords,
@@ -37,7 +38,7 @@ def match():
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_every_event_of_a_match_narrates_in_words(match, lang) -> None:
     i18n.set_language(lang)
-    narrator = MauMauWords(0)
+    narrator = MauMauWords(0, EVENTS.kinds)
     told = {}
     for event in match.log:
         line = narrator.narrate(event.for_seat(0))
@@ -50,7 +51,7 @@ def test_every_event_of_a_match_narrates_in_words(match, lang) -> None:
 
 
 def test_lines_for_you_and_for_others() -> None:
-    narrator = MauMauWords(0)
+    narrator = MauMauWords(0, EVENTS.kinds)
     move = Event("move", {"card": "QH", "from": "stock", "to": "hand:0", "face_up": False})
     narrator.narrate(move)
     assert (

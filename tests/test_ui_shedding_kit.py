@@ -97,6 +97,45 @@ def test_layer_draws_cards_in_the_air() -> None:
     assert surface.get_at((100, 100))[:3] == (250, 0, 0)
 
 
+def test_a_grounded_card_lies_at_its_start_under_the_cards_in_the_air() -> None:
+    anim, layer = animator(speed="normal"), FlightLayer()
+    waiting = layer.launch(anim, card((1, 1, 1)), (0, 0), (90, 0), delay=200, grounded=True)
+    flying = layer.launch(anim, card((2, 2, 2)), (0, 0), (90, 0))
+    assert waiting.grounded and waiting.centre == (0, 0) and layer.flights == [waiting, flying]
+    anim.update(210)
+    assert not waiting.grounded and layer.flights == [flying, waiting], "it takes off on top"
+
+
+def test_one_move_flight_hides_the_card_where_it_lands_until_it_gets_there() -> None:
+    from game.engine.events import Event
+    from game.ui.table.moves import Moves, Spot
+
+    anim, moves, applied, landed = animator(speed="normal"), Moves(), [], []
+    face, back, small = card((200, 0, 0)), card((0, 0, 200)), card((0, 0, 200), 30, 42)
+    places = {
+        ("stock", None): Spot((0, 0), back, 60, False),
+        ("stock", "7H"): Spot((0, 0), back, 60, False),
+        ("hand:0", "7H"): Spot((100, 0), face, 60),
+        ("hand:1", None): Spot((0, 100), small, 30, False),
+    }
+    deal = [
+        Event("move", {"card": "7H", "from": "stock", "to": "hand:0"}),
+        Event("move", {"card": None, "from": "stock", "to": "hand:1"}),
+    ]
+    moves.move(anim, deal, lambda zone, c: places[zone, c], applied.append)
+    assert applied == deal, "the model moves both at once, before they fly"
+    assert moves.hidden == {"7H"} and moves.landing("hand:0") == moves.landing("hand:1") == 1
+    mine, theirs = moves.flights
+    assert mine.flips and not theirs.flips, "a back that stays a back never turns over"
+    assert theirs.start_w == 60 and theirs.end_w == 30
+    stock, theirs_spot = places["stock", None], places["hand:1", None]
+    moves.fly(anim, stock, theirs_spot, "hand:1", on_done=lambda: landed.append(1))
+    assert moves.landing("hand:1") == 2
+    anim.skip()
+    assert not moves.hidden and moves.landing("hand:0") == moves.landing("hand:1") == 0
+    assert landed == [1] and not moves.busy
+
+
 def suit_options() -> list[Option]:
     return [
         Option("H", "Hearts", pygame.K_h),
@@ -169,7 +208,7 @@ def test_piles_draw_and_stock_taps_draw() -> None:
     stock.draw(surface, False)
     DiscardPile((500, 300), 60).draw(surface, ["7H", "8H", "9H"], lambda c: card((240, 230, 210)))
     assert surface.get_at((500, 300))[:3] == (240, 230, 210)
-    facts = Seat("Greta", 1, line="37 points", turn=True, dealer="D", chips=4)
+    facts = Seat("Greta", 1, line="37 points", turn=True, dealer="D")
     seat = OpponentHand((800, 200), card((30, 80, 50), 40, 56), facts)
     seat.count, seat.cue = 7, "Skipped"
     seat.draw(surface)

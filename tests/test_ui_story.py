@@ -210,17 +210,17 @@ def test_resume_tells_the_story_again_from_the_record(app, game_id) -> None:
         session = table.session
         table.submit(session._advisor.decide(session.view()).action)
     table_stage.run(app, 3)
-    told = list(table.log_lines)
+    told = list(table.log.lines)
     assert len(told) > 5
-    table.leave()
+    table.nav.leave()
     again = i18n_shots.open_table(app, game_id, resume=True)
     assert again.session.match.history == table.session.match.history
-    assert again.log_lines[-1] == tr("table.log.resumed")
-    story = again.log_lines[:-1]  # the whole record told: what was shown, and what was due
+    assert again.log.lines[-1] == tr("table.log.resumed")
+    story = again.log.lines[:-1]  # the whole record told: what was shown, and what was due
     tail = told[-20:]
     assert any(story[i : i + len(tail)] == tail for i in range(len(story))), (story, tail)
-    assert len(again.log_lines) == min(KEEP, len(again.log_lines))
-    assert again.logpanel is not None and len(again.logpanel.blocks) == len(again.log_lines)
+    assert len(again.log.lines) == min(KEEP, len(again.log.lines))
+    assert again.log.panel is not None and len(again.log.panel.blocks) == len(again.log.lines)
 
 
 def test_resume_keeps_the_whole_history(app) -> None:
@@ -231,18 +231,18 @@ def test_resume_keeps_the_whole_history(app) -> None:
     saved = storage.load_match("gnav")
     table = i18n_shots.open_table(app, "gnav", resume=True)
     i18n_shots.settle(app, lambda: table.can_act)
-    assert table.history() == lives_after_each_deal(saved)
-    assert len(table.history()) >= 4
+    assert table.ending.history() == lives_after_each_deal(saved)
+    assert len(table.ending.history()) >= 4
 
 
 # ----------------------------------------------------------------------------- statistics
 def test_statistics_after_played_matches(app) -> None:
     app.settings["games"]["gnav"]["difficulty"] = "easy"
     first, _ = play_to_end(app, "gnav", seed=3)
-    rows_first = first.history()
+    rows_first = first.ending.history()
     app.settings["games"]["gnav"]["difficulty"] = "hard"
     second, _ = play_to_end(app, "gnav", seed=8)
-    rows_second = second.history()
+    rows_second = second.ending.history()
     won = [0 in t.session.match.result().get("winners", []) for t in (first, second)]
     scene = StatsScene(app, "gnav")
     app.stack.push(scene)

@@ -11,16 +11,26 @@ from test_ui_support import app_fixture, data_dir_fixture, feed, key, tap  # noq
 
 from game import storage
 from game.i18n import tr
+from game.ui.scenes.cuckoo_events import EVENTS as CUCKOO
 from game.ui.table.logpanel import KEEP
+from game.ui.table.narration import Narration
 from game.ui.table.newmatch import NewMatchPanel
 from game.ui.table.overlay import PanelOverlay
 from game.ui.table.scene import TableScene
 from game.ui.table.session import MatchSession
 
 
+class KindWords(Narration):
+    """A log line per event: its kind."""
+
+    def narrate(self, event):
+        return event.kind
+
+
 class BareTable(TableScene):
     game_id = "gnav"
     felt = "gnav"
+    events = CUCKOO  # its sounds (a bare table shows nothing else of the events)
 
     def __init__(self, app, resume=False):
         super().__init__(app, resume)
@@ -32,8 +42,8 @@ class BareTable(TableScene):
         self.shown.append(event.kind)
         self.anim.tween(100, lambda _t: None)
 
-    def narrate(self, event):
-        return event.kind
+    def make_words(self, human):
+        return KindWords(human)
 
     def pause_after(self, event):
         return event.kind in self.pause_kinds
@@ -93,7 +103,7 @@ def test_events_show_one_at_a_time_and_opponents_wait(app) -> None:
     run(app, 3, 40.0)  # 120 ms: one more tween of 100 ms done at most
     assert 2 <= len(table.shown) <= 3
     settle(app, table)
-    assert table.log_lines[: len(table.shown)] == table.shown[: len(table.log_lines)]
+    assert table.log.lines[: len(table.shown)] == table.shown[: len(table.log.lines)]
     assert len(table.shown) >= total
 
 
@@ -140,8 +150,8 @@ def test_tap_during_animation_only_skips(app) -> None:
     table = open_table(app)
     assert table.anim.busy
     shown = len(table.shown)
-    feed(app.stack, tap(table.hint_button.rect.center)[1:2])
-    assert not table.anim.busy and len(table.shown) == shown and table.hinting is None
+    feed(app.stack, tap(table.hints.button.rect.center)[1:2])
+    assert not table.anim.busy and len(table.shown) == shown and table.hints.task is None
 
 
 def test_hint_gives_a_reason_line(app) -> None:
@@ -149,10 +159,10 @@ def test_hint_gives_a_reason_line(app) -> None:
     table = open_table(app, seed=11)
     settle(app, table)
     assert table.can_act, "seed 11 deals the human a turn: the case under test"
-    feed(app.stack, tap(table.hint_button.rect.center))
+    feed(app.stack, tap(table.hints.button.rect.center))
     app.tasks.run_all()
-    assert table.hint_text.startswith(tr("table.hint.line", reason="")[:4])
-    assert len(table.hint_text) > 8
+    assert table.hints.text.startswith(tr("table.hint.line", reason="")[:4])
+    assert len(table.hints.text) > 8
 
 
 def test_pause_after_holds_the_queue_until_resumed(app) -> None:
@@ -179,7 +189,7 @@ def test_resume_picks_up_the_saved_match(app) -> None:
     again = BareTable(app, resume=True)
     app.stack.push(again)
     assert again.session.match.history == history
-    assert again.log_lines == (table.log_lines + [tr("table.log.resumed")])[-KEEP:]
+    assert again.log.lines == (table.log.lines + [tr("table.log.resumed")])[-KEEP:]
 
 
 def test_match_end_counts_stats_once_and_offers_restart(app) -> None:
@@ -218,15 +228,15 @@ def test_the_log_panel_collapses_and_keeps_its_lines(app) -> None:
     app.settings["speed"] = "instant"
     table = open_table(app, seed=11)
     settle(app, table)
-    lines = list(table.log_lines)
+    lines = list(table.log.lines)
     wide = table.table_rect.w
-    assert table.logpanel is not None and len(table.logpanel.blocks) == len(lines)
+    assert table.log.panel is not None and len(table.log.panel.blocks) == len(lines)
     toggle = next(w for w in table.ui.widgets if getattr(w, "label", "") == tr("table.log.hide"))
     feed(app.stack, tap(toggle.rect.center))
-    assert table.logpanel is None and table.table_rect.w > wide
+    assert table.log.panel is None and table.table_rect.w > wide
     toggle = next(w for w in table.ui.widgets if getattr(w, "label", "") == tr("table.log.show"))
     feed(app.stack, tap(toggle.rect.center))
-    assert table.logpanel is not None and [b.text for b in table.logpanel.blocks] == lines
+    assert table.log.panel is not None and [b.text for b in table.log.panel.blocks] == lines
 
 
 def test_top_bar_navigates_while_opponents_play(app) -> None:
@@ -275,7 +285,7 @@ def test_the_top_bar_works_under_a_summary_panel(app) -> None:
     table = open_table(app)
     settle(app, table)
     panel = app.stack.push(
-        PanelOverlay(app, "Deal 1 settled", ["a line"], [("Lobby", table.leave)])
+        PanelOverlay(app, "Deal 1 settled", ["a line"], [("Lobby", table.nav.leave)])
     )
     run(app)
     bare = app.canvas.copy()
@@ -304,7 +314,7 @@ def test_the_top_bar_works_under_a_summary_panel(app) -> None:
     feed(app.stack, tap(app.stack.top.start_button.rect.center))
     assert app.stack.top is table and panel not in app.stack.scenes, "no old summary left"
 
-    app.stack.push(PanelOverlay(app, "Deal 1 settled", ["a line"], [("Lobby", table.leave)]))
+    app.stack.push(PanelOverlay(app, "Deal 1 settled", ["a line"], [("Lobby", table.nav.leave)]))
     feed(app.stack, tap(table.bar.back.rect.center))
     assert isinstance(app.stack.top, ConfirmDialog)
     app.stack.top.answer(True)

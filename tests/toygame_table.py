@@ -20,12 +20,13 @@ from game.ui.art.backs import crosshatch
 from game.ui.art.canvas import UNIT_H, Blank, blit_text
 from game.ui.art.fonts import font
 from game.ui.art.palette import INK, OCHRE, RED, TEAL, Inks, mix
+from game.ui.table.controls import Control, Controls, legal_verbs
+from game.ui.table.events import table
 from game.ui.table.layout import seat_anchors
-from game.ui.table.model import TableModel, hand
-from game.ui.table.narration import Narration, tells
+from game.ui.table.model import On, TableModel, hand
+from game.ui.table.narration import Narration
 from game.ui.table.scene import TableScene
 from game.ui.table.seats import Seat, badge_rect, draw_seat, emblem_index
-from game.ui.widgets import Button
 
 CARD_W = 64
 FELT = toygame.GAME.felt
@@ -55,44 +56,42 @@ DECK = decks.register(
 ).id
 
 
-class ToyWords(Narration):
-    @tells("move")
-    def _move(self, d: dict[str, Any]) -> str | None:
-        seat = int(d["from"][5:]) if d["from"].startswith("hand:") else None
-        return None if seat is None else f"{self.seat(seat)}: swap"
+def told_move(words: Narration, d: dict[str, Any]) -> str | None:
+    seat = int(d["from"][5:]) if d["from"].startswith("hand:") else None
+    return None if seat is None else f"{words.seat(seat)}: swap"
+
+
+EVENTS = table({"move": On(words=told_move)})
+CONTROLS = (Control("keep", "keep"), Control("swap", "swap"))
 
 
 class ToyTable(TableScene):
     game_id = "toy"
-
-    def make_words(self, human: int) -> Narration:
-        return ToyWords(human)
+    events = EVENTS
 
     def reset_table(self, fresh: bool) -> None:
         assert self.session is not None
         view = self.session.view()
-        empty = TableModel(view["n_seats"], self.human, {"stock": [None] * 9})
-        self.model = empty if fresh else TableModel.from_view(view)
+        empty = TableModel(EVENTS, view["n_seats"], self.human, {"stock": [None] * 9})
+        self.model = empty if fresh else TableModel.of(EVENTS, view)
 
     def show_event(self, event: Event) -> None:
         self.model.apply(event)
 
     def layout_table(self) -> None:
-        self.buttons: list[Button] = []
+        self.controls = Controls(self, CONTROLS)
         if self.session is None:
             return
         area = self.table_rect
         self.anchors = seat_anchors(self.model.n_seats, self.human, area)
         self.anchors[self.human] = (area.centerx, area.bottom - 150)
         x, y = self.anchors[self.human]
-        for i, verb in enumerate(("keep", "swap")):
-            rect = (x + 50, y - 60 + i * 64, 150, 56)
-            self.buttons.append(self.ui.add(Button(rect, verb, lambda v=verb: self.act(v))))
+        self.controls.layout(x + 50, y - 60, 150)
         self.controls_changed()
 
     def controls_changed(self) -> None:
-        for button in getattr(self, "buttons", []):
-            button.enabled = self.can_act
+        if hasattr(self, "controls"):
+            self.controls.sync(legal_verbs(self))
 
     def draw_table(self, surface: pygame.Surface) -> None:
         if self.session is None:

@@ -238,7 +238,7 @@ def table_moment(app: Any, game_id: str, moment: str) -> Any:
         table = open_table(app, game_id, seed=SEED)
         settle(app, lambda: table.can_act)
         if moment == "cards":  # the reference card, from the top bar's Cards button
-            table.show_reference()
+            table.nav.show_reference()
         return table
     if moment == "end":
         last = last_human_turn(game_id)

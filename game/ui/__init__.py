@@ -8,14 +8,16 @@ How a game's table plugs in (for the table helpers):
    ``tr()`` for every text); draw the table in ``draw_content(surface)``; widgets in
    ``self.ui`` (a FocusGroup) get mouse, touch and keyboard input and draw themselves.
    Use ``TopBar(self, title, rules_game="maumau")`` for back / rules / settings.
-   The kit does the rest: `TableModel` (table/model.py, no pygame) is the picture of the
-   match, fed by the generic move/reveal/counter events plus the game's ``@on`` handlers
-   and rebuilt from ``session.view()`` (tables read views, never a match's private
-   state); a `Narration` subclass (table/narration.py: ``@tells`` methods and
-   ``seat_lines``) gives the log lines, refusals, hint reasons and names, relative to
-   ``self.human`` (never assumed to be 0: a table takes ``human_seat``); `Seat` and
-   `draw_seat` (table/seats.py) draw every seat, with the one emblem palette; `Callouts`
-   (table/callouts.py) shows the short words; `stats.py` the lobby's statistics line.
+   The kit does the rest: one event table per game (table/events.py: each kind's
+   change to the model, its words, its sound and what the table shows of it) feeds the
+   one `TableModel` (table/model.py, no pygame), the picture of the match, rebuilt from
+   ``session.view()`` (tables read views, never a match's private state); `CardTable`
+   (table/cards.py) shows moves and reveals through the one flight (table/moves.py); a
+   `Narration` subclass (table/narration.py) gives the log lines the table names, the
+   refusals, hint reasons and names, relative to ``self.human`` (never assumed to be 0: a
+   table takes ``human_seat``); `Seat` and `draw_seat` (table/seats.py) draw every seat,
+   with the one emblem palette; `Callouts` (table/callouts.py) shows the short words;
+   `stats.py` the lobby's statistics line.
    tests/toygame_table.py is a whole table in under a hundred lines.
 2. Name it in the game's join (game/ui/games.py, beside its felt, deck and name keys):
    ``table="game.ui.scenes.maumau:MauMauTable"``. The lobby then offers Play (and Resume when ``storage.load_match`` has a match), and
@@ -39,15 +41,14 @@ How a game's table plugs in (for the table helpers):
    ``self.app.options.seed`` the ``--seed`` flag (None: pick a seed yourself).
 6. Only the top scene updates: a table under a dialog is paused until the dialog closes
    (its tasks keep running). Input reaches the top scene only.
-7. Sound: a `TableScene` plays each event's effect as it shows it (game/ui/sound_cues.py
-   maps event kinds to effects: extend it there for a new game's events); elsewhere call
+7. Sound: a `TableScene` plays each event's effect as it shows it (the `sound` of the
+   event's entry in the game's event table, the kit's for the generic kinds); elsewhere call
    ``sound.play("chip")`` (game/ui/sound.py: silent headless, in tests, before the first
    tap on the web, and when muted).
 
 Modules: app.py (loop), scene.py (Scene, SceneStack), canvas.py (window mapping),
 widgets/ (button, toggle, slider, choice, textpanel, tooltip, toast, mute), anim.py,
-tasks.py, postfx.py (the printed look: contrast, grain, temperature), sound.py and
-sound_cues.py (effects), fonts.py, theme.py, markup.py and rulestext.py (rules texts in
+tasks.py, postfx.py (the printed look: contrast, grain, temperature), sound.py (effects), fonts.py, theme.py, markup.py and rulestext.py (rules texts in
 game/ui/rules/), games.py (each game's rules joined to its opponents and presentation),
 widgets/topbar.py and widgets/dialog.py (below every scene), table/ (the table kit: it
 never imports a scene),

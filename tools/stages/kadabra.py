@@ -36,7 +36,7 @@ def open_table(
 
 
 def tap_button(app, table: KadabraTable, verb: str) -> None:
-    tap_at(app, table.buttons[verb].rect.center)
+    tap_at(app, table.controls.buttons[verb].rect.center)
 
 
 # --- the moments ------------------------------------------------------------------------------

@@ -80,7 +80,7 @@ def moment_luck(app, players: int) -> MadaTable:
     table = open_table(app, players, start=table_state(players, human, draw=["9"]))
     settle(app, table)
     app.settings["speed"] = "normal"
-    tap_at(app, table.luck_button.rect.center)
+    tap_at(app, table.controls.buttons["luck"].rect.center)
     run_until(app, lambda: table.revealed is not None)
     run(app, 4)
     return table
@@ -156,7 +156,7 @@ def moment_scorpion_you(app, players: int) -> MadaTable:
     human = {"hand": ["3", "12"], "pile": ["6"]}
     table = open_table(app, players, start=table_state(players, human, draw=["S"]))
     settle(app, table)
-    tap_at(app, table.draw_button.rect.center)
+    tap_at(app, table.controls.buttons["draw"].rect.center)
     settle(app, table)
     return table
 

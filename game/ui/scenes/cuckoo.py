@@ -24,14 +24,15 @@ from game.engine.registry import descriptor, engine
 from game.i18n import N_, tr, trn
 from game.ui import art, fastblit, fonts, theme
 from game.ui.anim import linear
-from game.ui.scenes.cuckoo_model import START_LIVES, CuckooModel
+from game.ui.scenes.cuckoo_events import EVENTS, START_LIVES, card_of, holds, insured
 from game.ui.scenes.cuckoo_words import LOSS_MARK, VERB_TIPS, Words
-from game.ui.table.callouts import Callouts
-from game.ui.table.flight import DEAL_MS, FLIP_MS, SLIDE_MS, FlightLayer
+from game.ui.table.cards import CardTable
+from game.ui.table.flight import DEAL_MS, SLIDE_MS
 from game.ui.table.lastmove import LastMove, last_move
 from game.ui.table.layout import seat_anchors
+from game.ui.table.model import TableModel, hand
+from game.ui.table.moves import Spot
 from game.ui.table.reference import PICTURE_W, Note
-from game.ui.table.scene import TableScene
 from game.ui.table.seats import Marker, Seat, badge_rect, draw_seat, emblem_index
 from game.ui.table.session import HUMAN
 from game.ui.widgets import Button, Widget
@@ -93,9 +94,10 @@ def latin(text: str) -> bool:
     )
 
 
-class CuckooTable(TableScene):
+class CuckooTable(CardTable):
     """The table of a cuckoo game; `GnavTable` and `CuccuTable` name the game."""
 
+    events = EVENTS
     keep_verb: ClassVar[str] = "keep"  # the first button's verb before the player may act
     #: The tip on the buttons: their verbs and the pictures that refuse differ per game.
     buttons_tip: ClassVar[str] = ""
@@ -104,21 +106,16 @@ class CuckooTable(TableScene):
         module = engine(self.game_id)
         self.deck_size = descriptor(self.game_id).deck_size
         self.faces = {f"{face}.{copy_}": face for face in module.FACES for copy_ in (1, 2)}
-        self.flights = FlightLayer()
-        self.callouts = Callouts()
         self.action_buttons: list[Button] = []
         self.spots: dict[int, pygame.Rect] = {}
         self._prompt: tuple[Any, str] = (None, "")
         self._clear_table(4)
         super().__init__(app, resume, human_seat)
+        self.shown = TableModel(EVENTS, 4, human_seat, None, None, self.deck_size)  # no match yet
 
     # --- the table's picture of the deal ---------------------------------------------------
     def _clear_table(self, n: int) -> None:
         self.n = n
-        self.model = CuckooModel(n, deck_size=self.deck_size)
-        self.synced = True  # the model was rebuilt from the view since the last event
-        self.flying: set[int] = set()  # seats whose card a flight carries (not drawn in place)
-        self.incoming: dict[str, int] = {}  # cards in flight to the stock, discard or aside
         self.losers: dict[int, str] = {}
         self.losing: dict[int, float] = {}
         self.acting: int | None = None
@@ -127,34 +124,12 @@ class CuckooTable(TableScene):
 
     def reset_table(self, fresh: bool) -> None:
         assert self.session is not None
-        view = self.session.view()
-        self._clear_table(view["n_seats"])
-        self.flights.clear()
-        self.callouts.clear()
-        make = CuckooModel.fresh if fresh else CuckooModel.of
-        self.model = make(view, self.deck_size)
-        self.synced = not fresh
-
-    def resync(self) -> None:
-        """Once everything shown has settled, the picture is the view again (it cannot
-        drift: markers, counts and face-up cards come from the state)."""
-        session = self.session
-        if session is None or self.synced or session.over:
-            return
-        if (
-            self.queue
-            or self.paused
-            or self.anim.busy
-            or self.flying
-            or any(self.incoming.values())
-        ):
-            return
-        self.model = CuckooModel.of(session.view(), self.deck_size)
-        self.synced = True
+        self._clear_table(self.session.n_seats)
+        super().reset_table(fresh)
 
     def lives(self, seat: int) -> int:
         """The lives a seat shows: a life being lost stays until it has shrunk away."""
-        return self.model.lives[seat] + (1 if seat in self.losing else 0)
+        return self.shown.lives[seat] + (1 if seat in self.losing else 0)
 
     # --- layout ------------------------------------------------------------------------------
     def match_options(self, opponents: int) -> dict[str, Any]:
@@ -222,11 +197,11 @@ class CuckooTable(TableScene):
         session = self.session
         if session is not None and session.human_may_act():
             return [a.verb for a in session.human_actions()][:2]
-        other = "trade" if self.model.dealer == self.human else "ask"
+        other = "trade" if self.shown.dealer == self.human else "ask"
         return [self.keep_verb, other]
 
     def controls_changed(self) -> None:
-        self.resync()
+        self.sync_shown()  # markers, counts and face-up cards come from the state
         if not self.action_buttons:
             return
         verbs = self.shown_verbs()
@@ -299,8 +274,8 @@ class CuckooTable(TableScene):
         super().handle(event)
 
     def explain_seat(self, seat: int) -> None:
-        card = self.model.card_of(seat)
-        if card is not None and (seat in self.model.up or seat == self.human):
+        card = card_of(self.shown, seat)
+        if card is not None and (seat in self.shown.up or seat == self.human):
             self.explain(card)
 
     def explain(self, card: str) -> None:
@@ -324,7 +299,7 @@ class CuckooTable(TableScene):
             (N_("cuckoo.guide.card"), pygame.Rect(self.spots[self.human])),
             (self.buttons_tip, buttons[0].unionall(buttons[1:])),
             (N_("cuckoo.guide.lives"), badge_rect(self.badge_pos[self.human])),
-            (N_("cuckoo.guide.log"), self.log_target()),
+            (N_("cuckoo.guide.log"), self.log.target()),
         ]
 
     def reference_notes(self) -> list[Note]:
@@ -355,7 +330,7 @@ class CuckooTable(TableScene):
         return notes
 
     def make_words(self, human: int) -> Words:
-        return Words(self.game_id, self.faces, human)
+        return Words(self.game_id, self.faces, human, self.events.kinds)
 
     def update_stats(self, stats: dict[str, Any], result: dict[str, Any]) -> None:
         """Lives the player lost over the match (the lobby tile shows them)."""
@@ -417,7 +392,9 @@ class CuckooTable(TableScene):
         return self.session is not None and self.session.view()["public"]["lives"][self.human] <= 0
 
     def on_pause(self, event: Event) -> None:
-        self.show_summary(tr("cuckoo.summary.title", n=self.model.deal_no), self.summary_lines())
+        self.ending.show_summary(
+            tr("cuckoo.summary.title", n=self.shown.deal), self.summary_lines()
+        )
 
     def summary_lines(self) -> list[str]:
         if self.summary is None:
@@ -446,26 +423,14 @@ class CuckooTable(TableScene):
             lines.append(tr(key, seat=self.words.seat(seat)))
         return lines
 
-    # --- showing events --------------------------------------------------------------------
-    def show_event(self, event: Event) -> None:
-        d = event.data
-        kind = event.kind
-        self.synced = False
-        if kind not in ("move", "reveal"):  # those two move the model as their cards fly
-            self.model.apply(event)
-        handler = getattr(self, f"_show_{kind}", None)
-        if handler is not None:
-            handler(d)
-        if kind in ("stand", "keep", "ask", "trade", "insure"):
-            self.acting = d["seat"]
-            self.say(d["seat"], self._action_word(kind, d))
+    # --- showing events (the event table names these) -------------------------------------
+    def acted(self, verb: str, d: dict[str, Any]) -> None:
+        """A seat's move in a word at its card; the ring stays on it meanwhile."""
+        self.acting = d["seat"]
+        word = tr("cuckoo.bubble.insure") if verb == "insure" else self.words.verb(verb)
+        self.say(d["seat"], word)
 
-    def _action_word(self, kind: str, d: dict[str, Any]) -> str:
-        if kind == "insure":
-            return tr("cuckoo.bubble.insure")
-        return self.words.verb(kind)
-
-    def _show_deal_start(self, d: dict[str, Any]) -> None:
+    def show_deal_start(self, d: dict[str, Any]) -> None:
         self._clear_deal()
         self.acting = None
         mine = d["dealer"] == self.human
@@ -473,14 +438,13 @@ class CuckooTable(TableScene):
         self.announce(tr(key, n=d["deal"], dealer=self.words.seat(d["dealer"])))
 
     def _clear_deal(self) -> None:
-        self.flying.clear()
-        self.incoming.clear()
         self.losers = {}
         self.summary = None
         self.deal_losses = []
 
-    def _show_move(self, d: dict[str, Any]) -> None:
-        pair = None
+    def show_move(self, event: Event) -> None:
+        """A card flies; a swap's two cards fly at once."""
+        d, pair = event.data, None
         if d["from"].startswith("hand:") and d["to"].startswith("hand:"):
             nxt = self.queue[0] if self.queue else None
             if (
@@ -491,32 +455,12 @@ class CuckooTable(TableScene):
             ):
                 pair = self.queue.popleft().data
         ms = DEAL_MS if d["from"] == "stock" and self.deal_opening() else SLIDE_MS
-        self.fly([d] if pair is None else [d, pair], ms)
+        moves = [Event("move", d)] + ([] if pair is None else [Event("move", pair)])
+        self.flights.move(self.anim, moves, self.spot, self.apply_shown, ms)
 
     def deal_opening(self) -> bool:
         """True while the deal's cards are going out (no seat has acted yet)."""
-        return self.acting is None and not self.aside() and self.model.count("discard") == 0
-
-    def fly(self, moves: list[dict[str, Any]], ms: float) -> None:
-        """Move cards between zones on screen at once (a swap's two cards): each leaves
-        its place, flies, and lands; the model moves at once, the picture on landing."""
-        starts = [self._leave(d["from"], d["card"]) for d in moves]
-        for d in moves:
-            self.model.apply(Event("move", d))
-        for d, (start, start_w, front) in zip(moves, starts, strict=True):
-            dst = d["to"]
-            end, end_w, back = self._arrival(dst, d["card"])
-            self.flights.launch(
-                self.anim,
-                front,
-                start,
-                end,
-                back=back,
-                start_w=start_w,
-                end_w=end_w,
-                ms=ms,
-                on_done=lambda dst=dst: self._land(dst),
-            )
+        return self.acting is None and not self.aside() and self.shown.count("discard") == 0
 
     def _surface(self, card: str | None, face_up: bool, width: int) -> pygame.Surface:
         if card is not None and face_up:
@@ -526,47 +470,29 @@ class CuckooTable(TableScene):
     def _seat_width(self, seat: int) -> int:
         return MY_CARD_W if seat == self.human else CARD_W
 
-    def _leave(self, zone: str, card: str | None) -> tuple[tuple[int, int], int, pygame.Surface]:
-        """Where a card leaving `zone` starts, and how it looks there (reads the model)."""
+    def spot(self, zone: str, card: str | None) -> Spot:
+        """Where a card lies in `zone` and how it looks there (reads the model: a seat's
+        card shows its face when it lies face up, or to its own seat)."""
         if zone.startswith("hand:"):
             seat = int(zone[5:])
-            shown = seat in self.model.up or seat == self.human
-            image = self._surface(card or self.model.card_of(seat), shown, self._seat_width(seat))
-            return self.card_pos[seat], self._seat_width(seat), image
-        if zone in ("stock", "discard"):
-            pos = self.stock_pos if zone == "stock" else self.discard_pos
-            return pos, CARD_W, art.back_surface(self.game_id, CARD_W)
-        return self.aside_pos, ASIDE_W, self._surface(card, True, ASIDE_W)
-
-    def _arrival(self, zone: str, card: str | None) -> tuple[tuple[int, int], int, pygame.Surface]:
-        """Where a card arriving in `zone` lands; it is hidden there until it has landed."""
-        if zone.startswith("hand:"):
-            seat = int(zone[5:])
-            self.flying.add(seat)
+            up = seat in self.shown.up or seat == self.human
             width = self._seat_width(seat)
-            shown = seat == self.human and card is not None
-            return self.card_pos[seat], width, self._surface(card, shown, width)
-        self.incoming[zone] = self.incoming.get(zone, 0) + 1
+            image = self._surface(card or card_of(self.shown, seat), up, width)
+            return Spot(self.card_pos[seat], image, width, up)
         if zone == "aside":
-            x, y = self._aside_rect(len(self.aside())).center
-            return (x, y), ASIDE_W, self._surface(card, True, ASIDE_W)
+            cards = self.shown.cards("aside")
+            at = self._aside_rect(cards.index(card) if card in cards else len(cards)).center
+            return Spot(at, self._surface(card, True, ASIDE_W), ASIDE_W)
         pos = self.stock_pos if zone == "stock" else self.discard_pos
-        return pos, CARD_W, art.back_surface(self.game_id, CARD_W)
-
-    def _land(self, zone: str) -> None:
-        if zone.startswith("hand:"):
-            self.flying.discard(int(zone[5:]))
-        elif self.incoming.get(zone):
-            self.incoming[zone] -= 1
-        self.dirty = True
+        return Spot(pos, art.back_surface(self.game_id, CARD_W), CARD_W, False)
 
     def shown_count(self, zone: str) -> int:
         """A pile's count as drawn: the cards still flying to it are not there yet."""
-        return self.model.count(zone) - self.incoming.get(zone, 0)
+        return self.shown.count(zone) - self.flights.landing(zone)
 
     def aside(self) -> list[str]:
         """The cards set aside that have landed, in order."""
-        cards = [c for c in self.model.cards("aside") if c]
+        cards = [c for c in self.shown.cards("aside") if c]
         return cards[: self.shown_count("aside")]
 
     def _aside_rect(self, index: int) -> pygame.Rect:
@@ -574,39 +500,21 @@ class CuckooTable(TableScene):
         rect.center = (self.aside_pos[0] + index * 30, self.aside_pos[1])
         return rect
 
-    def _show_reveal(self, d: dict[str, Any]) -> None:
-        group = [d]
+    def show_reveal(self, event: Event) -> None:
+        """A card turned up; a settlement turns every card up at once."""
+        d, group = event.data, [event]
         if d.get("settlement"):
             while self.queue and self.queue[0].kind == "reveal":
-                group.append(self.queue.popleft().data)
+                group.append(self.queue.popleft())
         for item in group:
-            self.turn_up(item)
+            super().show_reveal(item)
         if d.get("settlement"):
             self.acting = None
             settle = next((e for e in self.queue if e.kind == "settle"), None)
             if settle is not None:
                 self.losers = _losers(settle.data)
 
-    def turn_up(self, d: dict[str, Any]) -> None:
-        """Flip a seat's card face up where it lies (a `reveal` event's data)."""
-        seat, card = d["seat"], d["card"]
-        width = self._seat_width(seat)
-        was_up = seat in self.model.up or seat == self.human
-        self.model.apply(Event("reveal", d))
-        if was_up:
-            return
-        self.flying.add(seat)
-        front = art.back_surface(self.game_id, width)
-        back = art.card_surface(self.game_id, self.faces[card], width)
-        pos = self.card_pos[seat]
-
-        def landed() -> None:
-            self.flying.discard(seat)
-            self.dirty = True
-
-        self.flights.launch(self.anim, front, pos, pos, back=back, ms=FLIP_MS, on_done=landed)
-
-    def _show_call(self, d: dict[str, Any]) -> None:
+    def show_call(self, d: dict[str, Any]) -> None:
         if d["call"] is None:
             return
         where = None
@@ -616,18 +524,18 @@ class CuckooTable(TableScene):
         seat = d["seat"]
         self.say(seat, self.words.call_line(d["call"]), CALL_MS, strong=True, at=where)
 
-    def _show_knock(self, d: dict[str, Any]) -> None:
+    def show_knock(self, d: dict[str, Any]) -> None:
         self.say(d["seat"], tr("cuckoo.bubble.knock"), CALL_MS, strong=True)
 
-    def _show_stock_trade(self, d: dict[str, Any]) -> None:
+    def show_stock_trade(self, d: dict[str, Any]) -> None:
         bottom = d.get("source") == "bottom"
         self.say(d["seat"], tr("cuckoo.bubble.bottom") if bottom else tr("cuckoo.bubble.stock"))
 
-    def _show_undo(self, d: dict[str, Any]) -> None:
+    def show_undo(self, d: dict[str, Any]) -> None:
         if d["exchanges"]:
             self.announce(trn("cuckoo.banner.undo", len(d["exchanges"])))
 
-    def _show_counter(self, d: dict[str, Any]) -> None:
+    def show_counter(self, d: dict[str, Any]) -> None:
         if d["name"] != "lives":
             return
         seat = d["seat"]
@@ -646,7 +554,7 @@ class CuckooTable(TableScene):
         self.losing[seat] = 0.0  # the life stays on show until it has shrunk away
         self.anim.tween(LIFE_MS, shrink, linear, done)
 
-    def _show_settle(self, d: dict[str, Any]) -> None:
+    def show_settle(self, d: dict[str, Any]) -> None:
         self.losers = _losers(d)
         self.summary = {
             "cards": dict(d["cards"]),
@@ -655,28 +563,28 @@ class CuckooTable(TableScene):
         }
         self.anim.wait(BUBBLE_MS)
 
-    def _show_eliminated(self, d: dict[str, Any]) -> None:
+    def show_eliminated(self, d: dict[str, Any]) -> None:
         self.say(d["seat"], tr("cuckoo.bubble.out"), BANNER_MS, strong=True)
         if self.summary is not None:
             self.summary["out"].append(d["seat"])
 
-    def _show_rest(self, d: dict[str, Any]) -> None:
+    def show_rest(self, d: dict[str, Any]) -> None:
         for seat in d["seats"]:
             self.say(seat, tr("cuckoo.bubble.rest"), BUBBLE_MS)
 
-    def _show_deal_skipped(self, d: dict[str, Any]) -> None:
+    def show_deal_skipped(self, d: dict[str, Any]) -> None:
         self.announce(tr("cuckoo.banner.skipped"), BANNER_MS + 500)
 
-    def _show_lives_reset(self, d: dict[str, Any]) -> None:
+    def show_lives_reset(self, d: dict[str, Any]) -> None:
         self.announce(tr("cuckoo.banner.reset"), BANNER_MS + 500)
 
-    def _show_insured(self, d: dict[str, Any]) -> None:
+    def show_insured(self, d: dict[str, Any]) -> None:
         self.say(d["seat"], self.words.verb("accept"), BUBBLE_MS)
 
-    def _show_refuse(self, d: dict[str, Any]) -> None:
+    def show_refuse(self, d: dict[str, Any]) -> None:
         self.say(d["seat"], self.words.verb("refuse"), BUBBLE_MS)
 
-    def _show_match_over(self, d: dict[str, Any]) -> None:
+    def show_match_over(self, d: dict[str, Any]) -> None:
         self.acting = None
 
     # --- callouts ------------------------------------------------------------------------------
@@ -725,14 +633,14 @@ class CuckooTable(TableScene):
         move = self.last_move()
         out = []
         for seat in range(self.n):
-            model, markers = self.model, []
+            model, markers = self.shown, []
             if move is not None and move.seat == seat:
                 markers.append(Marker(self.words.verb(move.kind), MARK_INK["last"]))
-            if model.knocked(seat):
+            if seat in model.knocked:
                 markers.append(Marker(tr("cuckoo.mark.knocked"), MARK_INK["knocked"]))
-            if model.resting(seat):
+            if model.resting[seat]:
                 markers.append(Marker(tr("cuckoo.mark.resting"), MARK_INK["resting"]))
-            if model.insured(seat):
+            if insured(model, seat):
                 markers.append(Marker(tr("cuckoo.mark.insured"), MARK_INK["insured"]))
             lost = self.lives(seat) <= 0
             if lost:
@@ -791,12 +699,12 @@ class CuckooTable(TableScene):
 
     def _draw_seat_card(self, surface: pygame.Surface, seat: int) -> None:
         rect = self.spots[seat]
-        if not self.model.holds(seat) or seat in self.flying:
-            if self.lives(seat) <= 0 or self.model.resting(seat):
+        if not holds(self.shown, seat) or self.flights.landing(hand(seat)):
+            if self.lives(seat) <= 0 or self.shown.resting[seat]:
                 pygame.draw.rect(surface, theme.ON_FELT_MUTED, rect, width=2, border_radius=6)
             return
-        shown = seat in self.model.up or seat == self.human
-        fastblit.blit(surface, self._surface(self.model.card_of(seat), shown, rect.w), rect)
+        shown = seat in self.shown.up or seat == self.human
+        fastblit.blit(surface, self._surface(card_of(self.shown, seat), shown, rect.w), rect)
         reason = self.losers.get(seat)
         if reason is not None:
             pygame.draw.rect(surface, LOSS_RING, rect.inflate(10, 10), width=4, border_radius=10)

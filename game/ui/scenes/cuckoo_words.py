@@ -8,14 +8,17 @@ is shown in the game's language and the player's ("Gjøk! — Cuckoo!").
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.ai.base import Decision
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.i18n import N_, get_language, tr, trn
 from game.ui.art import card_name
-from game.ui.table.narration import Narration, other_number, tells
+from game.ui.table.narration import Narration, other_number
+
+if TYPE_CHECKING:
+    from game.ui.table.model import On
 
 #: Each picture's name in the player's language (numbers need none).
 MEANINGS: dict[str, dict[str, str]] = {
@@ -201,10 +204,16 @@ def same_word(native: str, gloss: str) -> bool:
 class Words(Narration):
     """The texts of one cuckoo game, with the table's seat names (relative to `human`)."""
 
-    seat_lines = SEAT_LINES
+    lines = SEAT_LINES
 
-    def __init__(self, game_id: str, faces: dict[str, str], human: int = 0) -> None:
-        super().__init__(human)
+    def __init__(
+        self,
+        game_id: str,
+        faces: dict[str, str],
+        human: int = 0,
+        kinds: dict[str, On] | None = None,
+    ) -> None:
+        super().__init__(human, kinds)
         self.game_id = game_id
         self.faces = faces  # card id -> face
         self.dealing = False  # between a deal's start and its first action
@@ -276,15 +285,13 @@ class Words(Narration):
         key = self.you(d.get("seat"), keys[0], keys[1], keys[2], other)
         return tr(key, seat=self.seat(d.get("seat")), **{param: self.seat(other)})
 
-    @tells("deal_start")
-    def _deal_start(self, d: dict[str, Any]) -> str:
+    def tell_deal_start(self, d: dict[str, Any]) -> str:
         self.dealing = True
         mine = d["dealer"] == self.human
         key = N_("cuckoo.log.deal.you") if mine else N_("cuckoo.log.deal")
         return tr(key, n=d["deal"], dealer=self.seat(d["dealer"]))
 
-    @tells("move")
-    def _move(self, d: dict[str, Any]) -> str | None:
+    def tell_move(self, d: dict[str, Any]) -> str | None:
         if d["to"] != f"hand:{self.human}" or d["from"] != "stock" or not d["card"]:
             return None
         key = N_("cuckoo.log.dealt_you") if self.dealing else N_("cuckoo.log.took_you")
@@ -294,27 +301,22 @@ class Words(Narration):
         self.dealing = False  # the cards are out: later cards from the stock are trades
         return self.line("inn_keep" if "inn" in d else verb, d["seat"])
 
-    @tells("stand")
-    def _stand(self, d: dict[str, Any]) -> str:
+    def tell_stand(self, d: dict[str, Any]) -> str:
         return self._kept("stand", d)
 
-    @tells("keep")
-    def _keep(self, d: dict[str, Any]) -> str:
+    def tell_keep(self, d: dict[str, Any]) -> str:
         return self._kept("keep", d)
 
-    @tells("ask")
-    def _ask(self, d: dict[str, Any]) -> str:
+    def tell_ask(self, d: dict[str, Any]) -> str:
         self.dealing = False
         keys = (N_("cuckoo.log.ask"), N_("cuckoo.log.ask.you"), N_("cuckoo.log.ask.to_you"))
         return self._to(d, keys, d.get("target"), "target")
 
-    @tells("trade")
-    def _trade(self, d: dict[str, Any]) -> str:
+    def tell_trade(self, d: dict[str, Any]) -> str:
         self.dealing = False
         return self.line("trade", d["seat"])
 
-    @tells("swap")
-    def _swap(self, d: dict[str, Any]) -> str:
+    def tell_swap(self, d: dict[str, Any]) -> str:
         if d.get("inn"):
             keys = (
                 N_("cuckoo.log.swap_inn"),
@@ -325,8 +327,7 @@ class Words(Narration):
             keys = (N_("cuckoo.log.swap"), N_("cuckoo.log.swap.you"), N_("cuckoo.log.swap.to_you"))
         return self._to(d, keys, d.get("target"), "target")
 
-    @tells("call")
-    def _call(self, d: dict[str, Any]) -> str:
+    def tell_call(self, d: dict[str, Any]) -> str:
         card = self.card(d["card"])
         if d.get("stock"):
             if d["call"] is None:
@@ -334,54 +335,42 @@ class Words(Narration):
             return tr("cuckoo.log.stock_call", card=card, call=self.call_quoted(d["call"]))
         return self.line("call", d["seat"], card=card, call=self.call_quoted(d["call"]))
 
-    @tells("undo")
-    def _undo(self, d: dict[str, Any]) -> str:
+    def tell_undo(self, d: dict[str, Any]) -> str:
         if not d["exchanges"]:
             return tr("cuckoo.log.undo_none")
         return trn("cuckoo.log.undo", len(d["exchanges"]))
 
-    @tells("counter")
-    def _counter(self, d: dict[str, Any]) -> str | None:
+    def tell_counter(self, d: dict[str, Any]) -> str | None:
         if d["name"] != "lives" or d["delta"] >= 0:
             return None
         why = self.loss(d.get("reason", "lowest"))
         return self.line("life", d["seat"], why=why, lives=d["value"])
 
-    @tells("rest")
-    def _rest(self, d: dict[str, Any]) -> str:
+    def tell_rest(self, d: dict[str, Any]) -> str:
         return tr("cuckoo.log.rest", seats=", ".join(self.seat(s) for s in d["seats"]))
 
-    @tells("deal_skipped")
-    def _deal_skipped(self, d: dict[str, Any]) -> str:
+    def tell_deal_skipped(self, d: dict[str, Any]) -> str:
         names = ", ".join(self.seat(s) for s in d["players"]) or "—"
         return tr("cuckoo.log.skipped", seats=names)
-
-    @tells("lives_reset")
-    def _lives_reset(self, d: dict[str, Any]) -> str:
-        return tr("cuckoo.log.reset")
 
     def _inn(self, kind: str, d: dict[str, Any]) -> str:
         field, param, keys = INN_LINES[kind]
         return self._to(d, keys, d[field], param)
 
-    @tells("insure")
-    def _insure(self, d: dict[str, Any]) -> str:
+    def tell_insure(self, d: dict[str, Any]) -> str:
         return self._inn("insure", d)
 
-    @tells("insured")
-    def _insured(self, d: dict[str, Any]) -> str:
+    def tell_insured(self, d: dict[str, Any]) -> str:
         return self._inn("insured", d)
 
-    @tells("refuse")
-    def _refuse(self, d: dict[str, Any]) -> str:
+    def tell_refuse(self, d: dict[str, Any]) -> str:
         return self._inn("refuse", d)
 
     def observe(self, event: Event) -> None:
         if event.kind != "reveal":
             self.settling = False
 
-    @tells("reveal")
-    def _reveal(self, d: dict[str, Any]) -> str | None:
+    def tell_reveal(self, d: dict[str, Any]) -> str | None:
         """The table shows a settlement's reveals at once: one line for the run of them
         (told the same when a resumed match's story is told again)."""
         if not d.get("settlement") or self.settling:
@@ -389,8 +378,7 @@ class Words(Narration):
         self.settling = True
         return tr("cuckoo.log.settle")
 
-    @tells("match_over")
-    def _match_over(self, d: dict[str, Any]) -> str:
+    def tell_match_over(self, d: dict[str, Any]) -> str:
         if d.get("draw"):
             return tr("table.end.draw")
         winner = d["winners"][0]

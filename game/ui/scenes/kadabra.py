@@ -16,8 +16,8 @@ what Kadabra looks like and how the human's taps and keys become engine actions:
 - the round's end counts the minus points up on the match board (Next round goes on), and
   the match's end lists the placings, lowest total first.
 
-What the table shows is `Shown` (kadabra_model), advanced event by event and rebuilt from
-the match whenever the table settles; the words are in kadabra_words, the look in
+What each event does at the table (the model's change, its words, sound and show) is
+Kadabra's event table (kadabra_events); the words are in kadabra_words, the look in
 kadabra_look.
 """
 
@@ -32,6 +32,7 @@ from game.engine.events import Event
 from game.engine.kadabra import CANONICAL, SYMBOL, penalty
 from game.i18n import N_, tr
 from game.ui.art import back_surface, card_surface
+from game.ui.scenes.kadabra_events import EVENTS, scores, stage
 from game.ui.scenes.kadabra_look import (
     SeatTarget,
     draw_chip_row,
@@ -39,18 +40,17 @@ from game.ui.scenes.kadabra_look import (
     draw_symbol_badge,
     stage_size,
 )
-from game.ui.scenes.kadabra_model import Shown
 from game.ui.scenes.kadabra_words import (
-    CUE_KEYS,
     MOVES,
+    VERB_KEYS,
     KadabraWords,
     move_name,
     move_text,
     seat_name,
-    verb_text,
 )
 from game.ui.table.board import MatchBoard
 from game.ui.table.callouts import draw_tag
+from game.ui.table.controls import Control, Controls
 from game.ui.table.hand import HandView
 from game.ui.table.layout import free_room
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
@@ -59,7 +59,6 @@ from game.ui.table.seats import PLATE_H, PLATE_W, Seat, emblem_index
 from game.ui.table.session import HUMAN
 from game.ui.table.shedding import NEXT_W, SheddingTable
 from game.ui.table.stats import count_round
-from game.ui.widgets import Button
 from game.ui.widgets.dialog import ConfirmDialog
 
 if TYPE_CHECKING:
@@ -81,25 +80,21 @@ PLACES: dict[int, tuple[tuple[float, int], ...]] = {
     5: ((0.12, 1), (0.28, 0), (0.5, 0), (0.72, 0), (0.88, 1)),
 }
 ROW_Y = (100, 232)  # each row's anchor below the table's top
-#: The button column's verbs in their order, with their keys.
-BUTTON_VERBS = ("take", "skip", "draw", "quit", "place", "return white", "return black", "keep")
-KEYS = {
-    pygame.K_d: "draw",
-    pygame.K_q: "quit",
-    pygame.K_t: "take",
-    pygame.K_s: "skip",
-    pygame.K_e: "exchange",
-    pygame.K_p: "place",
-    pygame.K_w: "return white",
-    pygame.K_b: "return black",
-    pygame.K_k: "keep",
-}
-TIPS = {
-    "draw": "kadabra.tip.draw",
-    "quit": "kadabra.tip.quit",
-    "take": "kadabra.tip.take",
-    "skip": "kadabra.tip.skip",
-    "exchange": "kadabra.tip.exchange",
+#: The button column's moves, in their order, with their keys and tips: a moment shows the
+#: ones it asks for (`_wanted`); each is live only while its move is legal.
+CONTROLS = {
+    c.move: c
+    for c in (
+        Control("take", VERB_KEYS["take"], N_("kadabra.tip.take"), pygame.K_t, "primary"),
+        Control("skip", VERB_KEYS["skip"], N_("kadabra.tip.skip"), pygame.K_s),
+        Control("draw", VERB_KEYS["draw"], N_("kadabra.tip.draw"), pygame.K_d),
+        Control("quit", VERB_KEYS["quit"], N_("kadabra.tip.quit"), pygame.K_q),
+        Control("place", VERB_KEYS["place"], key=pygame.K_p, style="primary"),
+        Control("return white", VERB_KEYS["return white"], key=pygame.K_w),
+        Control("return black", VERB_KEYS["return black"], key=pygame.K_b),
+        Control("keep", VERB_KEYS["keep"], key=pygame.K_k),
+        Control("exchange", VERB_KEYS["exchange"], N_("kadabra.tip.exchange"), pygame.K_e),
+    )
 }
 
 
@@ -122,6 +117,8 @@ def kind_key(card: str) -> tuple[int, int]:
 
 class KadabraTable(SheddingTable):
     game_id = "kadabra"
+    events = EVENTS
+    round_key = N_("kadabra.status.round")
     card_w = CARD_W
     back_w = BACK_W
     column_w = 170
@@ -134,20 +131,16 @@ class KadabraTable(SheddingTable):
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
-        self.shown: Shown | None = None
-        self.buttons: dict[str, Button] = {}
+        self.controls = Controls(self, [])
         self.targets: dict[int, SeatTarget] = {}
         self._built: tuple[tuple[str, ...], tuple[int, ...]] | None = None
 
     # --- the base's hooks ------------------------------------------------------------------
     def make_words(self, human: int) -> KadabraWords:
-        return KadabraWords(human)
+        return KadabraWords(human, self.events.kinds)
 
     def reset_table(self, fresh: bool) -> None:
-        assert self.session is not None
-        view = self.session.view()
-        self.shown = Shown.fresh(view) if fresh else Shown.of(view, self.session.over)
-        self.clear_table(fresh)
+        super().reset_table(fresh)
         self._built = None
 
     def pause_after(self, event: Event) -> bool:
@@ -169,7 +162,7 @@ class KadabraTable(SheddingTable):
             for place, seat, points in placings(scores)
         ]
         if self.shown is not None:
-            lines.append(tr("kadabra.end.rounds", n=self.shown.round_no))
+            lines.append(tr("kadabra.end.rounds", n=self.shown.round))
         return title, lines
 
     def prompt_text(self) -> str:
@@ -183,7 +176,7 @@ class KadabraTable(SheddingTable):
         if "keep" in verbs:
             return tr("kadabra.prompt.return")
         if "take" in verbs:
-            return tr("kadabra.prompt.show", n=sum(self.shown.stage))
+            return tr("kadabra.prompt.show", n=sum(stage(self.shown)))
         return tr(turn_prompt("play" in verbs, "draw" in verbs, sum(self.shown.active) <= 1))
 
     def move_name(self, action: Action) -> str:
@@ -253,7 +246,7 @@ class KadabraTable(SheddingTable):
     def stage_rect(self) -> pygame.Rect:
         assert self.shown is not None
         left, right, y = self.middle()
-        w, h = stage_size(sum(self.shown.stage))
+        w, h = stage_size(sum(stage(self.shown)))
         group = CARD_W * 2 + 24 + 28 + w
         x = left + max(0, (right - left - group) // 2)
         rect = pygame.Rect(x + CARD_W * 2 + 24 + 28, 0, w, h)
@@ -269,7 +262,8 @@ class KadabraTable(SheddingTable):
         """Your hand (playable cards lifted), Draw and Quit, the magic stage, and your
         chips (a 1 gives one away)."""
         assert self.hand_view is not None
-        moves = [self.buttons[v].rect for v in ("draw", "quit") if v in self.buttons]
+        buttons = self.controls.buttons
+        moves = [buttons[v].rect for v in ("draw", "quit") if v in buttons]
         moves = moves or [self.hint_rect]
         return [
             (N_("kadabra.guide.hand"), self.hand_view.cards_rect()),
@@ -293,7 +287,7 @@ class KadabraTable(SheddingTable):
         self.discard_pile = DiscardPile(discard_at, CARD_W)
         hand_rect = pygame.Rect(area.x + 10, area.bottom - 280, self.column_x - area.x - 20, 272)
         self.hand_view = HandView(hand_rect, self.face, CARD_W, self.pick_card, self.sort_key())
-        self.hand_view.hidden = self.hand_hidden
+        self.hand_view.hidden = self.flights.hidden
         self.ui.add(self.hand_view)
         self.stock_pile = StockPile(
             stock_at, back_surface(self.deck, CARD_W), self.draw_card, tr("kadabra.tip.draw")
@@ -301,14 +295,14 @@ class KadabraTable(SheddingTable):
         self.ui.add(self.stock_pile)
         verbs, seats = self._wanted()
         self._built = (verbs, seats)
-        self.buttons = {}
-        y = self.hint_rect.bottom + 8
-        for i, verb in enumerate(verbs):
-            rect = (self.column_x, y + i * 64, self.column_w, 56)
-            label, tip = self.button_words(verb)
-            style = "primary" if verb in ("take", "place") else "secondary"
-            button = Button(rect, label, lambda v=verb: self.press(v), style, tooltip=tip)
-            self.buttons[verb] = self.ui.add(button)
+        self.controls = Controls(self, [CONTROLS[verb] for verb in verbs])
+        self.controls.layout(self.column_x, self.hint_rect.bottom + 8, self.column_w)
+        take = self.controls.buttons.get("take")
+        if take is not None:  # taking the stage says what it costs (its chips' minus points)
+            white, black = stage(self.shown)
+            cost = white + 10 * black
+            take.label = tr("kadabra.verb.take.cost", n=cost)
+            take.tooltip = tr("kadabra.tip.take.cost", n=cost)
         self.targets = {}
         for number, seat in enumerate(seats, 1):
             plate = self.seats[seat].plate if seat in self.seats else self.human_plate()
@@ -322,16 +316,6 @@ class KadabraTable(SheddingTable):
         elif self.ui.focus_index is None:
             self.ui.focus(self.next_button or self.hand_view)
 
-    def button_words(self, verb: str) -> tuple[str, str]:
-        """A button's label and tooltip; taking the stage says what it costs (its chips'
-        minus points, read from the stage as shown)."""
-        tip = tr(TIPS[verb]) if verb in TIPS else ""
-        if verb == "take" and self.shown is not None:
-            white, black = self.shown.stage
-            cost = white + 10 * black
-            return tr("kadabra.verb.take.cost", n=cost), tr("kadabra.tip.take.cost", n=cost)
-        return verb_text(verb), tip
-
     def _wanted(self) -> tuple[tuple[str, ...], tuple[int, ...]]:
         """The buttons and seat targets the moment asks for: the normal Draw and Quit
         (they say why when refused), or what the legal actions offer."""
@@ -340,7 +324,7 @@ class KadabraTable(SheddingTable):
         verbs = {a.verb for a in actions}
         seats = tuple(int(str(a.param("to"))) for a in actions if a.verb == "give")
         if verbs & {"give", "place", "return", "keep"}:
-            wanted = [v for v in BUTTON_VERBS if v in names]
+            wanted = [v for v in CONTROLS if v in names and v != "exchange"]
         elif "take" in verbs:
             wanted = [v for v in ("take", "skip") if v in verbs]
         else:
@@ -366,28 +350,19 @@ class KadabraTable(SheddingTable):
     def small_face(self, card: str) -> pygame.Surface:
         return super().small_face(card.rpartition(".")[0])
 
-    # --- showing events ------------------------------------------------------------------
-    def show_game_event(self, event: Event) -> None:
-        kind, d = event.kind, event.data
-        if kind == "give" and d.get("to") is not None:
-            self.cue(d["to"], tr(CUE_KEYS[d["chip"]]))
-        elif kind == "rectangle" and d.get("target") is not None:
-            self.cue(d["target"], tr("kadabra.cue.draw"))
-        elif kind in ("star", "skip", "quit", "exchange"):
-            self.cue(d["seat"], tr(CUE_KEYS[kind]))
-        elif kind == "take_stage":
-            self.cue(d["seat"], tr("kadabra.cue.take", n=d["white"] + d["black"]))
-        elif kind == "show_start":
-            banner = tr("kadabra.cue.show")
-            self.callouts.show(self.anim, "banner", banner, SHOW_MS, "banner", anchor="midtop")
-        elif kind == "round_end":
-            self._show_round_end(d)
-        elif kind == "return_chip" and self.board is not None:
-            seat = d["seat"]
-            assert self.shown is not None  # the chip given back comes off the round's points
-            self.board.adjust(seat, self.shown.scores[seat] - self.board.totals[seat])
+    # --- showing events (the event table names these) -------------------------------------
+    def announce_show(self, d: dict[str, Any]) -> None:
+        """A magic show begins: its banner below the piles and the stage."""
+        banner = tr("kadabra.cue.show")
+        self.callouts.show(self.anim, "banner", banner, SHOW_MS, "banner", anchor="midtop")
 
-    def _show_round_end(self, d: dict[str, Any]) -> None:
+    def return_chip(self, d: dict[str, Any]) -> None:
+        """The chip given back comes off the round's points on the board."""
+        if self.board is not None:
+            seat = d["seat"]
+            self.board.adjust(seat, scores(self.shown)[seat] - self.board.totals[seat])
+
+    def show_round_end(self, d: dict[str, Any]) -> None:
         """The match board: the totals before this round, each seat's minus points counting
         up onto them (hand, blue chip), with a note of where they came from."""
         assert self.shown is not None
@@ -409,7 +384,7 @@ class KadabraTable(SheddingTable):
         for seat in range(n):
             if not shown.active[seat] and seat != out:
                 notes[seat].insert(0, tr("kadabra.board.quit"))
-        totals = [score - gain for score, gain in zip(shown.scores, gains, strict=True)]
+        totals = [score - gain for score, gain in zip(scores(shown), gains, strict=True)]
         names = [seat_name(s, self.human) for s in range(n)]
         emblems = [emblem_index(s, self.human) for s in range(n)]
         title = tr("kadabra.board.title", round=d["round"], target=shown.target)
@@ -459,7 +434,7 @@ class KadabraTable(SheddingTable):
         if action.verb == "give":
             target = self.targets.get(int(str(action.param("to"))))
             return target.rect if target else None
-        button = self.buttons.get(move_name(action) or "")
+        button = self.controls.buttons.get(move_name(action) or "")
         return button.rect if button else None
 
     # --- the human's actions -------------------------------------------------------------
@@ -500,9 +475,9 @@ class KadabraTable(SheddingTable):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and not self.anim.busy and self.can_act:
-            verb = KEYS.get(event.key)
-            if verb is not None and verb in self.buttons:
-                self.press(verb)
+            press = self.controls.keys().get(event.key)
+            if press is not None:
+                press()
                 self.dirty = True
                 return
             number = event.key - pygame.K_1 + 1
@@ -524,20 +499,14 @@ class KadabraTable(SheddingTable):
         act = self.can_act
         actions = self.session.human_actions() if act else []
         self.lift_legal(frozenset(a.card for a in actions if a.verb == "play" and a.card), act)
-        legal = {move_name(a) for a in actions}
-        for name, button in self.buttons.items():
-            button.enabled = name in legal  # a button is live only for a legal move
+        self.controls.sync({name for a in actions if (name := move_name(a))})
         self.stock_pile.ready = self.stock_pile.enabled = act and self._legal("draw")
 
     # --- drawing -------------------------------------------------------------------------
-    def round_line(self) -> str:
-        assert self.shown is not None
-        return tr("kadabra.status.round", round=self.shown.round_no, target=self.shown.target)
-
     def draw_middle(self, surface: pygame.Surface) -> None:
         assert self.shown is not None
         if self.board is None:
-            white, black = self.shown.stage
+            white, black = stage(self.shown)
             draw_stage(surface, self.stage_rect(), white, black, self.shown.show)
 
     def draw_seat_extras(
@@ -566,7 +535,7 @@ class KadabraTable(SheddingTable):
             seat_name(seat, self.human),
             emblem_index(seat, self.human),
             turn=shown.turn == seat and not self.finished,
-            score=f"−{shown.scores[seat]}",  # minus points so far, from the chips
+            score=f"−{scores(shown)[seat]}",  # minus points so far, from the chips
         )
 
     def place(self, where: Any) -> tuple[int, int] | None:

@@ -16,7 +16,7 @@ from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.kadabra import REFUSAL_KEYS, SYMBOL, VALUE
 from game.i18n import N_, tr
-from game.ui.table.narration import Narration, other_number, reported_move, tells
+from game.ui.table.narration import Narration, other_number, reported_move
 
 SEAT_KEYS = (
     N_("kadabra.seat.1"),
@@ -119,8 +119,7 @@ def card_text(card: str | None) -> str:
 class KadabraWords(Narration):
     """The story of a match as the human's seat sees it."""
 
-    seat_lines = SEAT_LINES
-    plain_lines = {"start": N_("kadabra.log.start"), "up_card": N_("kadabra.log.up")}
+    lines = SEAT_LINES
     subject = "name"
 
     def seat(self, seat: int | None) -> str:
@@ -136,20 +135,17 @@ class KadabraWords(Narration):
         return reason_text(decision, self.human)
 
     # --- the story -----------------------------------------------------------------------
-    @tells("deal")
-    def _deal(self, d: dict[str, Any]) -> str:
+    def tell_deal(self, d: dict[str, Any]) -> str:
         return self.line("deal", d["first"], round=d["round"])
 
-    @tells("draw")
-    def _draw(self, d: dict[str, Any]) -> str:
+    def tell_draw(self, d: dict[str, Any]) -> str:
         seat = d["seat"]
         if not d["n"]:
             return self.line("draw_none", seat)
         card = card_text(self.last_drawn) if seat == self.human else ""
         return self.line("owed" if d.get("reason") == "rectangle" else "draw", seat, card=card)
 
-    @tells("give")
-    def _give(self, d: dict[str, Any]) -> str:
+    def tell_give(self, d: dict[str, Any]) -> str:
         seat, to, chip = d["seat"], d.get("to"), d.get("chip")
         if to is None or chip is None:
             return self.line("give_none", seat)
@@ -157,8 +153,7 @@ class KadabraWords(Narration):
         key = self.you(seat, other, mine, to_me, to)
         return tr(key, name=self.seat(seat), to=self.seat(to))
 
-    @tells("rectangle")
-    def _rectangle(self, d: dict[str, Any]) -> str:
+    def tell_rectangle(self, d: dict[str, Any]) -> str:
         target = d.get("target")
         if target is None:
             return tr("kadabra.log.rectangle.none")
@@ -166,17 +161,14 @@ class KadabraWords(Narration):
             return tr("kadabra.log.rectangle.you")
         return tr("kadabra.log.rectangle", name=self.seat(target))
 
-    @tells("star")
-    def _star(self, d: dict[str, Any]) -> str:
+    def tell_star(self, d: dict[str, Any]) -> str:
         seat = d["seat"]
         return self.line("star_kept" if d.get("source") == seat else "star", seat)
 
-    @tells("show_start")
-    def _show(self, d: dict[str, Any]) -> str:
+    def tell_show(self, d: dict[str, Any]) -> str:
         return tr("kadabra.log.show", n=d["stage"])
 
-    @tells("counter")
-    def _counter(self, d: dict[str, Any]) -> str | None:
+    def tell_counter(self, d: dict[str, Any]) -> str | None:
         """Chips going up on the stage (a llama's), and back to the supply at round end;
         the other chip moves are told by the event that caused them."""
         name, delta = d["name"], d["delta"]
@@ -187,8 +179,7 @@ class KadabraWords(Narration):
             return tr(key)
         return None
 
-    @tells("round_end")
-    def _round_end(self, d: dict[str, Any]) -> str:
+    def tell_round_end(self, d: dict[str, Any]) -> str:
         out = d.get("out")
         if out is None:
             parts = [tr("kadabra.log.all_quit", round=d["round"])]
@@ -202,12 +193,10 @@ class KadabraWords(Narration):
             parts.append(self.line("blue_cost", d["blue"]))
         return " ".join(parts)
 
-    @tells("return_chip")
-    def _return(self, d: dict[str, Any]) -> str:
+    def tell_return(self, d: dict[str, Any]) -> str:
         return self.line(f"return_{d['chip']}", d["seat"])
 
-    @tells("match_over")
-    def _match_over(self, d: dict[str, Any]) -> str:
+    def tell_match_over(self, d: dict[str, Any]) -> str:
         winners, scores = d["winners"], d["scores"]
         if len(winners) > 1:
             names = ", ".join(self.seat(s) for s in winners)

@@ -14,8 +14,9 @@ decides what Mada looks like and how taps and keys become engine actions:
   swap fly every card from its old place to its new one; Scorpions, busts and banking show
   callouts; a round ends on a summary (who busted, who banked what), the match on placings.
 
-What the table shows is `Shown` (mada_model), advanced event by event and rebuilt from the
-match whenever the table settles; the words are in mada_words, the piles' look in mada_look.
+What each event does at the table (the model's change, its words, sound and show) is
+Mada's event table (mada_events); the words are in mada_words, the piles' look in
+mada_look.
 """
 
 from __future__ import annotations
@@ -31,8 +32,18 @@ from game.engine.mada_deck import BANK_TARGET, HAND_LIMIT, PEARS, VALUE, face_of
 from game.i18n import N_, tr
 from game.ui import fastblit, fonts, theme
 from game.ui.art import back_surface, card_size, card_surface
+from game.ui.scenes.mada_events import (
+    DISCARD,
+    DRAW,
+    EVENTS,
+    bank,
+    banked,
+    match_over,
+    pears,
+    pile,
+    top_value,
+)
 from game.ui.scenes.mada_look import PileSpot, draw_bank, draw_label, draw_pile
-from game.ui.scenes.mada_model import DISCARD, DRAW, Shown, top_value
 from game.ui.scenes.mada_words import (
     PROMPT_KEYS,
     VERDICT_KEYS,
@@ -42,20 +53,21 @@ from game.ui.scenes.mada_words import (
     risk_text,
     seat_name,
 )
-from game.ui.table.callouts import Callouts
+from game.ui.table.cards import CardTable
 from game.ui.table.chooser import ChoiceOverlay, Option
-from game.ui.table.flight import DEAL_MS, SLIDE_MS, FlightLayer
+from game.ui.table.controls import Control, Controls, legal_verbs
+from game.ui.table.flight import DEAL_MS, SLIDE_MS
 from game.ui.table.hand import HandView
 from game.ui.table.lastmove import LastMove, draw_last_move, last_move
 from game.ui.table.layout import free_room
+from game.ui.table.model import TableModel
+from game.ui.table.moves import Spot
 from game.ui.table.piles import DiscardPile, StockPile, count_badge
 from game.ui.table.reference import PICTURE_W, Note
-from game.ui.table.scene import TableScene
 from game.ui.table.seats import Seat, draw_seat, emblem_index, plate_rect
 from game.ui.table.session import HUMAN
 from game.ui.table.stats import count_round
 from game.ui.table.tally import TallySpec, came_out_best
-from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.ui.services import App
@@ -96,64 +108,64 @@ def _clears_a_pile(event: Event) -> bool:
     )
 
 
+#: The buttons' column: draw, try your luck, and the answer to a question inside a turn
+#: (the loser's set-aside, a Double Lemur's pile), shown only while one is asked.
+CONTROLS = (
+    Control("draw", N_("mada.draw"), N_("mada.draw.tip"), pygame.K_d),
+    Control("luck", N_("mada.luck"), N_("mada.luck.tip"), pygame.K_l, "primary", True),
+    Control(
+        "answer",
+        N_("mada.choose_pile"),
+        style="primary",
+        bold=True,
+        live=lambda legal: bool(legal & {"discard", "swap"}),
+        only_live=True,
+    ),
+)
+
+
 def sort_key(card: str) -> tuple[int, str]:
     """Hands sort by value, Lemurs and Double Lemurs last."""
     return (VALUE[card] or SPECIAL_ORDER.get(face_of(card), 22), card)
 
 
-class MadaTable(TableScene):
+class MadaTable(CardTable):
     game_id = "mada"
+    events = EVENTS
+    cue_ms = CUE_MS
     deal_word = "round"
     results_unit = N_("mada.results.pears")
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
-        self.shown: Shown | None = None
-        self.flights = FlightLayer()
-        self.callouts = Callouts()
-        self.synced = False
-        self.hand_hidden: set[str] = set()
-        self.hidden: set[str] = set()  # cards in flight: not drawn in their pile or bank
-        #: pile cards about to fly: drawn where they were until they take off
-        self.grounded: dict[str, tuple[pygame.Surface, tuple[int, int]]] = {}
         self.revealed: str | None = None  # the card turned over by trying your luck
         self.stung: int | None = None  # a Scorpion is about to take a card from this seat
         self.picked: list[str] = []  # the loser's cards picked to set aside
         self.round_banks: dict[int, str | None] = {}
         self.round_bust: dict[str, Any] | None = None
         #: the match as played so far (ahead of what is shown), for the round statistics
-        self.ledger: Shown | None = None
+        self.ledger: TableModel | None = None
         self.round_pears: dict[int, int] = {}  # pears banked this round, per seat
         self.hand_view: HandView | None = None
         self.stock_pile: StockPile | None = None
         self.discard_pile: DiscardPile | None = None
-        self.draw_button: Button | None = None
-        self.luck_button: Button | None = None
-        self.answer_button: Button | None = None
+        self.controls = Controls(self, CONTROLS)
 
     # --- the base's hooks ------------------------------------------------------------------
     def make_words(self, human: int) -> MadaWords:
         n = self.session.n_seats if self.session is not None else 2
-        return MadaWords(human, n)
+        return MadaWords(human, n, self.events.kinds)
 
     def reset_table(self, fresh: bool) -> None:
+        super().reset_table(fresh)  # what is shown; the ledger runs ahead of it
         assert self.session is not None
         view, over = self.session.view(), self.session.over
-
-        def model() -> Shown:  # two of them: what is shown, and the ledger ahead of it
-            return Shown.fresh(view) if fresh else Shown.of(view, over)
-
-        self.shown, self.ledger = model(), model()
+        ledger = TableModel.fresh(EVENTS, view) if fresh else TableModel.of(EVENTS, view, over)
+        self.ledger = ledger
         self.round_pears = {}
-        self.flights.clear()
-        self.callouts.clear()
-        self.hand_hidden.clear()
-        self.hidden.clear()
-        self.grounded.clear()
         self.revealed = self.stung = None
         self.picked = []
         self.round_banks, self.round_bust = {}, None
-        self.synced = not fresh
 
     def pause_after(self, event: Event) -> bool:
         """Stop when a round's banking is shown and only the clearing of its piles is left
@@ -175,7 +187,7 @@ class MadaTable(TableScene):
         if end is None:
             self.resume_pipeline()
             return
-        self.show_summary(*self.summary(end.data))
+        self.ending.show_summary(*self.summary(end.data))
 
     def summary(self, d: dict[str, Any]) -> tuple[str, list[str]]:
         """The round's summary: who busted on what, who banked which card."""
@@ -189,13 +201,13 @@ class MadaTable(TableScene):
         for seat in [(d["loser"] + 1 + i) % n for i in range(n - 1)]:
             card = self.round_banks.get(seat)
             name = seat_name(seat, self.human)
-            banked = self.shown.banked[seat]
+            count = banked(self.shown)[seat]
             if card:
                 key = "mada.summary.bank.you" if seat == self.human else "mada.summary.bank"
-                lines.append(tr(key, name=name, card=card_text(card), pears=PEARS[card], n=banked))
+                lines.append(tr(key, name=name, card=card_text(card), pears=PEARS[card], n=count))
             else:
                 key = "mada.summary.none.you" if seat == self.human else "mada.summary.none"
-                lines.append(tr(key, name=name, n=banked))
+                lines.append(tr(key, name=name, n=count))
         best = self.round_winners()
         if best:
             names = ", ".join(seat_name(seat, self.human) for seat in best)
@@ -228,7 +240,7 @@ class MadaTable(TableScene):
         else:
             title = tr("mada.end.won", name=seat_name(winners[0] if winners else 0, self.human))
         order = sorted(range(len(scores)), key=lambda s: -scores[s])
-        banked = self.shown.banked if self.shown is not None else [0] * len(scores)
+        kept = banked(self.shown) if self.shown is not None else [0] * len(scores)
         lines = []
         for seat in order:
             place = 1 + sum(1 for s in order if scores[s] > scores[seat])
@@ -238,11 +250,11 @@ class MadaTable(TableScene):
                     place=place,
                     name=seat_name(seat, self.human),
                     pears=scores[seat],
-                    n=banked[seat],
+                    n=kept[seat],
                 )
             )
         if self.shown is not None:
-            lines.append(tr("mada.end.rounds", n=self.shown.round_no))
+            lines.append(tr("mada.end.rounds", n=self.shown.round))
         return title, lines
 
     def play_events(self, events) -> None:
@@ -257,7 +269,7 @@ class MadaTable(TableScene):
                 self._keep_ledger(self.ledger, event.for_seat(self.human))
         super().play_events(events)
 
-    def _keep_ledger(self, ledger: Shown, event: Event) -> None:
+    def _keep_ledger(self, ledger: TableModel, event: Event) -> None:
         """One event into the ledger: the pears banked this round; a round's end counts."""
         d = event.data
         if event.kind == "move" and d["from"].startswith("pile:") and d["to"].startswith("bank:"):
@@ -302,14 +314,12 @@ class MadaTable(TableScene):
         verb = action.verb
         if verb in ("play", "scorpion") and action.args and self.hand_view is not None:
             return self.hand_view.card_rect(action.args[0])
-        if verb == "draw" and self.draw_button is not None:
-            return self.draw_button.rect
-        if verb == "luck" and self.luck_button is not None:
-            return self.luck_button.rect
+        if verb in ("draw", "luck") and verb in self.controls.buttons:
+            return self.controls.buttons[verb].rect
         if verb == "swap":
             return self.pile_spot(int(action.args[0][3:])).area
-        if verb == "discard" and self.answer_button is not None:
-            return self.answer_button.rect
+        if verb == "discard" and "answer" in self.controls.buttons:
+            return self.controls.buttons["answer"].rect
         return None
 
     # --- geometry ----------------------------------------------------------------------------
@@ -383,7 +393,7 @@ class MadaTable(TableScene):
     def guide_tips(self) -> list[tuple[str, pygame.Rect]]:
         """Your pile and hand, the piles to draw from, Try your luck (the bust risk is on
         the line above your hand), and your bank."""
-        assert self.hand_view is not None and self.luck_button is not None
+        assert self.hand_view is not None
         assert self.stock_pile is not None and self.discard_pile is not None
         return [
             (
@@ -391,7 +401,7 @@ class MadaTable(TableScene):
                 self.pile_spot(self.human).area.union(self.hand_view.cards_rect()),
             ),
             (N_("mada.guide.draw"), self.stock_pile.rect.union(self.discard_pile.rect)),
-            (N_("mada.guide.luck"), pygame.Rect(self.luck_button.rect)),
+            (N_("mada.guide.luck"), pygame.Rect(self.controls.buttons["luck"].rect)),
             (N_("mada.guide.bank"), self.bank_rect()),
         ]
 
@@ -403,38 +413,15 @@ class MadaTable(TableScene):
         stock_at, discard_at, _ = self.centres()
         self.discard_pile = DiscardPile(discard_at, CENTRE_W)
         self.stock_pile = StockPile(
-            stock_at, back_surface(DECK, CENTRE_W), self.draw_card, tr("mada.draw.tip")
+            stock_at, back_surface(DECK, CENTRE_W), self.draw_card, tr(CONTROLS[0].tip)
         )
         self.ui.add(self.stock_pile)
         left = area.x + 236
         hand_rect = pygame.Rect(left, area.bottom - 200, self.column_x - 10 - left, 192)
         self.hand_view = HandView(hand_rect, self.face, HAND_W, self.pick_card, sort_key)
-        self.hand_view.hidden = self.hand_hidden
+        self.hand_view.hidden = self.flights.hidden
         self.ui.add(self.hand_view)
-        x = self.column_x
-        self.draw_button = Button(
-            (x, area.bottom - 194, COL_W, 56),
-            tr("mada.draw"),
-            self.draw_card,
-            tooltip=tr("mada.draw.tip"),
-        )
-        self.luck_button = Button(
-            (x, area.bottom - 130, COL_W, 56),
-            tr("mada.luck"),
-            self.try_luck,
-            "primary",
-            bold=True,
-            tooltip=tr("mada.luck.tip"),
-        )
-        self.answer_button = Button(
-            (x, area.bottom - 66, COL_W, 56),
-            tr("mada.choose_pile"),
-            self.answer,
-            "primary",
-            bold=True,
-        )
-        for widget in (self.draw_button, self.luck_button, self.answer_button):
-            self.ui.add(widget)
+        self.controls.layout(self.column_x, area.bottom - 194, COL_W)
         self.refresh_widgets()
         if self.ui.focus_index is None:
             self.ui.focus(self.hand_view)
@@ -443,7 +430,7 @@ class MadaTable(TableScene):
         if self.shown is None or self.hand_view is None or self.stock_pile is None:
             return
         self.hand_view.set_cards(self.shown.hand)
-        self.stock_pile.count = self.shown.draw_count
+        self.stock_pile.count = self.shown.count(DRAW)
         self.dirty = True
 
     def face(self, card: str, width: int = HAND_W) -> pygame.Surface:
@@ -453,72 +440,54 @@ class MadaTable(TableScene):
         return lambda card: self.face(card, width)
 
     # --- showing events ------------------------------------------------------------------
-    def show_event(self, event: Event) -> None:
-        shown = self.shown
-        if shown is None:
-            return
-        self.synced = False
-        kind, d = event.kind, event.data
-        if kind == "move":
-            self._show_move(event)
-            return
-        if kind == "luck":
-            self._show_luck(d)
-        elif kind == "lemur":
-            self._show_lemur(d)
-        elif kind == "swap":
-            self._show_swap(d)
-        shown.apply(event)
-        if kind == "deal":
-            self.anim.wait(200)
-        elif kind == "bust":
-            self.round_bust = dict(d)
-            self.callouts.show(self.anim, "centre", tr("mada.verdict.bust"), BANNER_MS, "banner")
-            self.cue(d["seat"], tr("mada.cue.bust"))
-        elif kind == "scorpion":
-            self.stung = d["seat"]
-        elif kind == "reshuffle":
-            self._show_reshuffle(len(d["cards"]))
-        elif kind == "counter" and d.get("name") == "banked":
+    # --- showing events (the event table names these) -------------------------------------
+    def new_deal(self, d: dict[str, Any]) -> None:
+        self.anim.wait(200)
+
+    def show_bust(self, d: dict[str, Any]) -> None:
+        self.round_bust = dict(d)
+        self.callouts.show(self.anim, "centre", tr("mada.verdict.bust"), BANNER_MS, "banner")
+        self.cue(d["seat"], tr("mada.cue.bust"))
+
+    def stings(self, d: dict[str, Any]) -> None:
+        self.stung = d["seat"]
+
+    def played(self, d: dict[str, Any]) -> None:
+        self.stung = None
+
+    def bank_cue(self, d: dict[str, Any]) -> None:
+        if d.get("name") == "banked":
             self.cue(d["seat"], tr("mada.cue.bank"), 500)
-        elif kind == "play":
-            self.stung = None
-        self.refresh_widgets()
 
-    def cue(self, where: Any, text: str, ms: float = CUE_MS) -> None:
-        self.callouts.show(self.anim, where, text, ms, "cue", fade=False, replace=True)
-
-    def _spot(self, zone: str, card: str | None) -> tuple[tuple[int, int], pygame.Surface, int]:
+    def spot(self, zone: str, card: str | None) -> Spot:
         """Where a card sits in `zone` (or lands there), and how it looks there."""
         assert self.shown is not None and self.hand_view is not None
         stock_at, discard_at, reveal_at = self.centres()
         kind, _, tail = zone.partition(":")
         if zone == DRAW:
             if card is not None and card == self.revealed:
-                return reveal_at, self.face(card, REVEAL_W), REVEAL_W
-            return stock_at, back_surface(DECK, CENTRE_W), CENTRE_W
-        if zone == DISCARD:
-            face = self.face(card, CENTRE_W) if card else back_surface(DECK, CENTRE_W)
-            return discard_at, face, CENTRE_W
-        seat = int(tail)
+                return Spot(reveal_at, self.face(card, REVEAL_W), REVEAL_W)
+            return Spot(stock_at, back_surface(DECK, CENTRE_W), CENTRE_W, False)
+        if kind == "hand" and int(tail) == self.human and card:
+            return Spot(self.hand_view.slot_for(card).center, self.face(card), HAND_W)
         if kind == "hand":
-            if seat == self.human and card:
-                return self.hand_view.slot_for(card).center, self.face(card), HAND_W
-            return self.plate(seat).center, back_surface(DECK, BANK_W), BANK_W
-        if kind == "pile":
-            spot = self.pile_spot(seat)
-            cards = self.shown.pile(seat)
+            return Spot(self.plate(int(tail)).center, back_surface(DECK, BANK_W), BANK_W, False)
+        if zone == DISCARD:
+            at, width = discard_at, CENTRE_W
+        elif kind == "pile":
+            spot, cards = self.pile_spot(int(tail)), pile(self.shown, int(tail))
             index = cards.index(card) if card in cards else len(cards)
-            at = spot.centre(index, max(len(cards), index + 1))
-            face = self.face(card, spot.card_w) if card else back_surface(DECK, spot.card_w)
-            return at, face, spot.card_w
-        width = MY_BANK_W if seat == self.human else BANK_W
-        x, y = self.bank_at(seat)
-        back = back_surface(DECK, width)
-        at = (x + width // 2 + 10 * self.shown.count(zone), y + back.get_height() // 2)
-        return at, self.face(card, width) if card else back, width
+            at, width = spot.centre(index, max(len(cards), index + 1)), spot.card_w
+        else:  # a bank
+            width = MY_BANK_W if int(tail) == self.human else BANK_W
+            x, y = self.bank_at(int(tail))
+            h = card_size(width)[1]
+            at = (x + width // 2 + 10 * self.shown.count(zone), y + h // 2)
+        if card:
+            return Spot(at, self.face(card, width), width)
+        return Spot(at, back_surface(DECK, width), width, False)
 
-    def _show_move(self, event: Event) -> None:
+    def show_move(self, event: Event) -> None:
         assert self.shown is not None
         d = event.data
         card, src, dst = d.get("card"), d["from"], d["to"]
@@ -527,39 +496,13 @@ class MadaTable(TableScene):
             return
         if card is None and src.startswith("pile:"):  # banked: everyone saw it on the pile
             card = self.shown.top_of(src)
-        start, front, start_w = self._spot(src, card)
+        dealing = src == DRAW and dst.startswith("hand:") and self.shown.turn is None
+        fast = dealing or (dst == DISCARD and src.startswith("pile:"))
+        ms = DEAL_MS if fast else SLIDE_MS + 100
+        self.flights.move(self.anim, [event], self.spot, self.apply_shown, ms, seen=card)
         if card is not None and card == self.revealed and src == DRAW:
             self.revealed = None
-        dealing = src == DRAW and dst.startswith("hand:") and self.shown.turn is None
-        self.shown.apply(event)
-        self.refresh_widgets()
-        seat = int(dst[5:]) if dst.startswith("hand:") else None
-        shown_card = d.get("card")
-        end, back, end_w = self._spot(dst, shown_card if dst.startswith("bank:") else card)
-        if seat == self.human and card:
-            self.hand_hidden.add(card)
-        elif card:
-            self.hidden.add(card)
         self._cue_move(src, dst, card)
-
-        def landed() -> None:
-            if card:
-                self.hidden.discard(card)
-                self.hand_hidden.discard(card)
-            self.dirty = True
-
-        fast = dealing or (dst == DISCARD and src.startswith("pile:"))
-        self.flights.launch(
-            self.anim,
-            front,
-            start,
-            end,
-            back=None if back is front else back,
-            start_w=start_w,
-            end_w=end_w,
-            ms=DEAL_MS if fast else SLIDE_MS + 100,
-            on_done=landed,
-        )
 
     def _cue_move(self, src: str, dst: str, card: str | None) -> None:
         """Scorpions and what they take; banking remembered for the round's summary."""
@@ -581,11 +524,11 @@ class MadaTable(TableScene):
     def shown_turn(self) -> int | None:
         return self.shown.turn if self.shown is not None else None
 
-    def _show_luck(self, d: dict[str, Any]) -> None:
+    def show_luck(self, d: dict[str, Any]) -> None:
         """Suspense: the top card lifts face down, waits, turns over; then the verdict."""
         assert self.shown is not None
         seat, card = d["seat"], d["card"]
-        top = top_value(self.shown.pile(seat))
+        top = top_value(pile(self.shown, seat))
         face = face_of(card)
         if face in ("S", "DL", "L"):
             verdict = {"S": "scorpion", "DL": "double", "L": "lemur"}[face]
@@ -598,7 +541,6 @@ class MadaTable(TableScene):
 
         def landed() -> None:
             self.revealed = card
-            self.hidden.discard(card)
             style = "banner" if verdict == "bust" else "strong"
             self.callouts.show(self.anim, "reveal", tr(VERDICT_KEYS[verdict]), VERDICT_MS, style)
 
@@ -617,11 +559,11 @@ class MadaTable(TableScene):
 
         self.anim.wait(SUSPENSE_MS, turn)
 
-    def _show_lemur(self, d: dict[str, Any]) -> None:
+    def show_lemur(self, d: dict[str, Any]) -> None:
         """The pull-down: every card flies from its place in the old pile to the new one."""
         assert self.shown is not None
         seat, new = d["seat"], list(d["pile"])
-        old = self.shown.pile(seat)
+        old = pile(self.shown, seat)
         spot = self.pile_spot(seat)
         self.cue(seat, tr("mada.cue.lemur"), LEMUR_MS + 300)
         for card in new:
@@ -632,69 +574,52 @@ class MadaTable(TableScene):
             if start == end:
                 continue
             down = new.index(card) < old.index(card)  # the pulled group first, then the rest
-            self._fly_later(
-                200 if down else 200 + LEMUR_MS // 2, card, spot.card_w, start, end, LEMUR_MS
-            )
+            delay = 200 if down else 200 + LEMUR_MS // 2
+            self._fly_later(delay, card, (spot, start), (spot, end), seat)
 
     def _fly_later(
         self,
         delay: float,
         card: str,
-        width: int,
-        start: tuple[int, int],
-        end: tuple[int, int],
-        ms: float,
-        end_w: int | None = None,
+        here: tuple[PileSpot, tuple[int, int]],
+        there: tuple[PileSpot, tuple[int, int]],
+        seat: int,
+        ms: float = LEMUR_MS,
     ) -> None:
-        """Fly a pile card after `delay` along a gentle arc (a Lemur's pull-down, a swap);
+        """Fly a pile card after `delay` along a gentle arc (a Lemur's pull-down, a swap)
+        from its place in one pile to its place in the other (each a pile and a centre) of `seat`;
         it stays in its old place until it takes off (the model already shows the new
         pile, so the card is drawn from the old spot)."""
-        self.hidden.add(card)
-        image = self.face(card, width)
-        self.grounded[card] = (image, start)
+        (pile, start), (other, end) = here, there
+        image = self.face(card, pile.card_w)  # the same face all the way: it only scales
+        self.flights.fly(
+            self.anim,
+            Spot(start, image, pile.card_w),
+            Spot(end, image, other.card_w),
+            f"pile:{seat}",
+            card,
+            ms=ms,
+            arc=PILE_ARC,
+            delay=delay,
+            grounded=True,
+        )
 
-        def take_off() -> None:
-            self.grounded.pop(card, None)
-            self.flights.launch(
-                self.anim,
-                image,
-                start,
-                end,
-                start_w=width,
-                end_w=end_w or width,
-                ms=ms,
-                on_done=lambda: self._landed(card),
-                arc=PILE_ARC,
-            )
-
-        self.anim.wait(delay, take_off)
-
-    def _show_swap(self, d: dict[str, Any]) -> None:
+    def show_swap(self, d: dict[str, Any]) -> None:
         """Two whole piles change places, card by card, order kept."""
         assert self.shown is not None
         a, b = d["seat"], d["other"]
         for seat in (a, b):
             self.cue(seat, tr("mada.cue.swap"), SWAP_MS + 300)
         for src, dst in ((a, b), (b, a)):
-            cards = self.shown.pile(src)
+            cards = pile(self.shown, src)
             here, there = self.pile_spot(src), self.pile_spot(dst)
             for i, card in enumerate(cards):
-                self._fly_later(
-                    150 + 40 * i,
-                    card,
-                    here.card_w,
-                    here.centre(i, len(cards)),
-                    there.centre(i, len(cards)),
-                    SWAP_MS,
-                    there.card_w,
-                )
+                start, end = here.centre(i, len(cards)), there.centre(i, len(cards))
+                self._fly_later(150 + 40 * i, card, (here, start), (there, end), dst, SWAP_MS)
 
-    def _landed(self, card: str) -> None:
-        self.hidden.discard(card)
-        self.dirty = True
-
-    def _show_reshuffle(self, n: int) -> None:
+    def show_reshuffle(self, d: dict[str, Any]) -> None:
         assert self.stock_pile is not None and self.discard_pile is not None
+        n = len(d["cards"])
         self.cue("centre", tr("mada.cue.reshuffle"), 900)
         back = back_surface(DECK, CENTRE_W)
         self.flights.gather(
@@ -744,15 +669,14 @@ class MadaTable(TableScene):
         self.act(verb, card)
 
     def draw_card(self) -> None:
-        if self.can_act:
-            self.act("draw")
+        self.press("draw")
 
-    def try_luck(self) -> None:
-        if self.can_act:
-            self.act("luck")
-
-    def answer(self) -> None:
-        """The answer button: set aside the picked cards, or open the pile chooser."""
+    def press(self, move: str) -> None:
+        """A button's move; the answer button sets aside the picked cards, or opens the
+        pile chooser."""
+        if move != "answer":
+            self.act(move)
+            return
         kind = self.choice_kind()
         if kind == "discard":
             assert self.shown is not None
@@ -784,7 +708,7 @@ class MadaTable(TableScene):
     def _pile_painter(self, seat: int):
         def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
             assert self.shown is not None
-            cards = self.shown.pile(seat)
+            cards = pile(self.shown, seat)
             if cards:
                 image = self.face(cards[-1], 56)
                 surface.blit(image, image.get_rect(center=rect.center))
@@ -799,7 +723,7 @@ class MadaTable(TableScene):
         return self.act("swap", to=seat)
 
     def shortcuts(self) -> dict[int, Any]:
-        return {pygame.K_d: self.draw_card, pygame.K_l: self.try_luck}
+        return self.controls.keys()
 
     def handle(self, event: pygame.event.Event) -> None:
         if (
@@ -821,12 +745,8 @@ class MadaTable(TableScene):
         session = self.session
         if session is None or self.hand_view is None or self.shown is None:
             return
-        if self.settled and not self.synced and not session.over:
-            self.shown = Shown.of(session.view(), session.over)
-            self.synced = True
-            self.hidden.clear()
+        if self.sync_shown():
             self.revealed = None
-            self.refresh_widgets()
         act = self.can_act
         kind = self.choice_kind()
         if kind != "discard" and self.picked:
@@ -836,14 +756,11 @@ class MadaTable(TableScene):
         if self.hand_view.show_legal(self._legal(), act):
             self.dirty = True
         self.hand_view.enabled = act
-        verbs = {a.verb for a in session.human_actions()} if act else set()
-        assert self.draw_button is not None and self.luck_button is not None
-        assert self.stock_pile is not None and self.answer_button is not None
-        self.draw_button.enabled = "draw" in verbs
-        self.luck_button.enabled = "luck" in verbs
+        verbs = legal_verbs(self)
+        self.controls.sync(verbs)
+        assert self.stock_pile is not None
         self.stock_pile.ready = self.stock_pile.enabled = "draw" in verbs
-        self.answer_button.visible = kind in ("discard", "swap")
-        self.answer_button.enabled = self.answer_button.visible
+        answer = self.controls.buttons["answer"]
         if kind == "discard":
             label = (
                 tr("mada.discard.some", n=len(self.picked))
@@ -852,17 +769,11 @@ class MadaTable(TableScene):
             )
         else:
             label = tr("mada.choose_pile")
-        if label != self.answer_button.label:
-            self.answer_button.label = label
+        if label != answer.label:
+            answer.label = label
             self.dirty = True
 
     # --- drawing -------------------------------------------------------------------------
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        for image, centre in list(self.grounded.values()):
-            surface.blit(image, image.get_rect(center=centre))
-        self.flights.draw(surface)
-        self.callouts.draw(surface, self.place)
-
     def draw_table(self, surface: pygame.Surface) -> None:
         shown = self.shown
         if shown is None or self.session is None or self.discard_pile is None:
@@ -870,16 +781,16 @@ class MadaTable(TableScene):
         area = self.table_rect
         swapping = self.choice_kind() == "swap"
         for seat in range(shown.n_seats):
-            if shown.over and seat != self.human:  # the banks lie open: they are the news
+            if match_over(shown) and seat != self.human:  # the banks lie open: they are the news
                 self._draw_open_bank(surface, seat)
             else:
                 spot = self.pile_spot(seat)
                 draw_pile(
                     surface,
                     spot,
-                    shown.pile(seat),
+                    pile(shown, seat),
                     self.sized(spot.card_w),
-                    self.hidden,
+                    self.flights.hidden,
                     ready=swapping and seat != self.human,
                 )
                 self._draw_bank(surface, seat)
@@ -887,7 +798,7 @@ class MadaTable(TableScene):
                     self._draw_hand(surface, seat)
             compact = self.seat_view(seat)
             draw_seat(surface, self.plate(seat), compact, compact=True)
-        visible = [c for c in shown.discard if c not in self.hidden]
+        visible = [c for c in shown.discard if c not in self.flights.hidden]
         self.discard_pile.draw(surface, visible, self.sized(CENTRE_W))
         if self.revealed is not None:
             image = self.face(self.revealed, REVEAL_W)
@@ -896,7 +807,7 @@ class MadaTable(TableScene):
             pygame.draw.rect(
                 surface, theme.ON_FELT_MUTED, self.discard_pile.rect, 2, border_radius=8
             )
-        text = tr("mada.status.round", round=shown.round_no)
+        text = tr("mada.status.round", round=shown.round)
         draw_label(surface, text, (area.x + 16, area.y + 206), self.left_room())
         self._draw_last_move(surface)
 
@@ -915,10 +826,10 @@ class MadaTable(TableScene):
         if move is None or self.shown is None or self.discard_pile is None:
             return
         card: pygame.Rect | None = None
-        pile = self.shown.pile(move.seat)
-        if move.card and pile and pile[-1] == move.card and move.card not in self.hidden:
+        cards = pile(self.shown, move.seat)
+        if move.card and cards and cards[-1] == move.card and move.card not in self.flights.hidden:
             spot = self.pile_spot(move.seat)
-            card = spot.slot(len(pile) - 1, len(pile))
+            card = spot.slot(len(cards) - 1, len(cards))
         elif move.card and self.shown.discard[-1:] == [move.card]:
             card = self.discard_pile.rect
         draw_last_move(surface, move, self.plate(move.seat), card)
@@ -927,7 +838,7 @@ class MadaTable(TableScene):
         """An opponent's hand: small backs beside its pile, with their count."""
         assert self.shown is not None
         spot = self.pile_spot(seat)
-        count = self.shown.hand_counts[seat]
+        count = self.shown.counts[seat]
         back = back_surface(DECK, BANK_W)
         x, y = spot.x + 166, spot.y + 24
         for i in range(count):
@@ -940,7 +851,7 @@ class MadaTable(TableScene):
 
     def _draw_bank(self, surface: pygame.Surface, seat: int) -> None:
         assert self.shown is not None
-        cards = [c for c in self.shown.bank(seat) if c not in self.hidden]
+        cards = [c for c in bank(self.shown, seat) if c not in self.flights.hidden]
         x, y = self.bank_at(seat)
         if seat == self.human:
             pears = sum(PEARS[c] for c in cards if c)
@@ -955,7 +866,7 @@ class MadaTable(TableScene):
         if seat == self.human:
             x, y = self.bank_at(seat)
             w, h = card_size(MY_BANK_W)
-            label = tr("mada.bank.you", pears=self.shown.pears(seat))
+            label = tr("mada.bank.you", pears=pears(self.shown, seat))
             w = max(
                 w + BANK_STEP * (BANK_TARGET - 1),
                 min(self.left_room(), fonts.width(label, theme.MIN_TEXT)),
@@ -969,13 +880,13 @@ class MadaTable(TableScene):
         """An opponent's bank turned up at the match's end, its prickly pears above it."""
         assert self.shown is not None
         rect = self.open_bank_rect(seat)
-        text = tr("mada.bank.pears", pears=self.shown.pears(seat))
+        text = tr("mada.bank.pears", pears=pears(self.shown, seat))
         draw_label(surface, text, (rect.x, rect.y + 10), self.plate(seat).w)
         back = back_surface(DECK, BANK_W)
         draw_bank(
             surface,
             (rect.x, rect.y + 30),
-            self.shown.bank(seat),
+            bank(self.shown, seat),
             self.sized(BANK_W),
             back,
             BANK_STEP,
@@ -1002,7 +913,7 @@ class MadaTable(TableScene):
     def seat_view(self, seat: int) -> Seat:
         shown = self.shown
         assert shown is not None
-        line = tr("mada.seat.line", bank=shown.banked[seat])
+        line = tr("mada.seat.line", bank=banked(shown)[seat])
         return Seat(
             seat_name(seat, self.human),
             emblem_index(seat, self.human),

@@ -8,7 +8,7 @@ texts are tested without a display.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.ai.base import Decision
 from game.engine.actions import Action
@@ -17,7 +17,10 @@ from game.engine.events import Event
 from game.engine.mada_deck import HAND_LIMIT, face_of
 from game.engine.mada_view import bust_hint
 from game.i18n import N_, tr
-from game.ui.table.narration import Narration, named, reported_move, tells
+from game.ui.table.narration import Narration, named, reported_move
+
+if TYPE_CHECKING:
+    from game.ui.table.model import On
 
 SEAT_KEYS = (N_("mada.seat.1"), N_("mada.seat.2"), N_("mada.seat.3"), N_("mada.seat.4"))
 SPECIAL_KEYS = {"L": N_("mada.card.L"), "DL": N_("mada.card.DL"), "S": N_("mada.card.S")}
@@ -113,11 +116,13 @@ class MadaWords(Narration):
     still to come (they are not told one by one), whose Scorpion is about to take a card,
     and who lost the round (the cards that player sets aside)."""
 
-    seat_lines = SEAT_LINES
+    lines = SEAT_LINES
     subject = "name"
 
-    def __init__(self, human: int = 0, n_seats: int = 2) -> None:
-        super().__init__(human)
+    def __init__(
+        self, human: int = 0, n_seats: int = 2, kinds: dict[str, On] | None = None
+    ) -> None:
+        super().__init__(human, kinds)
         self.n_seats = n_seats
         self.dealing = 0  # deal cards still to come
         self.stung: int | None = None  # a Scorpion waits to take a card from this seat
@@ -137,73 +142,54 @@ class MadaWords(Narration):
         return reason_text(decision, self.human)
 
     # --- the story -----------------------------------------------------------------------
-    @tells("deal")
-    def _deal(self, d: dict[str, Any]) -> str:
+    def tell_deal(self, d: dict[str, Any]) -> str:
         self.dealing = HAND_LIMIT * self.n_seats
         self.loser = None
         return self.line("deal", d["first"], round=d["round"])
 
-    @tells("start")
-    def _start(self, d: dict[str, Any]) -> str:
-        return tr("mada.log.start", round=d["round"])
-
-    @tells("play")
-    def _play(self, d: dict[str, Any]) -> str:
+    def tell_play(self, d: dict[str, Any]) -> str:
         self.dealing, self.loser = 0, None
         return self.line("play", d["seat"], card=card_text(d["card"]))
 
-    @tells("luck")
-    def _luck(self, d: dict[str, Any]) -> str:
+    def tell_luck(self, d: dict[str, Any]) -> str:
         self.dealing, self.loser = 0, None
         self.turn_seat = d["seat"]
         return self.line("luck", d["seat"], card=card_text(d["card"]))
 
-    @tells("bust")
-    def _bust(self, d: dict[str, Any]) -> str:
+    def tell_bust(self, d: dict[str, Any]) -> str:
         return self.line("bust", d["seat"], card=card_text(d["card"]), top=card_text(d["top"]))
 
-    @tells("lemur")
-    def _lemur(self, d: dict[str, Any]) -> str:
+    def tell_lemur(self, d: dict[str, Any]) -> str:
         return self.line("lemur", d["seat"], top=card_text(d["pile"][-1]))
 
-    @tells("swap")
-    def _swap(self, d: dict[str, Any]) -> str:
+    def tell_swap(self, d: dict[str, Any]) -> str:
         other = d["other"]
         if other == self.human:
             return tr("mada.log.swap.with_you", name=self.seat(d["seat"]))
         return self.line("swap", d["seat"], other=self.seat(other))
 
-    @tells("scorpion")
-    def _scorpion(self, d: dict[str, Any]) -> str:
-        return self.line("scorpion", d["seat"])
-
-    @tells("reshuffle")
-    def _reshuffle(self, d: dict[str, Any]) -> str:
+    def tell_reshuffle(self, d: dict[str, Any]) -> str:
         return tr("mada.log.reshuffle", n=len(d["cards"]))
 
-    @tells("round_end")
-    def _round_end(self, d: dict[str, Any]) -> str:
+    def tell_round_end(self, d: dict[str, Any]) -> str:
         self.loser = d["loser"]
         return self.line("next", (d["loser"] + 1) % self.n_seats, round=d["round"])
 
-    @tells("counter")
-    def _counter(self, d: dict[str, Any]) -> str | None:
+    def tell_counter(self, d: dict[str, Any]) -> str | None:
         if d.get("name") == "banked":
             return self.line("bank", d["seat"], n=d["value"])
         if d.get("name") == "pears":
             return self.line("pears", d["seat"], n=d["value"])
         return None
 
-    @tells("game_end")
-    def _game_end(self, d: dict[str, Any]) -> str | None:
+    def tell_game_end(self, d: dict[str, Any]) -> str | None:
         winners = d["winners"]
         if len(winners) > 1:
             names = ", ".join(self.seat(s) for s in winners)
             return tr("mada.log.shared", names=names, n=d["scores"][winners[0]])
         return self.line("won", winners[0], n=d["scores"][winners[0]])
 
-    @tells("move")
-    def _move(self, d: dict[str, Any]) -> str | None:
+    def tell_move(self, d: dict[str, Any]) -> str | None:
         """Draws, Scorpions (in the opening hands too) and what they take, set-asides."""
         src, dst, card = d["from"], d["to"], d.get("card")
         if src == "draw" and dst.startswith("hand:"):

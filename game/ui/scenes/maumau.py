@@ -18,8 +18,8 @@ what Mau Mau looks like and how the human's taps and keys become engine actions:
   reversals and calls show cues over the seats, the round's end turns the hands over and
   counts the points up onto the match board, with a Next round button.
 
-What the table shows is `Shown` (maumau_model), advanced event by event and rebuilt from
-the match whenever the table settles; the words are in maumau_words.
+What each event does at the table (the model's change, its words, sound and show) is
+Mau Mau's event table (maumau_events); the words are in maumau_words.
 """
 
 from __future__ import annotations
@@ -34,8 +34,8 @@ from game.engine.maumau import RANKS
 from game.i18n import N_, get_language, tr
 from game.ui import fonts
 from game.ui.art import back_surface, card_surface
+from game.ui.scenes.maumau_events import EVENTS
 from game.ui.scenes.maumau_look import MauToggle, draw_status, suit_colour
-from game.ui.scenes.maumau_model import Shown
 from game.ui.scenes.maumau_words import (
     SUIT_NAME_KEYS,
     SUIT_SIGNS,
@@ -81,6 +81,8 @@ def rank_key(card: str) -> tuple[int, int]:
 
 class MauMauTable(SheddingTable):
     game_id = "maumau"
+    events = EVENTS
+    round_key = N_("maumau.status.round")
     card_w = CARD_W
     back_w = BACK_W
     move_kinds = frozenset({"play", "draw", "keep", "pass"})
@@ -91,7 +93,6 @@ class MauMauTable(SheddingTable):
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
-        self.shown: Shown | None = None
         self.window_ms = 0.0
         self.offered: str | None = None  # the drawn card the play-or-keep chooser offered
         self.draw_button: Button | None = None
@@ -103,14 +104,10 @@ class MauMauTable(SheddingTable):
 
     # --- the base's hooks ------------------------------------------------------------------
     def make_words(self, human: int) -> MauMauWords:
-        return MauMauWords(human)
+        return MauMauWords(human, self.events.kinds)
 
     def reset_table(self, fresh: bool) -> None:
-        assert self.session is not None
-        session = self.session
-        view = session.view()
-        self.shown = Shown.fresh(view) if fresh else Shown.of(view, session.over)
-        self.clear_table(fresh)
+        super().reset_table(fresh)
         self.window_ms = 0.0
         self.offered = None
         self.mau_armed = False
@@ -137,7 +134,7 @@ class MauMauTable(SheddingTable):
             for seat, points in enumerate(scores)
         ]
         if self.shown is not None:
-            lines.append(tr("maumau.end.rounds", n=self.shown.round_no))
+            lines.append(tr("maumau.end.rounds", n=self.shown.round))
         return title, lines
 
     def prompt_text(self) -> str:
@@ -245,7 +242,7 @@ class MauMauTable(SheddingTable):
         self.discard_pile = DiscardPile(discard_at, CARD_W)
         hand_rect = pygame.Rect(area.x + 10, area.y + 368, self.column_x - area.x - 20, 272)
         self.hand_view = HandView(hand_rect, self.face, CARD_W, self.pick_card, self.sort_key())
-        self.hand_view.hidden = self.hand_hidden
+        self.hand_view.hidden = self.flights.hidden
         self.ui.add(self.hand_view)
         self.stock_pile = StockPile(
             stock_at, back_surface(self.deck, CARD_W), self.draw_card, tr("maumau.stock.tip")
@@ -294,44 +291,29 @@ class MauMauTable(SheddingTable):
     def small_face(self, card: str) -> pygame.Surface:
         return self.face(card, BACK_W + 16)
 
-    # --- showing events ------------------------------------------------------------------
-    def show_game_event(self, event: Event) -> None:
-        kind, d = event.kind, event.data
-        if kind == "call":
-            self.cue(
-                d["seat"], tr("maumau.cue.maumau" if d["call"] == "maumau" else "maumau.cue.mau")
-            )
-        elif kind == "pending_draw":
-            self.cue(d["seat"], tr("maumau.cue.draw", n=d["n"]))
-        elif kind == "skip":
-            self.cue(d["seat"], tr("maumau.cue.skip"))
-        elif kind == "reverse":
-            self.cue("centre", tr("maumau.cue.reverse"))
-        elif kind == "caught":
-            self.cue(d["seat"], tr("maumau.cue.caught"))
-        elif kind == "reshuffle":
-            self._show_reshuffle(len(d["cards"]))
-        elif kind == "round_end":
-            self._show_round_end(d)
-        elif kind == "counter" and d.get("name") == "score" and self.board is not None:
+    # --- showing events (the event table names these) -------------------------------------
+    def count_score(self, d: dict[str, Any]) -> None:
+        """A round's points count up on the match board."""
+        if d.get("name") == "score" and self.board is not None:
             self.board.count_up(self.anim, d["seat"], d["delta"])
 
-    def _show_reshuffle(self, n: int) -> None:
+    def show_reshuffle(self, d: dict[str, Any]) -> None:
         assert self.stock_pile is not None and self.discard_pile is not None
         self.cue("centre", tr("maumau.cue.reshuffle"), 900)
         back = back_surface(self.deck, CARD_W)
+        n = len(d["cards"])
         self.flights.gather(
             self.anim, back, self.discard_pile.center, self.stock_pile.rect.center, n
         )
 
-    def _show_round_end(self, d: dict[str, Any]) -> None:
+    def show_round_end(self, d: dict[str, Any]) -> None:
         assert self.shown is not None and self.session is not None
         winner = d["winner"]
         self.cue(winner, tr("maumau.cue.out"), OUT_MS)
         shown = self.shown
         names = [seat_name(s, self.human) for s in range(shown.n_seats)]
         emblems = [emblem_index(s, self.human) for s in range(shown.n_seats)]
-        title = tr("maumau.board.title", round=shown.round_no, target=shown.target)
+        title = tr("maumau.board.title", round=shown.round, target=shown.target)
         rect = self.board_room()
 
         def show_board() -> None:
@@ -564,10 +546,6 @@ class MauMauTable(SheddingTable):
         return moving
 
     # --- drawing -------------------------------------------------------------------------
-    def round_line(self) -> str:
-        assert self.shown is not None
-        return tr("maumau.status.round", round=self.shown.round_no, target=self.shown.target)
-
     def draw_middle(self, surface: pygame.Surface) -> None:
         self._draw_status(surface)
 

@@ -14,8 +14,8 @@ import pygame
 from game.i18n import tr
 from game.ui import fonts, theme
 from game.ui.art.palette import SUIT_INK_FOUR, SUIT_INK_TWO
-from game.ui.scenes.maumau_model import Shown
 from game.ui.scenes.maumau_words import SUIT_SIGNS
+from game.ui.table.model import TableModel
 from game.ui.widgets import Widget
 from game.ui.widgets.button import draw_label
 
@@ -67,7 +67,7 @@ class MauToggle(Widget):
 
 
 def draw_status(
-    surface: pygame.Surface, centre: tuple[int, int], shown: Shown, four_colour: bool
+    surface: pygame.Surface, centre: tuple[int, int], shown: TableModel, four_colour: bool
 ) -> None:
     """The direction of play, the active suit (ringed in amber when a jack wished it) and a
     pending draw-two, in a row centred on `centre`: always on screen."""
@@ -76,12 +76,12 @@ def draw_status(
     label = tr("maumau.status.cw" if shown.direction > 0 else "maumau.status.ccw")
     image = fonts.render(label, theme.MIN_TEXT, theme.ON_FELT)
     surface.blit(image, image.get_rect(midtop=(cx - STATUS_GAP, y + 30)))
-    if shown.active:
+    if shown.active_suit:
         ring = theme.FOCUS if shown.wished else theme.STOCK_EDGE
         pygame.draw.circle(surface, theme.STOCK, (cx, y), 27)
         pygame.draw.circle(surface, ring, (cx, y), 27, 4 if shown.wished else 2)
-        ink = suit_colour(shown.active, four_colour)
-        sign = fonts.render(SUIT_SIGNS[shown.active], 34, ink, True)
+        ink = suit_colour(shown.active_suit, four_colour)
+        sign = fonts.render(SUIT_SIGNS[shown.active_suit], 34, ink, True)
         surface.blit(sign, sign.get_rect(center=(cx, y + 1)))
         word = tr("maumau.status.wish" if shown.wished else "maumau.status.suit")
         image = fonts.render(word, theme.MIN_TEXT, theme.ON_FELT, shown.wished)

@@ -7,14 +7,17 @@ texts are tested without a display.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.ai.base import Decision
 from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.i18n import N_, tr
-from game.ui.table.narration import Narration, named, reported_move, tells
+from game.ui.table.narration import Narration, named, reported_move
+
+if TYPE_CHECKING:
+    from game.ui.table.model import On
 
 SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANK_KEYS = {
@@ -119,12 +122,11 @@ class MauMauWords(Narration):
     """Mau Mau's narration: turns the events one seat sees into log lines; remembers the
     little context a line needs (who was caught, whose call was missed)."""
 
-    seat_lines = SEAT_LINES
-    plain_lines = {"start": N_("maumau.log.start"), "up_card": N_("maumau.log.up")}
+    lines = SEAT_LINES
     subject = "name"
 
-    def __init__(self, human: int = 0) -> None:
-        super().__init__(human)
+    def __init__(self, human: int = 0, kinds: dict[str, On] | None = None) -> None:
+        super().__init__(human, kinds)
         self.window: dict[str, Any] | None = None
 
     # --- the protocol's names and texts ----------------------------------------------------
@@ -147,32 +149,19 @@ class MauMauWords(Narration):
         if event.kind == "catch_window":
             self.window = {"offender": d["offender"], "waiting": list(d["seats"])}
 
-    @tells("deal")
-    def _deal(self, d: dict[str, Any]) -> str:
+    def tell_deal(self, d: dict[str, Any]) -> str:
         return self.line("deal", d["dealer"], round=d["round"])
 
-    @tells("play")
-    def _play(self, d: dict[str, Any]) -> str:
-        return self.line("play", d["seat"], card=card_text(d["card"]))
-
-    @tells("call")
-    def _call(self, d: dict[str, Any]) -> str:
+    def tell_call(self, d: dict[str, Any]) -> str:
         return self.line(d["call"], d["seat"])
 
-    @tells("wish")
-    def _wish(self, d: dict[str, Any]) -> str:
+    def tell_wish(self, d: dict[str, Any]) -> str:
         return self.line("wish", d["seat"], suit=suit_text(d["suit"]))
 
-    @tells("pending_draw")
-    def _pending(self, d: dict[str, Any]) -> str:
-        return self.line("pending_draw", d["seat"], n=d["n"])
-
-    @tells("reverse")
-    def _reverse(self, d: dict[str, Any]) -> str:
+    def tell_reverse(self, d: dict[str, Any]) -> str:
         return tr("maumau.log.reverse.cw" if d["direction"] > 0 else "maumau.log.reverse.ccw")
 
-    @tells("draw")
-    def _draw(self, d: dict[str, Any]) -> str:
+    def tell_draw(self, d: dict[str, Any]) -> str:
         seat, n = d["seat"], d["n"]
         if d.get("reason") == "penalty":
             return self.line("penalty", seat, n=n)
@@ -180,8 +169,7 @@ class MauMauWords(Narration):
             return tr("maumau.log.draw.none", name=seat_name(seat, self.human))
         return self.line("draw", seat, card=card_text(self.last_drawn))
 
-    @tells("let_go")
-    def _let_go(self, d: dict[str, Any]) -> str | None:
+    def tell_let_go(self, d: dict[str, Any]) -> str | None:
         window = self.window
         if window is None:
             return None
@@ -192,8 +180,7 @@ class MauMauWords(Narration):
         self.window = None
         return self.line("escaped", d["offender"])
 
-    @tells("caught")
-    def _caught(self, d: dict[str, Any]) -> str:
+    def tell_caught(self, d: dict[str, Any]) -> str:
         self.window = None
         offender, by, n = d["seat"], d["by"], d["n"]
         if by == self.human:
@@ -207,22 +194,18 @@ class MauMauWords(Narration):
             n=n,
         )
 
-    @tells("reshuffle")
-    def _reshuffle(self, d: dict[str, Any]) -> str:
+    def tell_reshuffle(self, d: dict[str, Any]) -> str:
         return tr("maumau.log.reshuffle", n=len(d["cards"]))
 
-    @tells("round_end")
-    def _round_end(self, d: dict[str, Any]) -> str:
+    def tell_round_end(self, d: dict[str, Any]) -> str:
         return self.line("out", d["winner"])
 
-    @tells("counter")
-    def _counter(self, d: dict[str, Any]) -> str | None:
+    def tell_counter(self, d: dict[str, Any]) -> str | None:
         if d.get("name") != "score":
             return None
         return self.line("score", d["seat"], n=d["delta"], total=d["value"])
 
-    @tells("match_over")
-    def _match_over(self, d: dict[str, Any]) -> str | None:
+    def tell_match_over(self, d: dict[str, Any]) -> str | None:
         winners = d["winners"]
         return self.line("won", winners[0]) if winners else None
 

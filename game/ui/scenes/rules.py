@@ -74,9 +74,10 @@ class RulesScene(Scene):
         storage.set_tips_seen(self.game_id, False)
         stack = self.app.stack
         below = stack.scenes[-2] if len(stack.scenes) > 1 else None
-        if getattr(below, "game_id", None) == self.game_id and hasattr(below, "show_guide"):
+        guide = getattr(below, "guide", None)
+        if getattr(below, "game_id", None) == self.game_id and guide is not None:
             stack.pop()
-            below.show_guide()
+            guide.show()
             return
         self.app.toast(tr("rules.tips.later"))
 

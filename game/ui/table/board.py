@@ -62,10 +62,6 @@ class MatchBoard:
             self.row_h = max(MIN_ROW_H, min(ROW_H, room))
         self.rect.h = PAD * 2 + self.head_h + self.row_h * len(names)
 
-    def set_totals(self, totals: Sequence[int]) -> None:
-        self.totals = list(totals)
-        self.shown = [float(t) for t in totals]
-
     def count_up(self, anim: Animator, seat: int, gain: int, ms: float = COUNT_MS) -> None:
         """Add `gain` to `seat`'s total, the number rolling up over `ms`."""
         start = self.totals[seat]

@@ -18,6 +18,7 @@ import pygame
 
 from game.ui import fonts, theme
 from game.ui.scene import Scene
+from game.ui.table.overlay import dim, titled_panel
 from game.ui.widgets import Button
 from game.ui.widgets.button import draw_label
 
@@ -30,7 +31,6 @@ OPTION_MIN_W = 120
 GAP = 16
 SHADE = (10, 12, 10, 110)
 
-_shades: list[pygame.Surface] = []
 
 Painter = Callable[[pygame.Surface, pygame.Rect], None]
 
@@ -151,21 +151,9 @@ class ChoiceOverlay(Scene):
         super().handle(event)
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        surface.blit(_shade(), (0, 0))
+        dim(surface, SHADE)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        theme.card_panel(surface, self.box)
-        size = fonts.fit_size(self.title, theme.TITLE_TEXT, self.box.w - 2 * PAD, True)
-        image = fonts.render(self.title, size, theme.INK, True)
-        surface.blit(image, image.get_rect(midtop=(self.box.centerx, self.box.y + PAD)))
+        titled_panel(surface, self.box, self.title, PAD)
         if self.picture is not None:
             self.picture(surface, self.picture_rect)
-
-
-def _shade() -> pygame.Surface:
-    """The dim film over the table, made once."""
-    if not _shades:
-        shade = pygame.Surface(theme.CANVAS_SIZE, pygame.SRCALPHA)
-        shade.fill(SHADE)
-        _shades.append(shade)
-    return _shades[0]

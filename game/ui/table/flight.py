@@ -45,6 +45,8 @@ class Flight:
     #: how far the path bulges (upwards on screen) at half-way, as a share of its length:
     #: 0 flies straight; reduced motion always lands in place
     arc: float = 0.0
+    #: still on the ground, drawn where it starts until its delay is over
+    grounded: bool = False
 
     @property
     def flips(self) -> bool:
@@ -114,9 +116,11 @@ class FlightLayer:
         delay: float = 0.0,
         on_done: Callable[[], None] | None = None,
         arc: float = 0.0,
+        grounded: bool = False,
     ) -> Flight:
         """Fly `front` from `start` to `end` (centres), turning into `back` if given; `arc`
-        bends the path into a gentle curve (see `Flight.arc`).
+        bends the path into a gentle curve (see `Flight.arc`). `grounded`: the card lies
+        at `start` through the `delay` (drawn under the cards already in the air).
 
         `on_done` runs when the card has landed (at once at instant speed; at the end of
         the fade under reduced motion)."""
@@ -132,6 +136,9 @@ class FlightLayer:
         if flight.flips:
             ms = max(ms, FLIP_MS + 100)
         if delay > 0:  # wait on the ground, then take off
+            if grounded:
+                flight.grounded = True
+                self.flights.append(flight)
             anim.wait(delay, lambda: self._take_off(anim, flight, ms, on_done))
         else:
             self._take_off(anim, flight, ms, on_done)
@@ -140,6 +147,9 @@ class FlightLayer:
     def _take_off(
         self, anim: Animator, flight: Flight, ms: float, on_done: Callable[[], None] | None
     ) -> None:
+        if flight.grounded:  # it takes off over the cards still on the ground
+            flight.grounded = False
+            self.flights.remove(flight)
         self.flights.append(flight)
 
         def land() -> None:

@@ -1,5 +1,6 @@
 """The first-time guide: a few short tips over a table, each pointing at its part with a
-highlight and an arrow. The table names them (`TableScene.guide_tips`: its own keys, each
+highlight and an arrow (`GuideOverlay`), shown when due (`TableGuide`). The table names
+them (its `guide_tips`: its own keys, each
 with what it points at, teaching what is special about that game); `TIP_KEYS` are the
 generic three (your card or hand, the buttons, the story) a table without its own uses.
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -187,3 +188,58 @@ class GuideOverlay(Scene):
         side = pygame.Vector2(-unit.y, unit.x)
         head = [end, end - unit * 22 + side * 12, end - unit * 22 - side * 12]
         pygame.draw.polygon(surface, ARROW, head)
+
+
+class TableGuide:
+    """When a table shows its tips: once a visit, with the table on top and its deal shown,
+    if they were never seen for the game (or the rules page asked for them again). While
+    they are up the table is paused beneath them; an opponent's move decided meanwhile
+    waits (`held`) until they are dismissed."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.checked = False  # asked storage whether the tips are due (once a visit)
+        self.overlay: GuideOverlay | None = None  # the tips, while they are up
+        self.held: Any = None  # an opponent's decision made under the tips
+
+    @property
+    def up(self) -> bool:
+        return self.overlay is not None
+
+    def targets(self) -> list[pygame.Rect]:
+        """What the generic tips point at: the felt's lower middle, every button on the
+        felt (Hint included), and the story."""
+        table = self.table
+        area = table.table_rect
+        hand = pygame.Rect(area.x + area.w // 5, area.bottom - 200, area.w * 3 // 5, 190)
+        buttons = [
+            w.rect for w in table.ui.widgets if isinstance(w, Button) and area.contains(w.rect)
+        ]
+        shown = buttons[0].unionall(buttons[1:]) if buttons else table.hint_rect
+        return [hand, shown, table.log.target()]
+
+    def show(self) -> None:
+        """The tips now: the first time the table is open and its deal shown, or asked
+        for again from the rules page."""
+        table = self.table
+        self.checked = True
+        table.sync_controls()  # the widgets the tips point at show the table as it is
+        self.overlay = GuideOverlay(table.app, table.game_id, table.guide_tips(), self.done)
+        table.app.stack.push(self.overlay)
+
+    def done(self) -> None:
+        """The tips were dismissed: the match goes on where it stood."""
+        table = self.table
+        self.overlay = None
+        held, self.held = self.held, None
+        if held is not None and table.session is not None:
+            table.decided(table.session, held)
+        table.sync_controls()
+        table.pump()
+
+    def due(self) -> bool:
+        """Whether the tips should show now (see the class docstring)."""
+        if self.checked or self.table.app.stack.top is not self.table:
+            return False
+        self.checked = True
+        return should_show(self.table.game_id)

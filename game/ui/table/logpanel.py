@@ -1,17 +1,23 @@
 """The side log: the story of the match in narrated lines, newest at the bottom.
 
-A `TextPanel` (wrapping, scrolling by wheel, drag and keys) whose blocks are the narrated
+`TableLog` keeps a table's story (what it told, its lines) and lays out its panel and the
+button that folds it. `LogPanel` shows it: a `TextPanel` (wrapping, scrolling by wheel, drag and keys) whose blocks are the narrated
 lines. A new line scrolls to the bottom unless the player has scrolled up to read; only the
 last `KEEP` lines are kept, so a long match costs no more to lay out than a short one.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 import pygame
 
+from game.engine.events import Event
+from game.i18n import get_language, tr
 from game.ui import theme
 from game.ui.markup import Block
-from game.ui.widgets import TextPanel
+from game.ui.widgets import Button, TextPanel
 from game.ui.widgets.textpanel import STYLE
 
 KEEP = 80
@@ -40,3 +46,84 @@ class LogPanel(TextPanel):
             self.scroll = self.max_scroll
         else:
             self.scroll = min(self.scroll, self.max_scroll)
+
+
+class TableLog:
+    """A table's story: what it told (events and the table's own keys, so a language
+    switch tells it again with fresh words), its lines, the panel beside the felt and the
+    button that shows or hides it."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.lines: list[str] = []
+        self.told: list[Event | str] = []
+        self.told_in = get_language()
+        self.open = True
+        self.panel: LogPanel | None = None
+        self.button: Button | None = None
+
+    def clear(self) -> None:
+        self.lines, self.told, self.told_in = [], [], get_language()
+
+    def line(self, item: Event | str) -> str | None:
+        return tr(item) if isinstance(item, str) else self.table.words.narrate(item)
+
+    def tell(self, item: Event | str) -> None:
+        """Log an event (its narration) or one of the table's own lines (a key)."""
+        self.told.append(item)
+        line = self.line(item)
+        if line:
+            self.add(line)
+
+    def quietly(self, items: Iterable[Event | str]) -> None:
+        """Tell `items` into the log at once, no panel update (a retelling, or a resumed
+        match's story before the table is laid out)."""
+        for item in items:
+            self.told.append(item)
+            line = self.line(item)
+            if line:
+                self.lines.append(line)
+        del self.lines[:-KEEP]
+
+    def retell(self) -> None:
+        """The language changed: tell the whole log again, with fresh words (a narration
+        remembers what it told, so it starts over from the first event)."""
+        told = self.told
+        self.clear()
+        self.table.words = self.table.make_words(self.table.human)
+        self.quietly(told)
+
+    def add(self, line: str) -> None:
+        self.lines.append(line)
+        del self.lines[:-KEEP]
+        if self.panel is not None:
+            self.panel.add(line)
+        self.table.dirty = True
+
+    def toggle(self) -> None:
+        self.open = not self.open
+        self.table.relayout()
+
+    def layout(self, ui: Any, width: int, pad: int) -> None:
+        """The panel (when open) and its Show/Hide button, at the canvas's right edge."""
+        top, right = theme.TOP_BAR_HEIGHT + pad, theme.CANVAS_SIZE[0] - pad
+        label = tr("table.log.hide") if self.open else tr("table.log.show")
+        self.button = Button(
+            (right - 140, top, 140, 56), label, self.toggle, tooltip=tr("table.log.tip")
+        )
+        self.panel = None
+        if self.open:
+            rect = pygame.Rect(
+                theme.CANVAS_SIZE[0] - width + pad,
+                top + 64,
+                width - 2 * pad,
+                theme.CANVAS_SIZE[1] - top - 64 - pad,
+            )
+            self.panel = ui.add(LogPanel(rect, self.lines))
+        ui.add(self.button)
+
+    def target(self) -> pygame.Rect:
+        """The story for a tip to point at: the log, or its Show button when folded."""
+        if self.panel is not None:
+            return pygame.Rect(self.panel.rect)
+        return pygame.Rect(self.button.rect) if self.button else self.table.bar.rect

@@ -1,29 +1,63 @@
-"""The table's picture of a match, shared by every table, without pygame.
+"""The table's picture of a match, one model for every table, without pygame.
 
 The engine is always ahead of the screen: when an opponent plays, the match has already
 moved on while the table still shows the card flying. A `TableModel` is what the table
-shows, advanced one event at a time as the pipeline shows them and rebuilt from the human
-seat's view (`from_view`) whenever the table settles, so it can never drift for long.
+shows, advanced one event at a time as the pipeline shows them (each event's change comes
+from the game's event table: game/ui/table/events.py) and rebuilt from the human seat's
+view (`of`) whenever the table settles, so it can never drift for long.
 
-The generic events are handled here for every game: ``move`` (a card leaves one zone for
-another; a card the seat may not see is ``None``), ``reveal`` (a seat's card turned up)
-and ``counter`` (a seat's lives, score, chips...). A game adds handlers only for its own
-events, as methods marked ``@on("kind")``; they run after the generic handling of the same
-kind. `public` is the view's public state, which a game's handlers keep current between
-two settlings (markers such as the dealer or a resting seat are read from it).
+It keeps every zone's cards (None where the seat cannot see them), the cards each seat
+turned up (`revealed`), the counters of the table itself (`table_counters`: chips on a
+stage) and the game's own state: the public facts its table names (`state`, read as
+attributes: ``model.turn``, ``model.dealer``), with the per-seat counters among them
+(``model.scores`` follows each ``counter`` event named ``score``).
 """
 
 from __future__ import annotations
 
 import copy
 from collections.abc import Callable
-from typing import Any, ClassVar
+from dataclasses import dataclass, field
+from typing import Any
 
 from game.engine.events import Event
-from game.ui.table.dispatch import collect, marker
+from game.engine.registry import descriptor
 
-#: Mark a model method as the handler of these event kinds (its argument: the data).
-on = marker("handles")
+Data = dict[str, Any]
+Change = Callable[["TableModel", Data], None]
+Teller = Callable[[Any, Data], "str | None"]
+Sound = Callable[[Data, int], "str | None"]
+Show = Callable[[Any, Data], None]
+
+
+@dataclass(frozen=True)
+class On:
+    """What one kind of event does at a table (see the module docstring)."""
+
+    model: Change | None = None
+    words: tuple[str, str] | str | Teller | None = None
+    sound: str | Sound | None = None
+    show: Show | None = None
+    before: Show | None = None
+
+
+def stock_zones(n_seats: int, deck: int) -> dict[str, list[str | None]]:
+    """The zones before a deal: the whole deck in the stock, nothing discarded."""
+    return {"stock": [None] * deck, "discard": []}
+
+
+@dataclass(frozen=True)
+class EventTable:
+    """A game's events at its table and the state its model keeps (module docstring):
+    `state` maps a public key to its default (a function of the seat count for a list);
+    `counters` a counter's name to the public key of its per-seat values."""
+
+    kinds: dict[str, On] = field(default_factory=dict)
+    state: dict[str, Any] = field(default_factory=dict)
+    counters: dict[str, str] = field(default_factory=dict)
+    fresh: tuple[str, ...] = ()
+    zones: Callable[[int, int], dict[str, list[str | None]]] = stock_zones
+    read: Callable[[TableModel, Data, bool], None] | None = None
 
 
 def seat_of(zone: str) -> int | None:
@@ -39,74 +73,83 @@ def hand(seat: int) -> str:
 class TableModel:
     """What a table shows; see the module docstring."""
 
-    #: event kind -> the game's handler method (collected per class from ``@on``).
-    handlers: ClassVar[dict[str, str]] = {}
-    #: counters kept from the view's public state: counter name -> public key (per seat).
-    counters_from: ClassVar[dict[str, str]] = {}
-
-    #: the view's public state before a match's first events (a game's own defaults).
-    defaults: ClassVar[dict[str, Any]] = {}
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        cls.handlers = collect(cls, "handles")
-
     def __init__(
         self,
+        table: EventTable,
         n_seats: int,
         human: int = 0,
         zones: dict[str, list[str | None]] | None = None,
         public: dict[str, Any] | None = None,
         deck_size: int = 0,
     ) -> None:
-        """`zones` None: before the deal, the whole deck (`deck_size`) in the stock."""
+        """`zones` None: before the deal, the whole deck (`deck_size`) in the stock;
+        `public`: the view's public state, which the game's `state` is read from."""
+        self.table = table
         self.n_seats = n_seats
         self.human = human
         self.deck_size = deck_size
         self.zones: dict[str, list[str | None]] = zones if zones is not None else self.empty()
-        self.public: dict[str, Any] = {**copy.deepcopy(self.defaults), **(public or {})}
-        self.counters: dict[str, list[int]] = {
-            name: list(self.public.get(key, [0] * n_seats))
-            for name, key in self.counters_from.items()
-        }
+        public = public or {}
+        self.state: dict[str, Any] = {}
+        for key, default in table.state.items():
+            value = public.get(key, default)
+            self.state[key] = copy.deepcopy(value(n_seats) if callable(value) else value)
+        for key in table.counters.values():
+            if key not in self.state:
+                self.state[key] = list(public.get(key, [0] * n_seats))
+        self.counters: dict[str, list[int]] = {}  # counters the game names no state for
         self.revealed: dict[int, list[str]] = {}
-        #: counters of the table itself (an event with seat None: chips on a board...)
+        #: counters of the table itself (an event with seat None: chips on a stage...)
         self.table_counters: dict[str, int] = {}
-        self.setup()
 
-    def setup(self) -> None:
-        """hook: the game's own fields, read from `public`."""
+    def __getattr__(self, name: str) -> Any:
+        state = self.__dict__.get("state", {})
+        if name in state:
+            return state[name]
+        raise AttributeError(name)
+
+    def set(self, **fields: Any) -> None:
+        """Change the game's state (only facts it keeps)."""
+        unknown = set(fields) - set(self.state)
+        if unknown:
+            raise KeyError(f"the table keeps no {sorted(unknown)}")
+        self.state.update(fields)
 
     def empty(self) -> dict[str, list[str | None]]:
-        """The zones before a deal: the whole deck in the stock, nothing discarded."""
-        return {"stock": [None] * self.deck_size, "discard": []}
+        """The zones before a deal (the whole deck in the stock, unless the game says)."""
+        return self.table.zones(self.n_seats, self.deck_size)
 
     @classmethod
-    def from_view(cls, view: dict[str, Any]) -> TableModel:
+    def fresh(cls, table: EventTable, view: dict[str, Any]) -> TableModel:
+        """A table before the first events of a new match (the deal) are shown: `view` is
+        the human seat's view of the new match; only its `fresh` facts show yet."""
+        public = {key: view["public"][key] for key in table.fresh}
+        deck = descriptor(view["game"]).deck_size
+        return cls(table, view["n_seats"], view["seat"], None, public, deck)
+
+    @classmethod
+    def of(cls, table: EventTable, view: dict[str, Any], over: bool = False) -> TableModel:
         """The match as the view's seat sees it now: every zone's cards (None where hidden)
-        and a copy of the public state."""
+        and the game's state from the public state (then the game's `read`)."""
         zones = {
             name: list(cards) if isinstance(cards, list) else [None] * int(cards)
             for name, cards in view["zones"].items()
         }
-        model = cls(view["n_seats"], view["seat"], zones, copy.deepcopy(view["public"]))
+        model = cls(table, view["n_seats"], view["seat"], zones, view["public"])
         model.deck_size = sum(len(cards) for cards in zones.values())
-        model.after_view(view)
+        if table.read is not None:
+            table.read(model, view, over)
         return model
-
-    def after_view(self, view: dict[str, Any]) -> None:
-        """hook: read what else the game keeps from the view."""
 
     # --- one event at a time -------------------------------------------------------------
     def apply(self, event: Event) -> None:
-        generic = GENERIC.get(event.kind)
-        if generic is not None:
-            generic(self, event.data)
-        name = self.handlers.get(event.kind)
-        if name is not None:
-            getattr(self, name)(event.data)
+        """The event's change, from the game's table (generic kinds included)."""
+        entry = self.table.kinds.get(event.kind)
+        if entry is not None and entry.model is not None:
+            entry.model(self, event.data)
 
-    def _move(self, d: dict[str, Any]) -> None:
+    def move(self, d: dict[str, Any]) -> None:
+        """A card leaves one zone for another (the generic ``move``)."""
         card = d.get("card")
         self.take(d["from"], card)
         self.zones.setdefault(d["to"], []).append(card)
@@ -121,7 +164,8 @@ class TableModel:
         elif pile:
             pile.pop()
 
-    def _reveal(self, d: dict[str, Any]) -> None:
+    def reveal(self, d: dict[str, Any]) -> None:
+        """A seat's card turned up (the generic ``reveal``)."""
         seat, card = d.get("seat"), d.get("card")
         if seat is None or card is None:
             return
@@ -130,16 +174,22 @@ class TableModel:
         if pile is not None and card not in pile and None in pile:
             pile[pile.index(None)] = card
 
-    def _counter(self, d: dict[str, Any]) -> None:
+    def counter(self, d: dict[str, Any]) -> None:
+        """A seat's (or the table's) counter set (the generic ``counter``)."""
         if d["seat"] is None:
             self.table_counters[d["name"]] = d["value"]
             return
-        values = self.counters.setdefault(d["name"], [0] * self.n_seats)
+        key = self.table.counters.get(d["name"])
+        values = self.state[key] if key else self.counters.setdefault(d["name"], [0] * self.n_seats)
         values[d["seat"]] = d["value"]
 
     # --- questions a table asks ----------------------------------------------------------
     def cards(self, zone: str) -> list[str | None]:
         return self.zones.get(zone, [])
+
+    def known(self, zone: str) -> list[str]:
+        """The cards of `zone` the seat can see, in order."""
+        return [c for c in self.zones.get(zone, ()) if c]
 
     def count(self, zone: str) -> int:
         return len(self.zones.get(zone, ()))
@@ -151,34 +201,16 @@ class TableModel:
         pile = self.zones.get(zone)
         return pile[-1] if pile else None
 
-
-class SheddingModel(TableModel):
-    """A hand-shedding table's questions: the player's hand, every hand's size, the stock's
-    size and the discard pile (its top last)."""
-
     @property
     def hand(self) -> list[str]:
-        return [c for c in self.cards(hand(self.human)) if c]
+        """The player's own hand."""
+        return self.known(hand(self.human))
 
     @property
     def counts(self) -> list[int]:
+        """Every hand's size."""
         return [self.hand_size(seat) for seat in range(self.n_seats)]
 
     @property
-    def stock(self) -> int:
-        return self.count("stock")
-
-    @property
     def discard(self) -> list[str]:
-        return [c for c in self.cards("discard") if c]
-
-    @property
-    def top(self) -> str | None:
-        return self.top_of("discard")
-
-
-GENERIC: dict[str, Callable[[TableModel, dict[str, Any]], None]] = {
-    "move": TableModel._move,
-    "reveal": TableModel._reveal,
-    "counter": TableModel._counter,
-}
+        return self.known("discard")

@@ -1,12 +1,11 @@
 """The narration protocol every table speaks: one object per game turns engine data into
 the player's language.
 
-- `narrate(event)`: the side log's line for an event, or None. A subclass tells events
-  with methods marked ``@tells("kind", ...)``; the class collects them into one dispatch
-  table (kind -> method), so adding an event is adding one small method, not a branch.
-  Events told by one line about their seat need no method: `seat_lines` maps their kind
-  to two keys (another seat does it; the human does it), the event's other data (a card
-  in words) filling the line's fields; `plain_lines` likewise tells events about no seat.
+- `narrate(event)`: the side log's line for an event, or None, from the game's event table
+  (game/ui/table/events.py): an entry's `words` are a pair of keys (another seat does it,
+  the human does it; the event's seat is the subject and its other data, a card in words,
+  fills the line), one key for a line about no one in particular, or a teller: a function
+  of this narration and the event's data, which may use `line` for the pairs in `lines`.
 - `refusal(error)`: why the engine refused the player's action (STYLE.md: always why).
 - `reason(decision)`: a hint's reason.
 - `seat(seat)`, `card(card)`: names, relative to the human's seat (never assumed to be 0).
@@ -17,17 +16,16 @@ No pygame: the words are tested without a display. The lobby's statistics line i
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.ai.base import Decision
 from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.i18n import tr
-from game.ui.table.dispatch import collect, marker
 
-#: Mark a method as the teller of these event kinds (its argument: the event's data).
-tells = marker("tells")
+if TYPE_CHECKING:
+    from game.ui.table.events import On
 
 
 def other_number(seat: int, human: int) -> int:
@@ -53,22 +51,14 @@ def named(seat: int, human: int, keys: tuple[str, ...]) -> str:
 class Narration:
     """Base of a game's words; see the module docstring."""
 
-    #: event kind -> the name of the method that tells it (built per class).
-    tellers: ClassVar[dict[str, str]] = {}
-    #: line name (an event kind, told without a method) -> (key for another seat, key
-    #: for the human); the seat's name fills the parameter `subject`.
-    seat_lines: ClassVar[dict[str, tuple[str, str]]] = {}
-    #: event kind -> the key of its line about no one in particular ('The up-card is ♥9'),
-    #: the event's data filling its fields.
-    plain_lines: ClassVar[dict[str, str]] = {}
+    #: line name -> (key for another seat, key for the human); the seat's name fills the
+    #: parameter `subject` (`line`)
+    lines: ClassVar[dict[str, tuple[str, str]]] = {}
     subject: ClassVar[str] = "seat"
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        cls.tellers = collect(cls, "tells")
-
-    def __init__(self, human: int = 0) -> None:
+    def __init__(self, human: int = 0, kinds: dict[str, On] | None = None) -> None:
         self.human = human
+        self.kinds = kinds or {}  # the game's event table
         self.last_drawn: str | None = None  # the last card seen coming into the human's hand
 
     # --- the protocol ----------------------------------------------------------------------
@@ -78,14 +68,13 @@ class Narration:
         if event.kind == "move" and d["to"] == f"hand:{self.human}" and d.get("card"):
             self.last_drawn = d["card"]
         self.observe(event)
-        name = self.tellers.get(event.kind)
-        if name is not None:
-            return getattr(self, name)(d)
-        if event.kind in self.seat_lines and "seat" in d:
-            return self.line(event.kind, d["seat"], **self.fields(d))
-        if event.kind in self.plain_lines:
-            return tr(self.plain_lines[event.kind], **self.fields(d))
-        return None
+        entry = self.kinds.get(event.kind)
+        words = entry.words if entry is not None else None
+        if callable(words):
+            return words(self, d)
+        if isinstance(words, tuple):
+            return self.say(words, d.get("seat"), **self.fields(d)) if "seat" in d else None
+        return tr(words, **self.fields(d)) if words else None
 
     def fields(self, data: dict[str, Any]) -> dict[str, Any]:
         """An event's data as a line's fields: a card in words (the seat is the subject)."""
@@ -111,8 +100,12 @@ class Narration:
 
     # --- helpers for the tellers -----------------------------------------------------------
     def line(self, name: str, seat: int | None, **params: Any) -> str:
-        """The `seat_lines` line `name` with `seat` as its subject ('You knock')."""
-        other, mine = self.seat_lines[name]
+        """The `lines` line `name` with `seat` as its subject ('You knock')."""
+        return self.say(self.lines[name], seat, **params)
+
+    def say(self, keys: tuple[str, str], seat: int | None, **params: Any) -> str:
+        """One of two keys (another seat's, the human's) with `seat` as its subject."""
+        other, mine = keys
         return tr(
             mine if seat == self.human else other, **{self.subject: self.seat(seat)}, **params
         )

@@ -17,6 +17,7 @@ from game.engine.registry import descriptor
 from game.i18n import N_, tr
 from game.ui import fonts, theme
 from game.ui.scene import Scene
+from game.ui.table.overlay import titled_panel
 from game.ui.widgets import Button, ChoiceList
 
 if TYPE_CHECKING:
@@ -116,9 +117,6 @@ class NewMatchPanel(Scene):
         self.cancel()
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        theme.card_panel(surface, self.box)
-        size = fonts.fit_size(self.title, theme.TITLE_TEXT, self.box.w - 2 * PAD, True)
-        image = fonts.render(self.title, size, theme.INK, True)
-        surface.blit(image, image.get_rect(midtop=(self.box.centerx, self.box.y + PAD)))
+        titled_panel(surface, self.box, self.title, PAD)
         for text, y in self.labels:
             surface.blit(fonts.render(text, theme.MIN_TEXT, theme.INK_MUTED), (self.box.x + PAD, y))

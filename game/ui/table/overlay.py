@@ -28,7 +28,7 @@ BUTTON_H = 60
 GAP = 16
 NARROW_BUTTON = 170  # narrower than this, three buttons go on two rows
 SHADE = (10, 12, 10, 90)
-_shade: pygame.Surface | None = None
+_films: dict[tuple[int, int, int, int], pygame.Surface] = {}
 
 
 class PanelOverlay(Scene):
@@ -99,11 +99,8 @@ class PanelOverlay(Scene):
         dim(surface)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        theme.card_panel(surface, self.box)
+        titled_panel(surface, self.box, self.title, PAD)
         y = self.box.y + PAD
-        size = fonts.fit_size(self.title, theme.TITLE_TEXT, self.box_w - 2 * PAD, True)
-        image = fonts.render(self.title, size, theme.INK, True)
-        surface.blit(image, image.get_rect(midtop=(self.box.centerx, y)))
         y += fonts.line_height(theme.TITLE_TEXT, True) + 12
         step = fonts.line_height(theme.MIN_TEXT)
         for line in self._wrapped:
@@ -111,11 +108,19 @@ class PanelOverlay(Scene):
             y += step
 
 
-def dim(surface: pygame.Surface) -> None:
+def dim(surface: pygame.Surface, shade: tuple[int, int, int, int] = SHADE) -> None:
     """The light film over the table under a panel (made once): the settled cards can
     still be read through it."""
-    global _shade
-    if _shade is None:
-        _shade = pygame.Surface(theme.CANVAS_SIZE, pygame.SRCALPHA)
-        _shade.fill(SHADE)
-    surface.blit(_shade, (0, 0))
+    film = _films.get(shade)
+    if film is None:
+        film = _films[shade] = pygame.Surface(theme.CANVAS_SIZE, pygame.SRCALPHA)
+        film.fill(shade)
+    surface.blit(film, (0, 0))
+
+
+def titled_panel(surface: pygame.Surface, box: pygame.Rect, title: str, pad: int) -> None:
+    """A panel's card with its title at the top, fitted to its width."""
+    theme.card_panel(surface, box)
+    size = fonts.fit_size(title, theme.TITLE_TEXT, box.w - 2 * pad, True)
+    image = fonts.render(title, size, theme.INK, True)
+    surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + pad)))

@@ -19,7 +19,7 @@ from game.i18n import tr
 from game.ui import fonts, theme
 from game.ui.art import card_size
 from game.ui.scene import Scene
-from game.ui.table.overlay import dim
+from game.ui.table.overlay import dim, titled_panel
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -123,10 +123,7 @@ class ReferenceOverlay(Scene):
         dim(surface)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        theme.card_panel(surface, self.box)
-        size = fonts.fit_size(self.title, theme.TITLE_TEXT, self.box.w - 2 * PAD, True)
-        image = fonts.render(self.title, size, theme.INK, True)
-        surface.blit(image, image.get_rect(midtop=(self.box.centerx, self.box.y + PAD)))
+        titled_panel(surface, self.box, self.title, PAD)
         step = fonts.line_height(TEXT)
         for placed in self.placed:
             x, y = placed.at

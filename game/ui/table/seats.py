@@ -65,7 +65,6 @@ class Seat:
     tokens: int = 0  # e.g. lives left
     max_tokens: int = 0
     losing: float = 0.0  # 0..1 while a token is being lost (it shrinks and reddens)
-    chips: int | None = None  # a chip count, for games with chips
     line: str = ""  # one line of the game's counters, e.g. "37 points"
     score: str = ""  # a short figure at the end of the name's row, e.g. "−22" (the plate)
     markers: list[Marker] = field(default_factory=list)
@@ -146,12 +145,10 @@ def _draw_plate(surface: pygame.Surface, plate: pygame.Rect, seat: Seat) -> None
         name_room = room
     size = fonts.fit_size(seat.name, 22, name_room, bold=True)
     surface.blit(fonts.render(seat.name, size, theme.ON_FELT, True, theme.BAR), (x, plate.y + 6))
-    line = seat.line if seat.chips is None else f"{seat.line}  ● {seat.chips}".strip()
-    if line:
-        size = fonts.fit_size(line, SMALL, room)
-        surface.blit(
-            fonts.render(line, size, theme.ON_FELT_MUTED, False, theme.BAR), (x, plate.y + 34)
-        )
+    if seat.line:
+        size = fonts.fit_size(seat.line, SMALL, room)
+        image = fonts.render(seat.line, size, theme.ON_FELT_MUTED, False, theme.BAR)
+        surface.blit(image, (x, plate.y + 34))
     if seat.dealer:
         dealer_button(surface, (plate.right - 4, plate.y + 4), seat.dealer)
 
@@ -168,10 +165,6 @@ def _draw_tokens(surface: pygame.Surface, seat: Seat, x: int, y: int) -> None:
             pygame.draw.circle(surface, LOST, c, TOKEN_R, width=2)
         else:
             pygame.draw.circle(surface, LOST, c, TOKEN_R, width=2)
-    if seat.chips is not None:
-        text = fonts.render(f"● {seat.chips}", SMALL, theme.INK, True)
-        right = x + seat.max_tokens * (2 * TOKEN_R + 6)
-        surface.blit(text, text.get_rect(midleft=(right + 4, y)))
 
 
 def _draw_markers(surface: pygame.Surface, markers: list[Marker], rect: pygame.Rect) -> None:

@@ -3,11 +3,11 @@ L.A.M.A. Kadabra, Mada): the player's fanned hand, the stock and discard piles, 
 opponents' fans, cards flying between them, words over seats (callouts), and the round's
 match board with its Next round button.
 
-A game sets `card_w` and `back_w` (its cards come from its game's deck), keeps its model in
-``self.shown`` (a `TableModel` with ``hand``, ``stock`` and ``dealing``) and builds the
-widgets (``hand_view``, ``stock_pile``, ``discard_pile``, ``seats``) in `layout_table`;
-`show_move` animates a ``move`` event between them, and `draw` puts the board, the flights
-and the callouts over the table.
+A game sets `card_w` and `back_w` (its cards come from its game's deck: `deck`), its event
+table (its state keeps ``dealing`` while a deal's cards fly) and builds the widgets
+(``hand_view``, ``stock_pile``, ``discard_pile``, ``seats``) in `layout_table`; `spot` says
+where a card lies among them for the one flight (`CardTable`), and `draw_overlay` puts the
+board over the table, under the flights and the callouts.
 """
 
 from __future__ import annotations
@@ -25,13 +25,14 @@ from game.ui import fonts, theme
 from game.ui.art import back_surface, card_surface
 from game.ui.games import info
 from game.ui.table.board import MatchBoard
-from game.ui.table.callouts import Callouts
-from game.ui.table.flight import DEAL_MS, SLIDE_MS, FlightLayer
+from game.ui.table.cards import CardTable
+from game.ui.table.flight import DEAL_MS, SLIDE_MS
 from game.ui.table.hand import HandView
 from game.ui.table.lastmove import LastMove, draw_last_move, last_move
+from game.ui.table.model import hand as hand_zone
 from game.ui.table.model import seat_of
+from game.ui.table.moves import Spot
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
-from game.ui.table.scene import TableScene
 from game.ui.table.seats import PLATE_W, Seat, draw_seat, plate_rect
 from game.ui.table.session import HUMAN
 from game.ui.widgets import Button
@@ -39,13 +40,12 @@ from game.ui.widgets import Button
 if TYPE_CHECKING:
     from game.ui.services import App
 
-CUE_MS = 650
 NEXT_W = 200  # Next round, beside the round board's title
 DEAL_PAUSE_MS = 200  # a breath before a deal's cards fly
 REVEAL_MS = 70  # each card of a hand turned over at a round's end
 
 
-class SheddingTable(TableScene):
+class SheddingTable(CardTable):
     """Base of the hand-shedding tables; see the module docstring."""
 
     deal_word: ClassVar[str] = "round"  # shedding games play rounds
@@ -58,41 +58,30 @@ class SheddingTable(TableScene):
     #: (the button's words for it, the sort key); the first is the default. Empty: fixed.
     hand_sorts: ClassVar[dict[str, tuple[str, Callable[[str], Any]]]] = {}
     button_slots: ClassVar[int] = 3  # buttons under the Hint button
+    #: The round's line in the corner ({round}, {target}).
+    round_key: ClassVar[str] = ""
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
-        self.shown: Any = None
-        self.flights = FlightLayer()
-        self.callouts = Callouts()  # words over a seat (or "centre") for a moment
         self.board: MatchBoard | None = None
         self.awaiting_next = False
-        self.synced = False
-        self.hand_hidden: set[str] = set()
-        self.discard_hidden: set[str] = set()
-        self.incoming: dict[int, int] = {}  # backs in the air towards each opponent
         self.hand_view: HandView | None = None
         self.stock_pile: StockPile | None = None
         self.discard_pile: DiscardPile | None = None
         self.seats: dict[int, OpponentHand] = {}
         self.next_button: Button | None = None
         self.sort_button: Button | None = None
-        self._legal_state: tuple[frozenset[str], bool] | None = None
 
     @cached_property
     def deck(self) -> str:
         """The deck its cards are drawn from: its game's (game/ui/games.py)."""
         return info(self.game_id).deck
 
-    def clear_table(self, fresh: bool) -> None:
-        """Nothing in the air, no board: a new match or a resumed one (`reset_table`)."""
-        self.flights.clear()
-        self.callouts.clear()
-        self.hand_hidden.clear()
-        self.discard_hidden.clear()
-        self.incoming.clear()
+    def reset_table(self, fresh: bool) -> None:
+        """The model afresh, nothing in the air, no board: a new match or a resumed one."""
+        super().reset_table(fresh)
         self.board = None
         self.awaiting_next = False
-        self.synced = not fresh
 
     # --- geometry ----------------------------------------------------------------------
     @property
@@ -122,7 +111,6 @@ class SheddingTable(TableScene):
             self.next_button = Button(rect, label, self.next_round, "primary", bold=True)
             self.ui.add(self.next_button)
         self.refresh_widgets()
-        self._legal_state = None
 
     def next_round(self) -> None:
         if not self.awaiting_next:
@@ -161,25 +149,15 @@ class SheddingTable(TableScene):
         self.relayout()
 
     # --- widgets -------------------------------------------------------------------------
-    @property
-    def settled(self) -> bool:
-        return (
-            self.session is not None and not self.queue and not self.paused and not self.anim.busy
-        )
-
     def sync_shown(self) -> bool:
         """Every frame, before the controls: no stock count peeks past the round's board,
         and once the table settles the model is rebuilt from the match (the last round
         stays shown when the match is over). False while there is no table to show."""
         if self.stock_pile is not None:
             self.stock_pile.visible = self.board is None and not self.finished
-        session = self.session
-        if session is None or self.hand_view is None or self.shown is None:
+        if self.session is None or self.hand_view is None or self.shown is None:
             return False
-        if self.settled and not self.synced and not session.over:
-            self.shown = type(self.shown).of(session.view(), session.over)
-            self.synced = True
-            self.refresh_widgets()
+        super().sync_shown()
         return True
 
     def lift_legal(self, legal: frozenset[str], act: bool) -> None:
@@ -187,9 +165,7 @@ class SheddingTable(TableScene):
         with the confirm setting on, a card is played by a second tap."""
         assert self.hand_view is not None
         self.hand_view.confirm = bool(self.app.settings.get("confirm_play", False))
-        if (legal, act) != self._legal_state:
-            self._legal_state = (legal, act)
-            self.hand_view.set_legal(legal, act)
+        if self.hand_view.show_legal(legal, act):
             self.dirty = True
         self.hand_view.enabled = act
 
@@ -197,7 +173,7 @@ class SheddingTable(TableScene):
         if self.shown is None or self.hand_view is None or self.stock_pile is None:
             return
         self.hand_view.set_cards(self.shown.hand)
-        self.stock_pile.count = self.shown.stock
+        self.stock_pile.count = self.shown.count("stock")
         self.dirty = True
 
     def hand_top(self) -> int | None:
@@ -216,95 +192,38 @@ class SheddingTable(TableScene):
         """hook: a card in an opponent's hand turned over at a round's end."""
         return card_surface(self.deck, card, self.back_w + 16)
 
-    def cue(self, where: Any, text: str, ms: float = CUE_MS) -> None:
-        """A word over a seat (or the centre) for a moment."""
-        self.callouts.show(self.anim, where, text, ms, "cue", fade=False, replace=True)
+    # --- showing events (the game's event table names these) -------------------------------
+    def new_deal(self, d: dict[str, Any]) -> None:
+        """A deal clears the board; a breath before its cards fly."""
+        self.board = None
+        self.anim.wait(DEAL_PAUSE_MS)
 
-    # --- showing events ------------------------------------------------------------------
-    def show_event(self, event: Event) -> None:
-        """Cards fly (`show_move`), a deal clears the board, hands turn over card by card;
-        the game's own events go to `show_game_event` (after the model applied them)."""
-        if self.shown is None:
-            return
-        self.synced = False
-        if event.kind == "move":
-            self.show_move(event)
-            return
-        self.shown.apply(event)
-        if event.kind == "deal":
-            self.board = None
-            self.anim.wait(DEAL_PAUSE_MS)
-        elif event.kind == "reveal":
-            self.anim.wait(REVEAL_MS)
-        else:
-            self.show_game_event(event)
-        self.refresh_widgets()
+    def turn_over(self, d: dict[str, Any]) -> None:
+        """A hand turns over at a round's end, card by card."""
+        self.anim.wait(REVEAL_MS)
 
-    def show_game_event(self, event: Event) -> None:
-        """hook: show one of the game's events (cues, banners, the round's board)."""
+    def move_ms(self, event: Event) -> float:
+        """A deal's cards fly at deal speed."""
+        return DEAL_MS if self.shown.dealing else SLIDE_MS
 
     # --- cards in flight -----------------------------------------------------------------
-    def spot(self, zone: str, card: str | None) -> tuple[tuple[int, int], pygame.Surface, int]:
+    def spot(self, zone: str, card: str | None) -> Spot:
         """Where a card sits in `zone`, and how it looks there (face or back, width)."""
         assert self.stock_pile is not None and self.discard_pile is not None
         big_back = back_surface(self.deck, self.card_w)
         if zone == STOCK:
-            return self.stock_pile.rect.center, big_back, self.card_w
+            return Spot(self.stock_pile.rect.center, big_back, self.card_w, False)
         if zone == DISCARD:
-            return self.discard_pile.center, self.face(card) if card else big_back, self.card_w
+            face = self.face(card) if card else big_back
+            return Spot(self.discard_pile.center, face, self.card_w, bool(card))
         seat = seat_of(zone)
         if seat == self.human and self.hand_view is not None and card:
-            return self.hand_view.slot_for(card).center, self.face(card), self.card_w
+            return Spot(self.hand_view.slot_for(card).center, self.face(card), self.card_w)
         opponent = self.seats.get(seat) if seat is not None else None
         centre = opponent.center if opponent else self.table_rect.center
-        return centre, back_surface(self.deck, self.back_w), self.back_w
-
-    def show_move(self, event: Event) -> None:
-        """A card flies from its zone to the next (the model moves it at once; the card
-        is hidden where it lands until it gets there)."""
-        assert self.shown is not None
-        d = event.data
-        card, src, dst = d.get("card"), d["from"], d["to"]
-        start, front, start_w = self.spot(src, card)
-        dealing = self.shown.dealing
-        self.shown.apply(event)
-        self.refresh_widgets()
-        end, back, end_w = self.spot(dst, card)
-        seat = seat_of(dst)
-        if dst == DISCARD and card:
-            self.discard_hidden.add(card)
-        elif seat == self.human and card:
-            self.hand_hidden.add(card)
-        elif seat is not None:
-            self.incoming[seat] = self.incoming.get(seat, 0) + 1
-
-        def landed() -> None:
-            self.discard_hidden.discard(card)
-            self.hand_hidden.discard(card)
-            if seat is not None and seat != self.human and self.incoming.get(seat):
-                self.incoming[seat] -= 1
-            self.dirty = True
-
-        both_backs = front.get_width() != back.get_width() and card is None
-        self.flights.launch(
-            self.anim,
-            front,
-            start,
-            end,
-            back=None if both_backs or back is front else back,
-            start_w=start_w,
-            end_w=end_w,
-            ms=DEAL_MS if dealing else SLIDE_MS,
-            on_done=landed,
-        )
+        return Spot(centre, back_surface(self.deck, self.back_w), self.back_w, False)
 
     # --- drawing -------------------------------------------------------------------------
-    def draw_round_line(self, surface: pygame.Surface, text: str) -> None:
-        """The round's line (number, target) in the table's top-left corner."""
-        area = self.table_rect
-        image = fonts.render(text, theme.MIN_TEXT, theme.ON_FELT_MUTED)
-        surface.blit(image, (area.x + 16, area.y + 10))
-
     def draw_opponents(self, surface: pygame.Surface) -> None:
         """Each opponent's fan (backs, or the hand turned over) and plate, as shown now;
         `draw_seat_extras` adds what a game shows about the seat besides."""
@@ -312,21 +231,24 @@ class SheddingTable(TableScene):
         for seat, hand in self.seats.items():
             hand.seat = self.seat_view(seat)
             hand.count = self.shown.counts[seat]
-            hand.hidden = self.incoming.get(seat, 0)
+            hand.hidden = self.flights.landing(hand_zone(seat))
             hand.faces = [self.small_face(c) for c in self.shown.revealed.get(seat, [])]
             hand.draw(surface)
             self.draw_seat_extras(surface, seat, hand.plate, hand)
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        """The round's line, the opponents, the discard pile (not under the board), the
-        game's middle (`draw_middle`) and the player's plate."""
+        """The round's line (number, target) in the top-left corner, the opponents, the
+        discard pile (not under the board), the game's middle (`draw_middle`) and the
+        player's plate."""
         shown = self.shown
         if shown is None or self.session is None or self.discard_pile is None:
             return
-        self.draw_round_line(surface, self.round_line())
+        area, line = self.table_rect, tr(self.round_key, round=shown.round, target=shown.target)
+        image = fonts.render(line, theme.MIN_TEXT, theme.ON_FELT_MUTED)
+        surface.blit(image, (area.x + 16, area.y + 10))
         self.draw_opponents(surface)
         if self.board is None:
-            visible = [c for c in shown.discard if c not in self.discard_hidden]
+            visible = [c for c in shown.discard if c not in self.flights.hidden]
             self.discard_pile.draw(surface, visible, self.face)
         self.draw_middle(surface)
         plate = self.human_plate()
@@ -355,12 +277,8 @@ class SheddingTable(TableScene):
             return
         discard = self.shown.discard
         on_top = bool(discard) and discard[-1] == move.card
-        card = self.discard_pile.rect if on_top and move.card not in self.discard_hidden else None
+        card = self.discard_pile.rect if on_top and move.card not in self.flights.hidden else None
         draw_last_move(surface, move, plate, card)
-
-    def round_line(self) -> str:
-        """hook: the round's line (its number, the target)."""
-        return ""
 
     def human_plate(self) -> pygame.Rect:
         """hook: where the player's own plate sits."""
@@ -391,9 +309,4 @@ class SheddingTable(TableScene):
                 self.next_button.draw(
                     surface, self.ui.focused is self.next_button and self.ui.show_ring
                 )
-        self.flights.draw(surface)
-        self.callouts.draw(surface, self.place)
-
-    def place(self, where: Any) -> tuple[int, int] | None:
-        """hook: where a callout keyed `where` (a seat, "centre"...) shows."""
-        return None
+        super().draw_overlay(surface)

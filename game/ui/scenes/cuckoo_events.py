@@ -1,0 +1,133 @@
+"""The cuckoo games' event table (Gnav, Cuccù): what each event changes in the table's
+model, its line in the log, its sound and what the table shows of it. The model keeps the
+deal's own state in the view's public-state form (dealer, deal number, knocked and resting
+seats, insurance), so the seat markers are always read from state, never from whichever
+event last announced them. No pygame here: the table's own methods are named.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.i18n import N_
+from game.ui.scenes.cuckoo_words import SEAT_LINES, Words
+from game.ui.table.events import table
+from game.ui.table.model import On, TableModel, hand, stock_zones
+
+Data = dict[str, Any]
+START_LIVES = 3
+
+
+def card_of(m: TableModel, seat: int) -> str | None:
+    pile = m.cards(hand(seat))
+    return pile[0] if pile else None
+
+
+def holds(m: TableModel, seat: int) -> bool:
+    return m.hand_size(seat) > 0
+
+
+def insured(m: TableModel, seat: int) -> bool:
+    return any(asker == seat for asker, _inn in m.insured)
+
+
+def zones(n_seats: int, deck: int) -> dict[str, list[str | None]]:
+    return {**stock_zones(n_seats, deck), "aside": []}
+
+
+def read(m: TableModel, view: Data, over: bool) -> None:
+    """The cards turned up that still lie where they were turned up."""
+    for entry in view["public"]["revealed"]:
+        seat, card = entry["seat"], entry["card"]
+        if view["seen"].get(card) == hand(seat):
+            m.zones[hand(seat)] = [card]
+            m.up.add(seat)
+
+
+def deal_start(m: TableModel, d: Data) -> None:
+    m.zones = m.empty()
+    m.set(dealer=d["dealer"], deal=d["deal"], knocked=[], insured=[], up=set())
+    m.set(resting=[s in m.next_rest for s in range(m.n_seats)], next_rest=[])
+
+
+def revealed(m: TableModel, d: Data) -> None:
+    m.reveal(d)
+    m.zones[hand(d["seat"])] = [d["card"]]
+    m.up.add(d["seat"])
+
+
+def moved(m: TableModel, d: Data) -> None:
+    m.move(d)
+    for zone in (d["from"], d["to"]):
+        if zone.startswith("hand:"):
+            m.up.discard(int(zone[5:]))  # a card that arrives or leaves lies face down
+
+
+def rests_end(m: TableModel, d: Data) -> None:
+    """A settlement (a `rest` event may follow) and a skipped deal end the rests."""
+    m.set(resting=[False] * m.n_seats, next_rest=[])
+
+
+def acted(verb: str) -> Any:
+    """A seat's move in a word at its card (the table's `acted`)."""
+    return lambda table, d: table.acted(verb, d)
+
+
+EVENTS = table(
+    {
+        "deal_start": On(deal_start, Words.tell_deal_start, "shuffle", "show_deal_start"),
+        "move": On(moved, Words.tell_move),
+        "reveal": On(revealed, Words.tell_reveal),
+        "stand": On(words=Words.tell_stand, show=acted("stand")),
+        "keep": On(words=Words.tell_keep, show=acted("keep")),
+        "ask": On(words=Words.tell_ask, show=acted("ask")),
+        "trade": On(words=Words.tell_trade, show=acted("trade")),
+        "insure": On(words=Words.tell_insure, show=acted("insure")),
+        "swap": On(words=Words.tell_swap),
+        "knock": On(
+            lambda m, d: m.set(knocked=[*m.knocked, d["seat"]]),
+            SEAT_LINES["knock"],
+            "catch",
+            "show_knock",
+        ),
+        "call": On(words=Words.tell_call, sound="mau", show="show_call"),
+        "stock_trade": On(words=SEAT_LINES["stock_trade"], show="show_stock_trade"),
+        "undo": On(words=Words.tell_undo, show="show_undo"),
+        "counter": On(words=Words.tell_counter, show="show_counter"),
+        "insured": On(
+            lambda m, d: m.set(insured=[*m.insured, [d["asker"], d["seat"]]]),
+            Words.tell_insured,
+            show="show_insured",
+        ),
+        "refuse": On(words=Words.tell_refuse, show="show_refuse"),
+        "settle": On(rests_end, show="show_settle"),
+        "deal_skipped": On(rests_end, Words.tell_deal_skipped, show="show_deal_skipped"),
+        "rest": On(
+            lambda m, d: m.set(next_rest=list(d["seats"])), Words.tell_rest, show="show_rest"
+        ),
+        "eliminated": On(words=SEAT_LINES["eliminated"], show="show_eliminated"),
+        "lives_reset": On(
+            lambda m, d: m.set(lives=list(d["lives"])),
+            N_("cuckoo.log.reset"),
+            show="show_lives_reset",
+        ),
+        "match_over": On(words=Words.tell_match_over, show="show_match_over"),
+    },
+    state={
+        "dealer": None,
+        "deal": 0,
+        "knocked": [],
+        "insured": [],
+        "resting": lambda n: [False] * n,
+        "lives": lambda n: [START_LIVES] * n,
+        "up": lambda n: set(),  # seats whose card lies face up for everyone
+        #: seats a settlement sent to rest: they show Resting from the next deal's start
+        #: (the state's flag is set at the settlement, but the summary is of the deal that
+        #: ended, and a skipped deal or the match's end consumes the rest unseen)
+        "next_rest": [],
+    },
+    counters={"lives": "lives"},
+    fresh=("lives",),
+    zones=zones,
+    read=read,
+)

@@ -1,0 +1,125 @@
+"""How a table ends a deal and a match: a deal's summary over the paused table (Next deal,
+or Skip to the result once the player is out; New match and Lobby ask first), and at the
+match's end the statistics counted once and the results panel (the chart the game's
+`tally_spec` follows) or the plain panel of its `result_text`, with Restart and Lobby.
+
+The history of lives or points is derived from the match record, so a resumed match has
+it whole (game/ui/table/tally.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game import storage
+from game.i18n import N_, tr
+from game.ui.table import tally
+from game.ui.table.overlay import PanelOverlay
+from game.ui.table.results import Results, ResultsOverlay, make_results
+from game.ui.table.seats import emblem_index
+from game.ui.table.stats import match_figures, record_match
+
+#: The summary's go-on button, in the game's own word for a deal.
+NEXT_KEYS = {"deal": N_("table.next"), "round": N_("table.next_round")}
+
+
+class Ending:
+    """A table's summaries and end; see the module docstring."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self._history: tuple[int, list[list[float]]] | None = None
+
+    def history(self) -> list[list[float]]:
+        """Each seat's lives or points at the start and after every deal so far, derived
+        from the match record (so a resumed match has it whole); [] without a spec."""
+        session, spec = self.table.session, self.table.tally_spec()
+        if session is None or spec is None:
+            return []
+        stamp = session.moves
+        if self._history is None or self._history[0] != stamp:
+            self._history = (stamp, tally.history(session.record(), spec))
+        return self._history[1]
+
+    def record(self, result: dict[str, Any]) -> None:
+        """Count the finished match once: played, won, per difficulty, streaks, score and
+        deals (game/ui/table/stats.py), and the game's own counters."""
+        table = self.table
+        stats = storage.load_stats(table.game_id)
+        won = table.human in result.get("winners", [])
+        level = table.session.level if table.session is not None else "normal"
+        spec = table.tally_spec()
+        lives = spec is not None and spec.lives
+        score, higher, deals = match_figures(self.history(), result, table.human, lives)
+        record_match(stats, won, level, score, higher, deals)
+        table.update_stats(stats, result)
+        storage.save_stats(table.game_id, stats)
+
+    def results(self, result: dict[str, Any]) -> Results | None:
+        """The results panel's data, or None when the game keeps no history."""
+        table = self.table
+        rows, spec = self.history(), table.tally_spec()
+        if not rows or spec is None or table.session is None:
+            return None
+        n = table.session.n_seats
+        breakdown = table.round_breakdown
+        if breakdown is None:
+            breakdown = not spec.lives
+        return make_results(
+            table.result_text(result)[0],
+            rows,
+            result,
+            spec,
+            [table.words.seat(seat) for seat in range(n)],
+            [emblem_index(seat, table.human) for seat in range(n)],
+            table.human,
+            table.deal_word,
+            breakdown,
+            table.results_unit,
+        )
+
+    def show_end(self, result: dict[str, Any]) -> None:
+        table, nav = self.table, self.table.nav
+        buttons = [(tr("table.end.restart"), nav.restart), (tr("table.end.lobby"), nav.leave)]
+        results = self.results(result)
+        if results is not None:
+            overlay = ResultsOverlay(table.app, results, buttons, table.results_room())
+            table.app.stack.push(overlay)
+            return
+        title, lines = table.result_text(result)
+        table.app.stack.push(PanelOverlay(table.app, title, lines, buttons, *table.overlay_place()))
+
+    def skip_to_result(self) -> None:
+        """The player is out: play the other seats' deals through without stopping."""
+        self.table.skipping = True
+        self.table.resume_pipeline()
+
+    def show_summary(self, title: str, lines: list[str]) -> None:
+        """A deal's summary over the paused table: Next deal goes on (Skip to the result
+        once the player is out); New match and Lobby ask first (a match is running) and
+        bring the summary back when the answer is no. Esc is Lobby's question: it never
+        advances the match."""
+        table, nav = self.table, self.table.nav
+
+        def confirm(question: str, yes_label: str, action: Callable[[], None]) -> None:
+            nav.confirm(question, yes_label, action, lambda: self.show_summary(title, lines))
+
+        go_on = (
+            (tr("table.skip_to_result"), self.skip_to_result)
+            if table.human_out()
+            else (tr(NEXT_KEYS[table.deal_word]), table.resume_pipeline)
+        )
+        buttons = [
+            go_on,
+            (  # it restarts the whole match, and says so
+                tr("table.new"),
+                lambda: confirm(tr("table.new.confirm"), tr("table.new.yes"), nav.restart),
+            ),
+            (
+                tr("table.end.lobby"),
+                lambda: confirm(tr("table.leave.confirm"), tr("table.end.lobby"), nav.leave),
+            ),
+        ]
+        overlay = PanelOverlay(table.app, title, lines, buttons, *table.overlay_place())
+        table.app.stack.push(overlay)

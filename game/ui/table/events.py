@@ -1,0 +1,101 @@
+"""A game's event table: what each kind of event does at its table, in one place.
+
+Every event the pipeline shows passes through the game's table once. Its `On` entry says
+the event's change to the table's model (`model`), its line in the log (`words`: a pair
+of keys, another seat's and the player's, with the seat as subject; one key for a line
+about no one; or a teller, a function of the narration and the data), its sound (`sound`:
+a name, or a function of the data and the player's seat) and what the table shows of it
+besides the flight (`show`: a callout, the round's board; `before`, from the table as it
+was before the change: a Lemur's old pile).
+
+The generic events (``move``, ``reveal``, ``counter``) and the match's end have the kit's
+entries (`GENERIC`); a game's entry of the same kind takes their place field by field, so
+a game that changes what a move does writes its own change (calling the generic one:
+``model.move(d)``) and keeps the generic sound. `table` joins a game's entries over the
+generic ones into its `EventTable` (game/ui/table/model.py), which also says what the
+model keeps besides the zones: the public facts the table names, with their defaults, the
+per-seat counters, what a new match shows before its deal, the zones before a deal, and
+what else to read from a view.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+from typing import Any
+
+from game.engine.events import Event
+from game.i18n import tr
+from game.ui import sound
+from game.ui.table.model import Data, EventTable, On, Show, TableModel
+
+
+def table(kinds: dict[str, On], **kept: Any) -> EventTable:
+    """A game's event table: its `kinds` over the generic entries, and what its model keeps
+    (`EventTable`'s other fields)."""
+    return EventTable(join(GENERIC, kinds), **kept)
+
+
+def join(base: dict[str, On], game: dict[str, On]) -> dict[str, On]:
+    """`game`'s entries over `base`'s, field by field."""
+    joined = dict(base)
+    for kind, entry in game.items():
+        under = joined.get(kind)
+        if under is None:
+            joined[kind] = entry
+            continue
+        given = {f.name: getattr(entry, f.name) for f in fields(On)}
+        joined[kind] = replace(under, **{k: v for k, v in given.items() if v is not None})
+    return joined
+
+
+# --- the generic entries --------------------------------------------------------------------
+PILES = ("discard", "aside")
+
+
+def move_sound(d: Data, human: int) -> str:
+    src, dst = str(d.get("from", "")), str(d.get("to", ""))
+    if src == "stock" and dst.startswith("hand"):
+        return "deal"
+    return "drop" if dst in PILES else "slide"
+
+
+def counter_sound(d: Data, human: int) -> str | None:
+    delta = d.get("delta", 0)
+    if d.get("name") == "lives" and delta < 0:
+        return "life"
+    return "chip" if d.get("name") in ("chips", "score") and delta else None
+
+
+GENERIC: dict[str, On] = {
+    "move": On(model=TableModel.move, sound=move_sound),
+    "reveal": On(model=TableModel.reveal, sound="flip"),
+    "counter": On(model=TableModel.counter, sound=counter_sound),
+    "match_over": On(sound=lambda d, human: "win" if human in d.get("winners", ()) else "loss"),
+}
+
+
+def says(key: str, at: str = "seat", **fields: str) -> Show:
+    """A show: the words of `key` in a callout over the seat the data's field `at` names
+    (none when it names nobody), or over the place `at` ("centre"), its fields filled from
+    the data's (field -> data key)."""
+
+    def show(table: Any, d: Data) -> None:
+        where = d.get(at, at)
+        if where is not None:  # an event about nobody (a Rectangle with no one left)
+            table.cue(where, tr(key, **{name: d[src] for name, src in fields.items()}))
+
+    return show
+
+
+def sound_for(kinds: dict[str, On], event: Event, human: int) -> str | None:
+    """The effect of `event` as seat `human` sees it, or None."""
+    entry = kinds.get(event.kind)
+    effect = entry.sound if entry is not None else None
+    return effect(event.data, human) if callable(effect) else effect
+
+
+def play_sound(kinds: dict[str, On], event: Event, human: int) -> None:
+    """Play the effect of `event`, if it has one (silent when sound is off)."""
+    name = sound_for(kinds, event, human)
+    if name is not None:
+        sound.play(name)

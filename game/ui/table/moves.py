@@ -1,0 +1,126 @@
+"""Cards on their way between zones: the one flight every table shows a move with.
+
+A table says where a card sits in a zone and how it looks there (`Spot`); `Moves.move`
+reads the spot a card leaves (before the model moves it), lets the model move it, reads
+the spot it lands on, and flies it between them. Until a card has landed it is not drawn
+where it lands: a known card is in `hidden`, and `landing(zone)` counts every card still
+on its way to a zone (a hidden card, a card turned over in place), so a hand leaves out
+`hidden` and a count shown subtracts `landing`. A flight may wait on the ground first,
+drawn where it was (`grounded`: a Lemur's pile, a swap), and the cards in the air are drawn
+over the table's cached picture (overlay tweens: game/ui/table/flight.py).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.events import Event
+from game.ui.anim import Animator
+from game.ui.table.flight import SLIDE_MS, Flight, FlightLayer
+
+Point = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Where a card sits in a zone (its centre), how it looks there and how wide it is;
+    `up` says the image is the card's face (a card turns over only between a face and a
+    back, or between two faces that differ)."""
+
+    centre: Point
+    image: pygame.Surface
+    width: int
+    up: bool = True
+
+
+#: A table's places: the spot of `card` (None: a card the seat cannot see) in a zone.
+Places = Callable[[str, "str | None"], Spot]
+
+
+class Moves(FlightLayer):
+    """The cards in the air over one table, and where they are still missing."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.hidden: set[str] = set()  # known cards on their way: not drawn where they land
+        self.incoming: Counter[str] = Counter()  # zone -> cards on their way to it
+
+    def landing(self, zone: str) -> int:
+        """How many cards are on their way to `zone` (not drawn there yet)."""
+        return self.incoming[zone]
+
+    def clear(self) -> None:
+        super().clear()
+        self.hidden.clear()
+        self.incoming.clear()
+
+    def move(
+        self,
+        anim: Animator,
+        events: Iterable[Event],
+        places: Places,
+        apply: Callable[[Event], None],
+        ms: float = SLIDE_MS,
+        seen: str | None = None,
+    ) -> None:
+        """Show `move` events flying at once (a swap's two cards): every card leaves its
+        spot as the table shows it, `apply` moves them all in the model (and the widgets
+        that show it), and each flies to its new spot. `seen` is the card as everyone saw
+        it leave (a hidden card's public face)."""
+        events = list(events)
+        starts = [places(e.data["from"], e.data.get("card") or seen) for e in events]
+        for event in events:
+            apply(event)
+        for d, start in zip((e.data for e in events), starts, strict=True):
+            card = d.get("card") or seen
+            self.fly(anim, start, places(d["to"], d.get("card")), d["to"], card, ms=ms)
+
+    def fly(
+        self,
+        anim: Animator,
+        start: Spot,
+        end: Spot,
+        zone: str,
+        card: str | None = None,
+        *,
+        ms: float = SLIDE_MS,
+        arc: float = 0.0,
+        delay: float = 0.0,
+        grounded: bool = False,
+        on_done: Callable[[], None] | None = None,
+    ) -> Flight:
+        """Fly one card from `start` to `end` in `zone`, hidden there until it lands (then
+        `on_done`). It turns over on the way when its look changes, unless both ends show
+        its back (a hidden card only grows or shrinks). `grounded`: drawn at `start`
+        through its `delay`."""
+        turns = end.image is not start.image and (start.up or end.up)
+        if card is not None:
+            self.hidden.add(card)
+        self.incoming[zone] += 1
+
+        def landed() -> None:
+            if card is not None:
+                self.hidden.discard(card)
+            if self.incoming[zone]:
+                self.incoming[zone] -= 1
+            if on_done is not None:
+                on_done()
+
+        return self.launch(
+            anim,
+            start.image,
+            start.centre,
+            end.centre,
+            back=end.image if turns else None,
+            start_w=start.width,
+            end_w=end.width,
+            ms=ms,
+            delay=delay,
+            on_done=landed,
+            arc=arc,
+            grounded=grounded,
+        )

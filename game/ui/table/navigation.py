@@ -1,0 +1,120 @@
+"""Where a table comes from and goes to: the saved match resumed, a match started at once
+(``--scene <id> --seed N``, with the remembered choices) or the new-match panel; New
+match and the lobby (asking first while a match runs: it stays saved for Resume); the
+reference card from the top bar."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game import storage
+from game.i18n import tr
+from game.ui import theme
+from game.ui.games import info
+from game.ui.table.newmatch import NewMatchPanel, remembered
+from game.ui.table.reference import ReferenceOverlay
+from game.ui.table.session import MatchSession
+from game.ui.widgets.dialog import ConfirmDialog
+
+
+def noop() -> None:
+    pass
+
+
+class Navigation:
+    """A table's ways in and out; see the module docstring."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+
+    def title(self) -> str:
+        """The game's name (its descriptor's)."""
+        return tr(info(self.table.game_id).name_key)
+
+    def begin(self) -> None:
+        """Resume the saved match, start at once (--scene with --seed), or ask."""
+        table, options = self.table, self.table.app.options
+        if table.want_resume:
+            session = MatchSession.resume(table.game_id)
+            if session is not None:
+                table.attach(session, fresh=False)
+                return
+            self.table.app.toast(tr("table.resume.failed"))  # then the new-match panel opens
+        elif options.seed is not None and options.scene == table.game_id:
+            seed, options.seed = options.seed, None  # once: a later match shuffles anew
+            chosen = remembered(self.table.app.settings, table.game_id)
+            self.start_match(chosen["level"], chosen["opponents"], seed)
+            return
+        self.open_new_match()
+
+    def open_new_match(self) -> None:
+        panel = NewMatchPanel(
+            self.table.app, self.table.game_id, self.title(), self.start_match, self.leave
+        )
+        self.table.app.stack.push(panel)
+
+    def start_match(self, level: str, opponents: int, seed: int | None = None) -> None:
+        table = self.table
+        self.table.app.stack.close_above(table)  # e.g. New match pressed under a deal's summary
+        storage.clear_match(table.game_id)
+        options = table.match_options(opponents)
+        session = MatchSession.start(table.game_id, level, options, seed, table.human)
+        table.attach(session, fresh=True)
+
+    def restart(self) -> None:
+        chosen = remembered(self.table.app.settings, self.table.game_id)
+        self.start_match(chosen["level"], chosen["opponents"])
+
+    def leave(self) -> None:
+        """Back to the lobby (the match, if any, stays saved for Resume)."""
+        stack = self.table.app.stack
+        if len(stack) > 1 and stack.top is self.table:
+            stack.pop()
+            if not stack.top.home:
+                stack.reset(self.table.app.open_scene("lobby"))
+        else:
+            stack.reset(self.table.app.open_scene("lobby"))
+
+    def back(self) -> None:
+        session = self.table.session
+        if session is None or session.over:
+            self.leave()
+            return
+        question = tr("table.leave.confirm")
+        self.table.app.stack.push(
+            ConfirmDialog(self.table.app, question, lambda yes: yes and self.leave())
+        )
+
+    def ask_new_match(self) -> None:
+        session = self.table.session
+        if session is None or session.over:
+            self.open_new_match()
+            return
+        self.confirm(tr("table.new.confirm"), tr("table.new.yes"), self.open_new_match)
+
+    def confirm(
+        self,
+        question: str,
+        yes: str,
+        then: Callable[[], None],
+        otherwise: Callable[[], None] = noop,
+    ) -> None:
+        """Ask first (Yes is `yes`, No is Cancel): `then` on yes, `otherwise` on no."""
+        app = self.table.app
+
+        def answer(ok: bool) -> None:
+            then() if ok else otherwise()
+
+        app.stack.push(ConfirmDialog(app, question, answer, yes=yes, no=tr("common.cancel")))
+
+    def show_reference(self) -> None:
+        """The reference card over the table (one tap away, from the top bar)."""
+        width, height = theme.CANVAS_SIZE
+        room = pygame.Rect(0, theme.TOP_BAR_HEIGHT, width, height - theme.TOP_BAR_HEIGHT)
+        room.inflate_ip(-32, -16)
+        title = tr("table.reference.title", name=self.title())
+        notes = self.table.reference_notes()
+        self.table.app.stack.push(ReferenceOverlay(self.table.app, title, notes, room))
