@@ -186,12 +186,6 @@ class KadabraTable(SheddingTable):
         area = self.table_rect
         return ((area.x + self.column_x) // 2, area.centery), 0
 
-    def show_end(self, result: dict[str, Any]) -> None:
-        """The end panel lists the placings itself: the board makes way for it."""
-        self.board = None
-        self.dirty = True
-        super().show_end(result)
-
     def play_events(self, events) -> None:
         """Count each finished round in the statistics as soon as it is played."""
         events = list(events)

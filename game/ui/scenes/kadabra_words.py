@@ -16,7 +16,7 @@ from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.kadabra import REFUSAL_KEYS, SYMBOL, VALUE
 from game.i18n import N_, tr
-from game.ui.table.narration import Narration, other_number, reported_move
+from game.ui.table.narration import Narration, named, reported_move
 
 SEAT_KEYS = (
     N_("kadabra.seat.1"),
@@ -101,9 +101,7 @@ CUE_KEYS = {
 
 
 def seat_name(seat: int, human: int = 0) -> str:
-    if seat == human:
-        return tr("table.you")
-    return tr(SEAT_KEYS[other_number(seat, human) % len(SEAT_KEYS)])
+    return named(seat, human, SEAT_KEYS)
 
 
 def card_text(card: str | None) -> str:
@@ -116,20 +114,30 @@ def card_text(card: str | None) -> str:
     return f"{text} ({tr(SYMBOL_KEYS[symbol])})" if symbol else text
 
 
+def refusal_text(error: IllegalAction) -> str:
+    """Why the engine refused the human's action, in words (cards spelled out)."""
+    key = REFUSAL_KEYS.get(error.code)
+    if key is None:
+        return tr("table.refused")
+    params = dict(error.params)
+    for field in ("card", "top"):
+        if field in params:
+            params[field] = card_text(params[field])
+    if "answers" in params:
+        params["answers"] = ", ".join(
+            verb_text(verb) for verb in str(params["answers"]).split(", ")
+        )
+    return tr(key, **params)
+
+
 class KadabraWords(Narration):
     """The story of a match as the human's seat sees it."""
 
     lines = SEAT_LINES
+    seat_keys = SEAT_KEYS
+    card = staticmethod(card_text)
+    refusal = staticmethod(refusal_text)
     subject = "name"
-
-    def seat(self, seat: int | None) -> str:
-        return seat_name(seat or 0, self.human)
-
-    def card(self, card: str | None) -> str:
-        return card_text(card)
-
-    def refusal(self, error: IllegalAction) -> str:
-        return refusal_text(error)
 
     def reason(self, decision: Decision) -> str:
         return reason_text(decision, self.human)
@@ -202,22 +210,6 @@ class KadabraWords(Narration):
             names = ", ".join(self.seat(s) for s in winners)
             return tr("kadabra.log.won.shared", names=names, points=scores[winners[0]])
         return self.line("won", winners[0], points=scores[winners[0]])
-
-
-def refusal_text(error: IllegalAction) -> str:
-    """Why the engine refused the human's action, in words (cards spelled out)."""
-    key = REFUSAL_KEYS.get(error.code)
-    if key is None:
-        return tr("table.refused")
-    params = dict(error.params)
-    for field in ("card", "top"):
-        if field in params:
-            params[field] = card_text(params[field])
-    if "answers" in params:
-        params["answers"] = ", ".join(
-            verb_text(verb) for verb in str(params["answers"]).split(", ")
-        )
-    return tr(key, **params)
 
 
 def verb_text(verb: str) -> str:

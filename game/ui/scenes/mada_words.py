@@ -111,12 +111,30 @@ def seat_name(seat: int, human: int = 0) -> str:
     return named(seat, human, SEAT_KEYS)
 
 
+def refusal_text(error: IllegalAction) -> str:
+    """Why the engine refused the human's action, in words (STYLE.md: every refusal says
+    why)."""
+    code, p = error.code, dict(error.params)
+    key = REFUSE_KEYS.get(code)
+    if key is None:
+        return tr("table.refused")
+    for field in ("card", "top"):
+        if field in p:
+            p[field] = card_text(str(p[field]))
+    if "seat" in p and isinstance(p["seat"], int):
+        p["seat"] = seat_name(p["seat"])
+    return tr(key, **p)
+
+
 class MadaWords(Narration):
     """Mada's narration. It remembers the little a line needs: how many deal cards are
     still to come (they are not told one by one), whose Scorpion is about to take a card,
     and who lost the round (the cards that player sets aside)."""
 
     lines = SEAT_LINES
+    seat_keys = SEAT_KEYS
+    card = staticmethod(card_text)
+    refusal = staticmethod(refusal_text)
     subject = "name"
 
     def __init__(
@@ -128,15 +146,6 @@ class MadaWords(Narration):
         self.stung: int | None = None  # a Scorpion waits to take a card from this seat
         self.loser: int | None = None  # after a round: the cards this seat sets aside
         self.turn_seat: int | None = None  # whose luck or draw the next cards belong to
-
-    def seat(self, seat: int | None) -> str:
-        return seat_name(seat or 0, self.human)
-
-    def card(self, card: str | None) -> str:
-        return card_text(card)
-
-    def refusal(self, error: IllegalAction) -> str:
-        return refusal_text(error)
 
     def reason(self, decision: Decision) -> str:
         return reason_text(decision, self.human)
@@ -224,21 +233,6 @@ class MadaWords(Narration):
             to = event.data["to"]
             if to.startswith("hand:"):
                 self.turn_seat = int(to[5:])
-
-
-def refusal_text(error: IllegalAction) -> str:
-    """Why the engine refused the human's action, in words (STYLE.md: every refusal says
-    why)."""
-    code, p = error.code, dict(error.params)
-    key = REFUSE_KEYS.get(code)
-    if key is None:
-        return tr("table.refused")
-    for field in ("card", "top"):
-        if field in p:
-            p[field] = card_text(str(p[field]))
-    if "seat" in p and isinstance(p["seat"], int):
-        p["seat"] = seat_name(p["seat"])
-    return tr(key, **p)
 
 
 def move_text(action: Action, human: int = 0) -> str:

@@ -190,13 +190,6 @@ class MauMauTable(SheddingTable):
         room = self.board_room()
         return (room.centerx, (room.top + self.table_rect.bottom) // 2), room.w
 
-    def show_end(self, result: dict[str, Any]) -> None:
-        """The end panel lists the final totals itself: the round's board (already counted
-        up) makes way for it instead of showing half-covered behind it."""
-        self.board = None
-        self.dirty = True
-        super().show_end(result)
-
     def play_events(self, events) -> None:
         """Count each finished round in the statistics as soon as it is played (not when
         shown, so leaving mid-animation loses nothing); a caught miss is announced before

@@ -118,11 +118,34 @@ def seat_name(seat: int, human: int = 0) -> str:
     return named(seat, human, SEAT_KEYS)
 
 
+def refusal_text(error: IllegalAction) -> str:
+    """Why the engine refused the human's action, in words (STYLE.md: every refusal says
+    why). An open catch window refuses other moves as 'wait for your turn', which does not
+    give the missed call away (noticing it is the player's skill, rules D7)."""
+    code, p = error.code, dict(error.params)
+    if code in ("not_your_turn", "window_open", "match_over"):
+        return tr("maumau.refuse.wait")
+    if code == "must_follow":
+        suit = suit_many(p["suit"])
+        if p.get("wished"):
+            return tr("refuse.maumau.must_follow.wished", suit=suit)
+        return tr("refuse.maumau.must_follow", suit=suit, rank=rank_text(p["rank"]))
+    key = REFUSE_KEYS.get(code)
+    if key is None:
+        return tr("table.refused")
+    if "card" in p:
+        p["card"] = card_text(p["card"])
+    return tr(key, **p)
+
+
 class MauMauWords(Narration):
     """Mau Mau's narration: turns the events one seat sees into log lines; remembers the
     little context a line needs (who was caught, whose call was missed)."""
 
     lines = SEAT_LINES
+    seat_keys = SEAT_KEYS
+    card = staticmethod(card_text)
+    refusal = staticmethod(refusal_text)
     subject = "name"
 
     def __init__(self, human: int = 0, kinds: dict[str, On] | None = None) -> None:
@@ -130,15 +153,6 @@ class MauMauWords(Narration):
         self.window: dict[str, Any] | None = None
 
     # --- the protocol's names and texts ----------------------------------------------------
-    def seat(self, seat: int | None) -> str:
-        return seat_name(seat or 0, self.human)
-
-    def card(self, card: str | None) -> str:
-        return card_text(card)
-
-    def refusal(self, error: IllegalAction) -> str:
-        return refusal_text(error)
-
     def reason(self, decision: Decision) -> str:
         return reason_text(decision)
 
@@ -208,26 +222,6 @@ class MauMauWords(Narration):
     def tell_match_over(self, d: dict[str, Any]) -> str | None:
         winners = d["winners"]
         return self.line("won", winners[0]) if winners else None
-
-
-def refusal_text(error: IllegalAction) -> str:
-    """Why the engine refused the human's action, in words (STYLE.md: every refusal says
-    why). An open catch window refuses other moves as 'wait for your turn', which does not
-    give the missed call away (noticing it is the player's skill, rules D7)."""
-    code, p = error.code, dict(error.params)
-    if code in ("not_your_turn", "window_open", "match_over"):
-        return tr("maumau.refuse.wait")
-    if code == "must_follow":
-        suit = suit_many(p["suit"])
-        if p.get("wished"):
-            return tr("refuse.maumau.must_follow.wished", suit=suit)
-        return tr("refuse.maumau.must_follow", suit=suit, rank=rank_text(p["rank"]))
-    key = REFUSE_KEYS.get(code)
-    if key is None:
-        return tr("table.refused")
-    if "card" in p:
-        p["card"] = card_text(p["card"])
-    return tr(key, **p)
 
 
 def suit_many(suit: str) -> str:

@@ -55,6 +55,8 @@ class Narration:
     #: parameter `subject` (`line`)
     lines: ClassVar[dict[str, tuple[str, str]]] = {}
     subject: ClassVar[str] = "seat"
+    #: the other seats' names round the table (`named`)
+    seat_keys: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, human: int = 0, kinds: dict[str, On] | None = None) -> None:
         self.human = human
@@ -93,6 +95,9 @@ class Narration:
         return str(decision.action)
 
     def seat(self, seat: int | None) -> str:
+        """'You', or the seat's name from the game's `seat_keys` (its number without)."""
+        if self.seat_keys:
+            return named(seat or 0, self.human, self.seat_keys)
         return tr("table.you") if seat == self.human else str(seat)
 
     def card(self, card: str | None) -> str:

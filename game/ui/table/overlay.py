@@ -65,17 +65,21 @@ class PanelOverlay(Scene):
         self.box = pygame.Rect(0, 0, self.box_w, PAD + title_h + 12 + text_h + 20 + buttons_h + PAD)
         self.box.center = self.centre
         self.box.clamp_ip(pygame.Rect(0, theme.TOP_BAR_HEIGHT, *theme.CANVAS_SIZE))
-        y = self.box.bottom - PAD - buttons_h
+        self.add_buttons(rows, self.box.x + PAD, self.box.bottom - PAD - buttons_h, width)
+
+    def add_buttons(
+        self, rows: list[list[int]], x: int, y: int, width: int, height: int = BUTTON_H
+    ) -> None:
+        """The choices' buttons, row by row from (x, y), the first one the primary."""
         self.buttons = []
         for row in rows:
             w = (width - GAP * (len(row) - 1)) // len(row)
             for j, i in enumerate(row):
-                label = self.choices[i][0]
-                style = "primary" if i == 0 else "secondary"
-                rect = (self.box.x + PAD + j * (w + GAP), y, w, BUTTON_H)
-                button = Button(rect, label, lambda i=i: self.choose(i), style=style, bold=i == 0)
+                rect = (x + j * (w + GAP), y, w, height)
+                choose, style = (lambda i=i: self.choose(i)), "primary" if i == 0 else "secondary"
+                button = Button(rect, self.choices[i][0], choose, style=style, bold=i == 0)
                 self.buttons.append(self.ui.add(button))
-            y += BUTTON_H + GAP
+            y += height + GAP
         if self.ui.focus_index is None and self.buttons:
             self.ui.focus(self.buttons[0])
 
@@ -118,9 +122,11 @@ def dim(surface: pygame.Surface, shade: tuple[int, int, int, int] = SHADE) -> No
     surface.blit(film, (0, 0))
 
 
-def titled_panel(surface: pygame.Surface, box: pygame.Rect, title: str, pad: int) -> None:
+def titled_panel(
+    surface: pygame.Surface, box: pygame.Rect, title: str, pad: int, size: int = theme.TITLE_TEXT
+) -> None:
     """A panel's card with its title at the top, fitted to its width."""
     theme.card_panel(surface, box)
-    size = fonts.fit_size(title, theme.TITLE_TEXT, box.w - 2 * pad, True)
+    size = fonts.fit_size(title, size, box.w - 2 * pad, True)
     image = fonts.render(title, size, theme.INK, True)
     surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + pad)))

@@ -17,11 +17,10 @@ import pygame
 from game.i18n import N_, tr, trn
 from game.ui import fonts, theme
 from game.ui.table.chart import line_chart, min_height
-from game.ui.table.overlay import BUTTON_H, GAP, PAD, PanelOverlay
+from game.ui.table.overlay import BUTTON_H, PAD, PanelOverlay, titled_panel
 from game.ui.table.seats import draw_emblem
 from game.ui.table.tally import Moment, TallySpec, decisive, placings
 from game.ui.table.tally import breakdown as tally_breakdown
-from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.ui.services import App
@@ -139,25 +138,14 @@ class ResultsOverlay(PanelOverlay):
         y = self.table_rect.bottom + fit.gap
         self.chart_rect = pygame.Rect(self.box.x + fit.pad, y, inner, chart_h)
         self.moment_y = self.chart_rect.bottom + fit.gap
-        self.buttons = []
         by = self.box.bottom - fit.pad - fit.button_h
-        w = (inner - GAP * (len(self.choices) - 1)) // len(self.choices)
-        for i, (label, _) in enumerate(self.choices):
-            rect = (self.box.x + fit.pad + i * (w + GAP), by, w, fit.button_h)
-            style = "primary" if i == 0 else "secondary"
-            button = Button(rect, label, lambda i=i: self.choose(i), style=style, bold=i == 0)
-            self.buttons.append(self.ui.add(button))
-        if self.ui.focus_index is None and self.buttons:
-            self.ui.focus(self.buttons[0])
+        row = list(range(len(self.choices)))
+        self.add_buttons([row], self.box.x + fit.pad, by, inner, fit.button_h)
 
     # --- drawing -------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
-        r = self.results
-        theme.card_panel(surface, self.box)
-        pad = self.fit.pad
-        size = fonts.fit_size(r.title, self.fit.title, self.box_w - 2 * pad, True)
-        image = fonts.render(r.title, size, theme.INK, True)
-        surface.blit(image, image.get_rect(midtop=(self.box.centerx, self.box.y + pad)))
+        r, pad = self.results, self.fit.pad
+        titled_panel(surface, self.box, r.title, pad, self.fit.title)
         self._draw_table(surface)
         line_chart(surface, self.chart_rect, r.rows, r.emblems, r.axis)
         y = self.moment_y

@@ -112,6 +112,13 @@ class SheddingTable(CardTable):
             self.ui.add(self.next_button)
         self.refresh_widgets()
 
+    def show_end(self, result: dict[str, Any]) -> None:
+        """The end panel lists the final totals itself: the round's board (already counted
+        up) makes way for it instead of showing half-covered behind it."""
+        self.board = None
+        self.dirty = True
+        super().show_end(result)
+
     def next_round(self) -> None:
         if not self.awaiting_next:
             return
