@@ -126,7 +126,7 @@ class Narration:
         words = entry.words if entry is not None else None
         if callable(words):
             return words(self, d)
-        return tr(words, **self.fields(d)) if isinstance(words, str) else None
+        return tr(words, **self.fields(d)) if words else None
 
     def fields(self, data: dict[str, Any]) -> dict[str, Any]:
         """An event's data as a line's fields, in words (the seat is the subject)."""
