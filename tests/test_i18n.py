@@ -21,7 +21,15 @@ from babel.messages.pofile import read_po
 
 from game import i18n
 from game.i18n import detect, keyed
-from game.ui.table.narration import Narration
+from game.ui.scenes import cuckoo_events, kadabra_events, mada_events, maumau_events
+from game.ui.scenes.cuckoo_words import Words
+from game.ui.scenes.kadabra_words import KadabraWords
+from game.ui.scenes.mada_words import MadaWords
+from game.ui.scenes.maumau_words import MauMauWords
+from game.ui.table import narration
+from game.ui.table.events import table
+from game.ui.table.model import EventTable, On
+from game.ui.table.narration import Narration, SeatLine
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
@@ -163,6 +171,36 @@ def test_a_key_made_by_rule_that_a_catalog_lacks_is_reported(catalogs, monkeypat
     assert "de keys made by rule missing: mada.log.no_such_line" in capsys.readouterr().out
     monkeypatch.setattr(i18n_coverage, "derived_keys", lambda: {"mada.log.play": "x"})
     assert i18n_coverage.main(["--strict"]) == 0
+
+
+def undeclared_lines(events: EventTable, words: type[Narration]) -> list[str]:
+    """The event kinds whose words name a line (`line`, `between`) the words lack: its keys
+    would not be made, nor checked."""
+    bad = []
+    for kind, on in events.kinds.items():
+        said = on.words
+        if isinstance(said, SeatLine):
+            names = words.between_keys[0] if said.other else words.line_keys[0]
+            if said.name not in names:
+                bad.append(kind)
+    return bad
+
+
+@pytest.mark.parametrize(
+    ("events", "words"),
+    [
+        (cuckoo_events.EVENTS, Words),
+        (maumau_events.EVENTS, MauMauWords),
+        (mada_events.EVENTS, MadaWords),
+        (kadabra_events.EVENTS, KadabraWords),
+    ],
+)
+def test_every_line_an_event_table_names_is_declared(events, words) -> None:
+    assert any(isinstance(on.words, SeatLine) for on in events.kinds.values())
+    assert undeclared_lines(events, words) == []
+    said = {"x": narration.line("no_such"), "y": narration.between("play", "to", "to")}
+    planted = table({kind: On(words=words) for kind, words in said.items()})
+    assert undeclared_lines(planted, words) == ["x", "y"]
 
 
 def test_no_key_is_glued_together_at_run_time() -> None:

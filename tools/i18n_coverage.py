@@ -236,7 +236,6 @@ def missing_rules(lang: str, rules_dir: Path | None = None) -> list[str]:
 def game_modules() -> list[ModuleType]:
     """Every module of game/, imported: a `Keys` table is made when its module loads."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    sys.path.insert(0, str(ROOT))
     names = []
     for path in sorted((ROOT / "game").rglob("*.py")):
         parts = path.relative_to(ROOT).with_suffix("").parts
@@ -248,7 +247,8 @@ def derived_keys(modules: Iterable[ModuleType] | None = None) -> dict[str, str]:
     """Each key made by rule -> where: the keys of every `Keys` that `modules` (game/'s by
     default) hold at their top level or in a class of theirs, directly or in a table or a
     tuple there."""
-    sys.path.insert(0, str(ROOT))
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
     from game.i18n import Keys
 
     found: dict[str, str] = {}

@@ -29,6 +29,7 @@ No pygame: the words are tested without a display. The lobby's statistics line i
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 
 from game.ai.base import Decision
@@ -38,7 +39,7 @@ from game.engine.events import Event
 from game.i18n import Keys, keyed, tr
 
 if TYPE_CHECKING:
-    from game.ui.table.model import On, Teller
+    from game.ui.table.model import On
 
 #: A game's event table's entries (`EventTable.kinds`), whose `words` the narration reads.
 Kinds: TypeAlias = "dict[str, On]"
@@ -65,16 +66,34 @@ def named(seat: int, human: int, keys: Keys) -> str:
     return keys.text(str(other_number(seat, human) % len(keys) + 1))
 
 
-def line(name: str, about: str = "seat") -> Teller:
+@dataclass(frozen=True)
+class SeatLine:
     """An event table's words: the game's line `name` about the seat the data's field
-    `about` names (none for an event without it), its other data filling the line."""
-    return lambda words, d: words.line(name, d[about], **words.fields(d)) if about in d else None
+    `about` names (none for an event without it), its other data filling the line; with
+    `other`, its line `name` between that seat and the one the field `other` names, whose
+    name fills `param`. A test checks that the game's words declare the name."""
+
+    name: str
+    about: str = "seat"
+    other: str | None = None
+    param: str = "to"
+
+    def __call__(self, words: Narration, d: dict[str, Any]) -> str | None:
+        if self.other is not None:
+            return words.between_line(self.name, d.get(self.about), d.get(self.other), self.param)
+        if self.about not in d:
+            return None
+        return words.line(self.name, d[self.about], **words.fields(d))
 
 
-def between(name: str, other: str, param: str) -> Teller:
-    """An event table's words: the game's line `name` from the event's seat to the seat its
-    field `other` names, whose name fills `param`."""
-    return lambda words, d: words.between_line(name, d.get("seat"), d.get(other), param)
+def line(name: str, about: str = "seat") -> SeatLine:
+    """The game's line `name` about the seat the data's field `about` names."""
+    return SeatLine(name, about)
+
+
+def between(name: str, other: str, param: str) -> SeatLine:
+    """The game's line `name` from the event's seat to the one the field `other` names."""
+    return SeatLine(name, other=other, param=param)
 
 
 def by_rule(names: str | Mapping[str, str], pattern: str) -> Mapping[str, str]:
@@ -85,12 +104,14 @@ def by_rule(names: str | Mapping[str, str], pattern: str) -> Mapping[str, str]:
 class Narration:
     """Base of a game's words; see the module docstring."""
 
+    #: the names a game declares (split on white space), its keys made of them by the
+    #: convention in the module docstring
     area: ClassVar[str] = ""
     lines: ClassVar[str] = ""
     between: ClassVar[str] = ""
     reasons: ClassVar[str | Mapping[str, str]] = ""
     refusals: ClassVar[str | Mapping[str, str]] = ""
-    seats: ClassVar[int] = 0
+    seats: ClassVar[int] = 0  # how many seats besides the human's have names
     #: the parameter a line's seat fills
     subject: ClassVar[str] = "seat"
     #: the keys made of those names (`__init_subclass__`): a line's (another seat's, the
@@ -102,6 +123,7 @@ class Narration:
     seat_keys: ClassVar[Keys] = Keys()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A game's keys, made of its names once when its words are defined."""
         super().__init_subclass__(**kwargs)
         area, ends = cls.area, ("", ".you", ".to_you")
         cls.line_keys = tuple(keyed(f"{area}.log.*{end}", cls.lines) for end in ends[:2])
@@ -149,10 +171,12 @@ class Narration:
         """hook: remember what later lines need (every event passes here first)."""
 
     def refusal(self, error: IllegalAction) -> str:
+        """The refusal's words, its cards and seat spelled out; generic for a code without."""
         key = self.refusal_keys.get(error.code)
         return tr(key, **self.spelled(error.params)) if key else tr("table.refused")
 
     def reason(self, decision: Decision) -> str:
+        """The reason's words, its fields spelled out; the move itself for a code without."""
         key = self.reason_keys.get(decision.reason)
         return tr(key, **self.spelled(decision.params)) if key else self.move(decision.action)
 
@@ -164,6 +188,8 @@ class Narration:
 
     @classmethod
     def seat_name(cls, seat: int, human: int = 0) -> str:
+        """`seat`'s name as the player at `human` sees it (the tables' banners need no
+        narration)."""
         return named(seat, human, cls.seat_keys)
 
     def card(self, card: str | None) -> str:
