@@ -8,6 +8,7 @@ are tested without a display.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from game.ai.kadabra import REASON_KEYS
@@ -54,7 +55,7 @@ class KadabraWords(Narration):
     subject = "name"
     card = staticmethod(card_text)
 
-    def spelled(self, params: dict[str, Any]) -> dict[str, Any]:
+    def spelled(self, params: Mapping[str, Any]) -> dict[str, Any]:
         """The kit's fields, and the answers a refusal lists as the buttons name them."""
         spelled = super().spelled(params)
         if "answers" in spelled:
