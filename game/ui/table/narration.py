@@ -13,10 +13,10 @@ the player's language.
   assumed to be 0).
 
 A game's words name their keys by one convention, so they declare names, not keys: the
-catalog `area` ("mada") and the names of its `lines` ("<area>.log.<name>" when another seat
-does it, "<area>.log.<name>.you" when the human does), of its lines `between` two seats
-(those and "<area>.log.<name>.to_you"), its AI's `reasons` ("ai.<area>.<code>"), its
-engine's `refusals` ("refuse.<area>.<code>") and how many `seats` have names
+catalog `area` (Mada's is mada) and the names of its `lines` ("<area>.log.<name>" when
+another seat does it, "<area>.log.<name>.you" when the human does), of its lines `between`
+two seats (those and "<area>.log.<name>.to_you"), its AI's `reasons` ("ai.<area>.<code>"),
+its engine's `refusals` ("refuse.<area>.<code>") and how many `seats` have names
 ("<area>.seat.<n>"). A table of another rule (a `Keys` or the engine's own code -> key map)
 may stand for a string of names. The keys are `Keys`, checked like literal ones
 (tools/i18n_coverage.py); a code without a key reads as the generic words ("table.refused",
