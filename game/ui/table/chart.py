@@ -10,6 +10,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.ui import fonts, theme
+from game.ui.table.overlay import put_text
 from game.ui.table.seats import EMBLEM_COLOURS, draw_emblem
 
 SMALL = theme.MIN_TEXT
@@ -60,17 +61,14 @@ def line_chart(
     for value in (low, high):
         y = point(0, value)[1]
         pygame.draw.line(surface, GRID, (plot.x, y), (plot.right, y), 1)
-        image = fonts.render(_fmt(value), SMALL, theme.INK_MUTED)
         lift = step // 3 if value == low else 0  # clear of the axis's name below
-        surface.blit(image, image.get_rect(midright=(plot.x - 6, y - lift)))
+        put_text(surface, _fmt(value), theme.INK_MUTED, midright=(plot.x - 6, y - lift))
     pygame.draw.line(surface, theme.INK_MUTED, plot.bottomleft, plot.topleft, 2)
-    name = fonts.render(axis_label, SMALL, theme.INK_MUTED)
-    surface.blit(name, name.get_rect(topright=(plot.x - 6, plot.bottom + 2)))
+    put_text(surface, axis_label, theme.INK_MUTED, topright=(plot.x - 6, plot.bottom + 2))
     for deal in _ticks(n, max(1, plot.w // 44)):
         x = point(deal, low)[0]
         pygame.draw.line(surface, theme.INK_MUTED, (x, plot.bottom), (x, plot.bottom + 4), 2)
-        image = fonts.render(str(deal), SMALL, theme.INK_MUTED)
-        surface.blit(image, image.get_rect(midtop=(x, plot.bottom + 2)))
+        put_text(surface, str(deal), theme.INK_MUTED, midtop=(x, plot.bottom + 2))
     seats = len(rows[0])
     ends: list[tuple[int, int]] = []
     for seat in range(seats):
@@ -113,10 +111,7 @@ def _ticks(n: int, room: int) -> list[int]:
 
 
 def bars(
-    surface: pygame.Surface,
-    rect: pygame.Rect,
-    items: Sequence[tuple[str, float, str]],
-    colour: tuple[int, int, int] = theme.ACCENT,
+    surface: pygame.Surface, rect: pygame.Rect, items: Sequence[tuple[str, float, str]]
 ) -> None:
     """Horizontal bars, one a row: its label on the left, a bar for a share 0..1 on a pale
     track, and its figure in words at the right of the track."""
@@ -130,13 +125,11 @@ def bars(
     for i, (label, share, note) in enumerate(items):
         cy = rect.y + i * row_h + row_h // 2
         size = fonts.fit_size(label, SMALL, label_w - 12)
-        image = fonts.render(label, size, theme.INK)
-        surface.blit(image, image.get_rect(midleft=(rect.x, cy)))
+        put_text(surface, label, theme.INK, size=size, midleft=(rect.x, cy))
         track = pygame.Rect(rect.x + label_w, cy - 12, track_w, 24)
         pygame.draw.rect(surface, GRID, track, border_radius=6)
         filled = track.copy()
         filled.w = round(track.w * max(0.0, min(1.0, share)))
         if filled.w:
-            pygame.draw.rect(surface, colour, filled, border_radius=6)
-        image = fonts.render(note, SMALL, theme.INK)
-        surface.blit(image, image.get_rect(midleft=(track.right + 10, cy)))
+            pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=6)
+        put_text(surface, note, theme.INK, midleft=(track.right + 10, cy))

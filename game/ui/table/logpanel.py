@@ -42,10 +42,7 @@ class LogPanel(TextPanel):
         self.blocks.append(Block("log", line))
         del self.blocks[:-KEEP]
         self._layout()
-        if at_end:
-            self.scroll = self.max_scroll
-        else:
-            self.scroll = min(self.scroll, self.max_scroll)
+        self.scroll = self.max_scroll if at_end else min(self.scroll, self.max_scroll)
 
 
 class TableLog:
@@ -106,19 +103,13 @@ class TableLog:
 
     def layout(self, ui: Any, width: int, pad: int) -> None:
         """The panel (when open) and its Show/Hide button, at the canvas's right edge."""
-        top, right = theme.TOP_BAR_HEIGHT + pad, theme.CANVAS_SIZE[0] - pad
+        (w, h), top = theme.CANVAS_SIZE, theme.TOP_BAR_HEIGHT + pad
         label = tr("table.log.hide") if self.open else tr("table.log.show")
-        self.button = Button(
-            (right - 140, top, 140, 56), label, self.toggle, tooltip=tr("table.log.tip")
-        )
+        tip = tr("table.log.tip")
+        self.button = Button((w - pad - 140, top, 140, 56), label, self.toggle, tooltip=tip)
         self.panel = None
         if self.open:
-            rect = pygame.Rect(
-                theme.CANVAS_SIZE[0] - width + pad,
-                top + 64,
-                width - 2 * pad,
-                theme.CANVAS_SIZE[1] - top - 64 - pad,
-            )
+            rect = pygame.Rect(w - width + pad, top + 64, width - 2 * pad, h - top - 64 - pad)
             self.panel = ui.add(LogPanel(rect, self.lines))
         ui.add(self.button)
 

@@ -20,10 +20,6 @@ from game.ui.table.session import MatchSession
 from game.ui.widgets.dialog import ConfirmDialog
 
 
-def noop() -> None:
-    pass
-
-
 class Navigation:
     """A table's ways in and out; see the module docstring."""
 
@@ -42,10 +38,10 @@ class Navigation:
             if session is not None:
                 table.attach(session, fresh=False)
                 return
-            self.table.app.toast(tr("table.resume.failed"))  # then the new-match panel opens
+            table.app.toast(tr("table.resume.failed"))  # then the new-match panel opens
         elif options.seed is not None and options.scene == table.game_id:
             seed, options.seed = options.seed, None  # once: a later match shuffles anew
-            chosen = remembered(self.table.app.settings, table.game_id)
+            chosen = remembered(table.app.settings, table.game_id)
             self.start_match(chosen["level"], chosen["opponents"], seed)
             return
         self.open_new_match()
@@ -58,7 +54,7 @@ class Navigation:
 
     def start_match(self, level: str, opponents: int, seed: int | None = None) -> None:
         table = self.table
-        self.table.app.stack.close_above(table)  # e.g. New match pressed under a deal's summary
+        table.app.stack.close_above(table)  # e.g. New match pressed under a deal's summary
         storage.clear_match(table.game_id)
         options = table.match_options(opponents)
         session = MatchSession.start(table.game_id, level, options, seed, table.human)
@@ -73,10 +69,9 @@ class Navigation:
         stack = self.table.app.stack
         if len(stack) > 1 and stack.top is self.table:
             stack.pop()
-            if not stack.top.home:
-                stack.reset(self.table.app.open_scene("lobby"))
-        else:
-            stack.reset(self.table.app.open_scene("lobby"))
+            if stack.top.home:
+                return
+        stack.reset(self.table.app.open_scene("lobby"))
 
     def back(self) -> None:
         session = self.table.session
@@ -100,7 +95,7 @@ class Navigation:
         question: str,
         yes: str,
         then: Callable[[], None],
-        otherwise: Callable[[], None] = noop,
+        otherwise: Callable[[], None] = lambda: None,
     ) -> None:
         """Ask first (Yes is `yes`, No is Cancel): `then` on yes, `otherwise` on no."""
         app = self.table.app

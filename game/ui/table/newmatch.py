@@ -84,14 +84,13 @@ class NewMatchPanel(Scene):
             self.labels.append((tr("table.newmatch.opponents"), y - 32))
             options = [(n, str(n)) for n in self.counts]
             self.ui.add(ChoiceList((x, y, w, 56), options, self.opponents, self._count))
-            y += 64 + 34
         bw = (w - 16) // 2
         y = self.box.bottom - PAD - 60
-        cancel = Button((x, y, bw, 60), tr("common.cancel"), self.cancel)
+        self.ui.add(Button((x, y, bw, 60), tr("common.cancel"), self.cancel))
+        start = tr("table.newmatch.start")
         self.start_button = Button(
-            (x + bw + 16, y, bw, 60), tr("table.newmatch.start"), self.start, "primary", bold=True
+            (x + bw + 16, y, bw, 60), start, self.start, "primary", bold=True
         )
-        self.ui.add(cancel)
         self.ui.add(self.start_button)
         if self.ui.focus_index is None:
             self.ui.focus(self.start_button)

@@ -128,5 +128,18 @@ def titled_panel(
     """A panel's card with its title at the top, fitted to its width."""
     theme.card_panel(surface, box)
     size = fonts.fit_size(title, size, box.w - 2 * pad, True)
-    image = fonts.render(title, size, theme.INK, True)
-    surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + pad)))
+    put_text(surface, title, theme.INK, True, size, midtop=(box.centerx, box.y + pad))
+
+
+def put_text(
+    surface: pygame.Surface,
+    text: str,
+    colour: theme.Colour,
+    bold: bool = False,
+    size: int = theme.MIN_TEXT,
+    **at: tuple[int, int],
+) -> None:
+    """One line of text placed by a point of its box (``midright=(x, y)``): the panels'
+    and charts' cells, each in one call."""
+    image = fonts.render(text, size, colour, bold)
+    surface.blit(image, image.get_rect(**at))

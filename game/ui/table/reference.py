@@ -61,8 +61,6 @@ class ReferenceOverlay(Scene):
         self.title = title
         self.notes = notes
         self.room = pygame.Rect(room)
-        self.box = pygame.Rect(self.room)
-        self.placed: list[Placed] = []
         self.close_button: Button | None = None
 
     # --- layout -----------------------------------------------------------------------------
@@ -81,7 +79,7 @@ class ReferenceOverlay(Scene):
         box_w = columns * width + (columns - 1) * COLUMN_GAP + 2 * PAD
         self.box = pygame.Rect(0, 0, box_w, min(self.room.h, fixed + tallest))
         self.box.center = self.room.center
-        self.placed = []
+        self.placed: list[Placed] = []
         top = self.box.y + PAD + title_h + GAP
         for column, (a, b) in enumerate(split):
             x = self.box.x + PAD + column * (width + COLUMN_GAP)
@@ -89,15 +87,10 @@ class ReferenceOverlay(Scene):
             for note, h in zip(self.notes[a:b], heights[a:b], strict=True):
                 self.placed.append(Placed(note, (x, y), self._lines(note, width)))
                 y += h + GAP
-        rect = (
-            self.box.right - PAD - BUTTON_W,
-            self.box.bottom - PAD - BUTTON_H,
-            BUTTON_W,
-            BUTTON_H,
-        )
+        rect = pygame.Rect(0, 0, BUTTON_W, BUTTON_H)
+        rect.bottomright = (self.box.right - PAD, self.box.bottom - PAD)
         self.close_button = Button(rect, tr("common.close"), self.back, "primary", bold=True)
-        self.ui.add(self.close_button)
-        self.ui.focus(self.close_button)
+        self.ui.focus(self.ui.add(self.close_button))
 
     def _lines(self, note: Note, width: int) -> list[str]:
         room = width - (PICTURE_W + 14 if note.card else 0)
@@ -109,11 +102,8 @@ class ReferenceOverlay(Scene):
 
     # --- input --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and not self.box.collidepoint(event.pos)
-        ):
+        tap = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if tap and not self.box.collidepoint(event.pos):
             self.back()  # a tap beside the card puts it away
             return
         super().handle(event)
