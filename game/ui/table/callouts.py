@@ -18,6 +18,7 @@ import pygame
 
 from game.ui import fonts, theme
 from game.ui.anim import Animator, linear
+from game.ui.table.overlay import put_text
 
 SMALL = theme.MIN_TEXT
 Place = Callable[[Any], "tuple[int, int] | None"]
@@ -119,11 +120,8 @@ def draw_pill(surface: pygame.Surface, callout: Callout, at: tuple[int, int]) ->
     pygame.draw.rect(layer, (*fill, 245), layer.get_rect(), border_radius=12)
     edge = theme.ACCENT if strong else theme.STOCK_EDGE
     pygame.draw.rect(layer, edge, layer.get_rect(), width=2, border_radius=12)
-    y = 7
-    for line in lines:
-        image = fonts.render(line, size, theme.INK, True)
-        layer.blit(image, image.get_rect(midtop=(w // 2, y)))
-        y += step
+    for i, line in enumerate(lines):
+        put_text(layer, line, theme.INK, True, size, midtop=(w // 2, 7 + i * step))
     if callout.alpha < 255:
         layer.set_alpha(callout.alpha)
     surface.blit(layer, rect)

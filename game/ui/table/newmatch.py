@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.registry import descriptor
-from game.i18n import N_, tr
+from game.i18n import keyed, tr
 from game.ui import fonts, theme
 from game.ui.scene import Scene
 from game.ui.table.overlay import titled_panel
@@ -23,11 +23,7 @@ from game.ui.widgets import Button, ChoiceList
 if TYPE_CHECKING:
     from game.ui.services import App
 
-LEVEL_KEYS = {
-    "easy": N_("table.level.easy"),
-    "normal": N_("table.level.normal"),
-    "hard": N_("table.level.hard"),
-}
+LEVEL_KEYS = keyed("table.level.*", "easy normal hard")
 BOX = pygame.Rect(0, 0, 640, 0)
 PAD = 32
 

@@ -104,8 +104,7 @@ class PanelOverlay(Scene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         titled_panel(surface, self.box, self.title, PAD)
-        y = self.box.y + PAD
-        y += fonts.line_height(theme.TITLE_TEXT, True) + 12
+        y = self.box.y + PAD + fonts.line_height(theme.TITLE_TEXT, True) + 12
         step = fonts.line_height(theme.MIN_TEXT)
         for line in self._wrapped:
             surface.blit(fonts.render(line, theme.MIN_TEXT, theme.INK), (self.box.x + PAD, y))

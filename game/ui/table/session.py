@@ -104,10 +104,8 @@ class MatchSession:
         """The human's legal action with these parts (as `Action.of` lays them out; tokens
         in any order), or None when it is not legal now."""
         tokens = sorted(Action.of(self.human, verb, *cards, **params).args)
-        for action in self.human_actions():
-            if action.verb == verb and sorted(action.args) == tokens:
-                return action
-        return None
+        same = (a for a in self.human_actions() if a.verb == verb and sorted(a.args) == tokens)
+        return next(same, None)
 
     def find(self, verb: str, *cards: str, **params: object) -> Action:
         """The move the human chose, by its parts: the legal action when there is one, else
@@ -119,10 +117,7 @@ class MatchSession:
         """The first opponent seat that may act now, when the human may not."""
         if self.over or self.human_may_act():
             return None
-        for seat in self.match.to_act():
-            if seat in self.opponents:
-                return seat
-        return None
+        return next((seat for seat in self.match.to_act() if seat in self.opponents), None)
 
     @property
     def n_seats(self) -> int:
