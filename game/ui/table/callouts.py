@@ -111,17 +111,14 @@ def _pill_layout(
 
 def draw_pill(surface: pygame.Surface, callout: Callout, at: tuple[int, int]) -> None:
     """Ink text on a card-stock pill (4.5:1 and more), fading with `alpha`."""
-    big = callout.style == "banner"
-    strong = callout.style != "bubble"
     size, lines, step, rect = _pill_layout(callout, at, surface.get_rect())
-    w, h = rect.size
-    layer = pygame.Surface((w, h), pygame.SRCALPHA)
-    fill = theme.STOCK if not big else (250, 236, 200)
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    fill = (250, 236, 200) if callout.style == "banner" else theme.STOCK
     pygame.draw.rect(layer, (*fill, 245), layer.get_rect(), border_radius=12)
-    edge = theme.ACCENT if strong else theme.STOCK_EDGE
+    edge = theme.STOCK_EDGE if callout.style == "bubble" else theme.ACCENT  # strong
     pygame.draw.rect(layer, edge, layer.get_rect(), width=2, border_radius=12)
     for i, line in enumerate(lines):
-        put_text(layer, line, theme.INK, True, size, midtop=(w // 2, 7 + i * step))
+        put_text(layer, line, theme.INK, True, size, midtop=(rect.w // 2, 7 + i * step))
     if callout.alpha < 255:
         layer.set_alpha(callout.alpha)
     surface.blit(layer, rect)
@@ -140,7 +137,7 @@ def draw_tag(
     surface: pygame.Surface,
     text: str,
     centre: tuple[int, int],
-    edge: tuple[int, int, int] = theme.ON_FELT_MUTED,
+    edge: theme.Colour = theme.ON_FELT_MUTED,
 ) -> pygame.Rect:
     """A dark pill with light text (a quitter's hand, the last move's word)."""
     image = fonts.render(text, theme.MIN_TEXT, theme.ON_FELT, True)

@@ -15,14 +15,13 @@ from typing import Any
 from game import storage
 from game.i18n import N_, tr, trn
 from game.ui.table import tally
-from game.ui.table.overlay import PanelOverlay
+from game.ui.table.overlay import Choice, PanelOverlay
 from game.ui.table.results import AXIS_KEYS, Results, ResultsOverlay, moment_text, when
 from game.ui.table.seats import emblem_index
 from game.ui.table.stats import match_figures, record_match
 
 #: The summary's go-on button, in the game's own word for a deal.
 NEXT_KEYS = {"deal": N_("table.next"), "round": N_("table.next_round")}
-Choice = tuple[str, Callable[[], None]]  # a panel's button: its label and what it does
 
 
 class Ending:

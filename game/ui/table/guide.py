@@ -38,6 +38,7 @@ PAD = 20
 BUTTON_H = 56
 ARROW = (246, 204, 92)
 GAP = 40  # between the box and its target
+Tip = tuple[str, pygame.Rect]  # a tip's key and what it points at
 
 
 class GuideOverlay(Scene):
@@ -46,11 +47,7 @@ class GuideOverlay(Scene):
     opaque = False
 
     def __init__(
-        self,
-        app: App,
-        game_id: str,
-        tips: list[tuple[str, pygame.Rect]],
-        on_done: Callable[[], None],
+        self, app: App, game_id: str, tips: list[Tip], on_done: Callable[[], None]
     ) -> None:
         super().__init__(app)
         self.game_id = game_id
@@ -156,15 +153,9 @@ class GuideOverlay(Scene):
         )
         if self.box.collidepoint(end):
             return
-        # leave the box where the line crosses its edge
-        direction = end - start
-        if direction.length() == 0:
-            return
-        for t in range(0, 101):
-            point = start + direction * (t / 100)
-            if not self.box.collidepoint(point):
-                start = point
-                break
+        # leave the box where the line crosses its edge (the end itself is outside)
+        steps = (start + (end - start) * (t / 100) for t in range(101))
+        start = next(point for point in steps if not self.box.collidepoint(point))
         if (end - start).length() < 12:
             return
         pygame.draw.line(surface, ARROW, start, end, 6)

@@ -28,6 +28,7 @@ BUTTON_H = 60
 GAP = 16
 NARROW_BUTTON = 170  # narrower than this, three buttons go on two rows
 SHADE = (10, 12, 10, 90)
+Choice = tuple[str, Callable[[], None]]  # a panel's button: its label and what it does
 _films: dict[tuple[int, int, int, int], pygame.Surface] = {}
 
 
@@ -39,7 +40,7 @@ class PanelOverlay(Scene):
         app: App,
         title: str,
         lines: list[str],
-        buttons: list[tuple[str, Callable[[], None]]],
+        buttons: list[Choice],
         centre: tuple[int, int] | None = None,
         width: int = 0,
     ) -> None:

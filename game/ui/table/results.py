@@ -8,7 +8,6 @@ It is a `PanelOverlay`, so Esc is Lobby and the buttons behave as on every panel
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -17,7 +16,7 @@ import pygame
 from game.i18n import N_, keyed, tr
 from game.ui import fonts, theme
 from game.ui.table.chart import line_chart, min_height
-from game.ui.table.overlay import BUTTON_H, PAD, PanelOverlay, put_text, titled_panel
+from game.ui.table.overlay import BUTTON_H, PAD, Choice, PanelOverlay, put_text, titled_panel
 from game.ui.table.seats import draw_emblem
 from game.ui.table.tally import Moment
 
@@ -83,11 +82,7 @@ class ResultsOverlay(PanelOverlay):
     """The results panel; see the module docstring."""
 
     def __init__(
-        self,
-        app: App,
-        results: Results,
-        buttons: list[tuple[str, Callable[[], None]]],
-        room: pygame.Rect,
+        self, app: App, results: Results, buttons: list[Choice], room: pygame.Rect
     ) -> None:
         super().__init__(app, results.title, [], buttons, room.center, room.w)
         self.results = results

@@ -43,7 +43,7 @@ class MatchSession:
             if seat != human
         }
         self._advisor = game.make_opponent("normal", human, match.seed)
-        self._view: tuple[tuple[int, int, int], dict[str, Any]] | None = None
+        self._view: tuple[tuple[int, int], dict[str, Any]] | None = None
 
     # --- starting ---------------------------------------------------------------------------
     @classmethod
@@ -141,14 +141,12 @@ class MatchSession:
         """The match's replay record (set-up and action texts), for the results' history."""
         return self.match.record()
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
-        """What `seat` (the human by default) may know now: the only way a table reads the
-        match. Kept until the match moves on, so a table may ask every frame; treat it as
-        read-only."""
-        seat = self.human if seat is None else seat
-        stamp = (seat, len(self.match.log), len(self.match.history))
+    def view(self) -> dict[str, Any]:
+        """What the human may know now: the only way a table reads the match. Kept until
+        the match moves on, so a table may ask every frame; treat it as read-only."""
+        stamp = (len(self.match.log), len(self.match.history))
         if self._view is None or self._view[0] != stamp:
-            self._view = (stamp, self.match.view(seat))
+            self._view = (stamp, self.match.view(self.human))
         return self._view[1]
 
     # --- acting -----------------------------------------------------------------------------
