@@ -97,8 +97,7 @@ class Ending:
         buttons = [(tr("table.end.restart"), nav.restart), (tr("table.end.lobby"), nav.leave)]
         results = self.results(result)
         if results is not None:
-            overlay = ResultsOverlay(table.app, results, buttons, table.results_room())
-            table.app.stack.push(overlay)
+            table.app.stack.push(ResultsOverlay(table.app, results, buttons, table.results_room()))
             return
         title, lines = table.result_text(result)
         table.app.stack.push(PanelOverlay(table.app, title, lines, buttons, *table.overlay_place()))
@@ -135,5 +134,4 @@ class Ending:
                 N_("table.end.lobby"), N_("table.leave.confirm"), N_("table.end.lobby"), nav.leave
             ),
         ]
-        overlay = PanelOverlay(table.app, title, lines, buttons, *table.overlay_place())
-        table.app.stack.push(overlay)
+        table.app.stack.push(PanelOverlay(table.app, title, lines, buttons, *table.overlay_place()))

@@ -41,16 +41,13 @@ class Navigation:
             table.app.toast(tr("table.resume.failed"))  # then the new-match panel opens
         elif options.seed is not None and options.scene == table.game_id:
             seed, options.seed = options.seed, None  # once: a later match shuffles anew
-            chosen = remembered(table.app.settings, table.game_id)
-            self.start_match(chosen["level"], chosen["opponents"], seed)
+            self.restart(seed)
             return
         self.open_new_match()
 
     def open_new_match(self) -> None:
-        panel = NewMatchPanel(
-            self.table.app, self.table.game_id, self.title(), self.start_match, self.leave
-        )
-        self.table.app.stack.push(panel)
+        app, game_id = self.table.app, self.table.game_id
+        app.stack.push(NewMatchPanel(app, game_id, self.title(), self.start_match, self.leave))
 
     def start_match(self, level: str, opponents: int, seed: int | None = None) -> None:
         table = self.table
@@ -60,9 +57,10 @@ class Navigation:
         session = MatchSession.start(table.game_id, level, options, seed, table.human)
         table.attach(session, fresh=True)
 
-    def restart(self) -> None:
+    def restart(self, seed: int | None = None) -> None:
+        """A new match with the remembered choices (shuffled by `seed` when given)."""
         chosen = remembered(self.table.app.settings, self.table.game_id)
-        self.start_match(chosen["level"], chosen["opponents"])
+        self.start_match(chosen["level"], chosen["opponents"], seed)
 
     def leave(self) -> None:
         """Back to the lobby (the match, if any, stays saved for Resume)."""

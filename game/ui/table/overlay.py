@@ -52,9 +52,6 @@ class PanelOverlay(Scene):
         self.choices = buttons
         self.centre = centre or (theme.CANVAS_SIZE[0] // 2, theme.CANVAS_SIZE[1] // 2)
         self.box_w = min(BOX_W, width) if width else BOX_W
-        self.box = pygame.Rect(0, 0, self.box_w, 0)
-        self.buttons: list[Button] = []
-        self._wrapped: list[str] = []
 
     def layout(self) -> None:
         width = self.box_w - 2 * PAD
@@ -72,7 +69,7 @@ class PanelOverlay(Scene):
         self, rows: list[list[int]], x: int, y: int, width: int, height: int = BUTTON_H
     ) -> None:
         """The choices' buttons, row by row from (x, y), the first one the primary."""
-        self.buttons = []
+        self.buttons: list[Button] = []
         for row in rows:
             w = (width - GAP * (len(row) - 1)) // len(row)
             for j, i in enumerate(row):

@@ -98,10 +98,10 @@ class ResultsOverlay(PanelOverlay):
         deals = len(r.breakdown)
         longest = max(fonts.width(name, SMALL, True) for name in r.names)
         self.name_w = min(NAME_W, longest + 16)  # short names leave room for more rounds
+        self.value_w = max(fonts.width(v, SMALL) for v in r.values) + 16
         for fit in FITS:  # the roomiest setting whose panel fits the room's height
             self.fit = fit
             inner = self.box_w - 2 * fit.pad
-            self.value_w = max(fonts.width(v, SMALL) for v in r.values) + 16
             room = inner - PLACE_W - EMBLEM_W - self.name_w - self.value_w
             lead = COL_W if self.start else 0  # the starting values' column
             fitting = column_count(deals, room - lead) if fit.columns else 0
@@ -119,8 +119,7 @@ class ResultsOverlay(PanelOverlay):
         #: the first column adds up deals 1..fold when not every deal fits
         self.fold = deals - fitting + 1 if fitting < deals else 0
         chart_h = max(chart_min, min(CHART_MAX, self.room.h - fixed))
-        height = fixed + chart_h
-        self.box = pygame.Rect(0, 0, self.box_w, height)
+        self.box = pygame.Rect(0, 0, self.box_w, fixed + chart_h)
         self.box.center = self.room.center
         self.box.clamp_ip(pygame.Rect(0, 0, *theme.CANVAS_SIZE))
         y = self.box.y + fit.pad + title_h + fit.gap
@@ -154,8 +153,7 @@ class ResultsOverlay(PanelOverlay):
             i -= 1
         rows = self.results.breakdown
         if self.fold and i == 0:
-            folded = rows[: self.fold]
-            return f"1–{self.fold}", [sum(gains) for gains in zip(*folded, strict=True)]
+            return f"1–{self.fold}", [sum(gains) for gains in zip(*rows[: self.fold], strict=True)]
         deal = self.fold + i if self.fold else i + 1
         return str(deal), list(rows[deal - 1])
 

@@ -48,17 +48,12 @@ class MatchSession:
     # --- starting ---------------------------------------------------------------------------
     @classmethod
     def start(
-        cls,
-        game_id: str,
-        level: str,
-        options: dict[str, Any] | None = None,
-        seed: int | None = None,
-        human: int = HUMAN,
+        cls, game_id: str, level: str, options: dict[str, Any], seed: int | None, human: int = HUMAN
     ) -> MatchSession:
         """A new match with the player at `human`; the seed is drawn at random unless given
         (tests, --seed)."""
         seed = random.randrange(2**31) if seed is None else seed
-        match = new_match(game_id, options=options or {}, seed=seed)
+        match = new_match(game_id, options=options, seed=seed)
         session = cls(game_id, match, level, human)
         session.save()
         return session
