@@ -24,7 +24,7 @@ from game import storage
 from game.i18n import N_, tr
 from game.ui import fonts, theme
 from game.ui.scene import Scene
-from game.ui.table.overlay import put_text
+from game.ui.table.overlay import put_lines, put_text
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -141,9 +141,7 @@ class GuideOverlay(Scene):
         step = tr("guide.step", n=self.step + 1, total=len(self.targets))
         put_text(surface, step, theme.INK_MUTED, True, topleft=(self.box.x + PAD, self.box.y + PAD))
         y = self.box.y + PAD + fonts.line_height(theme.MIN_TEXT) + 6
-        for line in self.lines:
-            surface.blit(fonts.render(line, theme.BODY_TEXT, theme.INK), (self.box.x + PAD, y))
-            y += fonts.line_height(theme.BODY_TEXT)
+        put_lines(surface, self.lines, (self.box.x + PAD, y), theme.BODY_TEXT)
 
     def _arrow(self, surface: pygame.Surface, ring: pygame.Rect) -> None:
         """From the box's edge to the ring's nearest edge, with a head at the ring."""

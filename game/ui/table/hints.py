@@ -88,7 +88,6 @@ class Hints:
         strip.center = table.hint_line_centre
         strip.clamp_ip(table.table_rect)
         pygame.draw.rect(surface, theme.BAR, strip, border_radius=8)
-        y = strip.y + 5
-        for line in lines:
-            put_text(surface, line, theme.ON_FELT, size=size, midtop=(strip.centerx, y))
-            y += step
+        for i, line in enumerate(lines):
+            at = (strip.centerx, strip.y + 5 + i * step)
+            put_text(surface, line, theme.ON_FELT, size=size, midtop=at)

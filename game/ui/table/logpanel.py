@@ -115,6 +115,4 @@ class TableLog:
 
     def target(self) -> pygame.Rect:
         """The story for a tip to point at: the log, or its Show button when folded."""
-        if self.panel is not None:
-            return pygame.Rect(self.panel.rect)
-        return pygame.Rect(self.button.rect) if self.button else self.table.bar.rect
+        return pygame.Rect(self.panel.rect if self.panel is not None else self.button.rect)

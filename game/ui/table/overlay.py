@@ -103,10 +103,7 @@ class PanelOverlay(Scene):
     def draw_content(self, surface: pygame.Surface) -> None:
         titled_panel(surface, self.box, self.title, PAD)
         y = self.box.y + PAD + fonts.line_height(theme.TITLE_TEXT, True) + 12
-        step = fonts.line_height(theme.MIN_TEXT)
-        for line in self._wrapped:
-            surface.blit(fonts.render(line, theme.MIN_TEXT, theme.INK), (self.box.x + PAD, y))
-            y += step
+        put_lines(surface, self._wrapped, (self.box.x + PAD, y), theme.MIN_TEXT)
 
 
 def dim(surface: pygame.Surface, shade: tuple[int, int, int, int] = SHADE) -> None:
@@ -140,3 +137,14 @@ def put_text(
     and charts' cells, each in one call."""
     image = fonts.render(text, size, colour, bold)
     surface.blit(image, image.get_rect(**at))
+
+
+def put_lines(
+    surface: pygame.Surface, lines: list[str], at: tuple[int, int], size: int, bold: bool = False
+) -> None:
+    """Wrapped lines in ink, the first's top left at `at`, one plain line height apart."""
+    x, y = at
+    for i, line in enumerate(lines):
+        surface.blit(
+            fonts.render(line, size, theme.INK, bold), (x, y + i * fonts.line_height(size))
+        )

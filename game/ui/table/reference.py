@@ -19,7 +19,7 @@ from game.i18n import tr
 from game.ui import fonts, theme
 from game.ui.art import card_size
 from game.ui.scene import Scene
-from game.ui.table.overlay import dim, titled_panel
+from game.ui.table.overlay import dim, put_lines, titled_panel
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -114,15 +114,12 @@ class ReferenceOverlay(Scene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         titled_panel(surface, self.box, self.title, PAD)
-        step = fonts.line_height(TEXT)
         for placed in self.placed:
             x, y = placed.at
             if placed.note.card is not None:
                 surface.blit(placed.note.card, (x, y))
                 x += PICTURE_W + 14
-            for line in placed.lines:
-                surface.blit(fonts.render(line, TEXT, theme.INK), (x, y))
-                y += step
+            put_lines(surface, placed.lines, (x, y), TEXT)
 
 
 def _split(heights: list[int], columns: int) -> list[tuple[int, int]]:
