@@ -88,10 +88,9 @@ def line_chart(
     ys = [y for y, _ in ends]
     for i in range(1, len(ys)):
         ys[i] = max(ys[i], ys[i - 1] + gap)
-    if ys and ys[-1] > plot.bottom + mark:  # past the bottom: push back up only as needed
-        ys[-1] = plot.bottom + mark
-        for i in range(len(ys) - 2, -1, -1):
-            ys[i] = min(ys[i], ys[i + 1] - gap)
+    ys[-1] = min(ys[-1], plot.bottom + mark)  # past the bottom: push back up only as needed
+    for i in range(len(ys) - 2, -1, -1):
+        ys[i] = min(ys[i], ys[i + 1] - gap)
     x = plot.right + MARK_R + 6
     for y, (end_y, seat) in zip(ys, ends, strict=True):
         if y != end_y:

@@ -51,13 +51,6 @@ def other_number(seat: int, human: int) -> int:
     return seat if seat < human else seat - 1
 
 
-def reported_move(move: str, seat: int) -> Action:
-    """The move an AI reason names among its parameters: a report, so text without the
-    seat ('play 9', 'swap to=2'), read back into the value its words are made from."""
-    verb, *tokens = move.split()
-    return Action(seat, verb, tuple(tokens))
-
-
 def named(seat: int, human: int, keys: Keys) -> str:
     """'You', or the name a game's catalog gives the seat's place round the table (`keys`
     names them "1", "2"... in seat order)."""
@@ -163,8 +156,9 @@ class Narration:
                 spelled[field] = self.card(spelled[field])
         if isinstance(spelled.get("seat"), int):
             spelled["seat"] = self.seat(spelled["seat"])
-        if "move" in spelled:
-            spelled["move"] = self.move(reported_move(str(spelled["move"]), self.human))
+        if "move" in spelled:  # a report, text without the seat ('play 9', 'swap to=2')
+            verb, *tokens = str(spelled["move"]).split()
+            spelled["move"] = self.move(Action(self.human, verb, tuple(tokens)))
         return spelled
 
     def observe(self, event: Event) -> None:

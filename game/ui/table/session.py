@@ -37,10 +37,9 @@ class MatchSession:
         self.level = level
         self.human = human
         game = info(game_id)  # the game's one opponent factory
+        others = [seat for seat in range(match.n_seats) if seat != human]
         self.opponents: dict[int, Opponent] = {
-            seat: game.make_opponent(level, seat, match.seed)
-            for seat in range(match.n_seats)
-            if seat != human
+            seat: game.make_opponent(level, seat, match.seed) for seat in others
         }
         self._advisor = game.make_opponent("normal", human, match.seed)
         self._view: tuple[tuple[int, int], dict[str, Any]] | None = None

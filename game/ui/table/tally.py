@@ -133,11 +133,10 @@ def decisive(
         others = [v for s, v in enumerate(row) if s != winner]
         return all((row[winner] > v) if up else (row[winner] < v) for v in others)
 
-    deal = len(rows) - 1
+    last = deal = len(rows) - 1
     while deal >= 1 and alone_in_front(rows[deal]):
         deal -= 1
     deal += 1
-    last = len(rows) - 1
     led_before = any(alone_in_front(row) for row in rows[1 : min(deal, last)])
     if deal > last:  # level at the end, the result broke the tie
         return Moment("back" if led_before else "last", last, winner)
