@@ -49,7 +49,7 @@ class Callouts:
         fade: bool = True,
         replace: bool = False,
         anchor: str = "center",
-    ) -> Callout:
+    ) -> None:
         """Show `text` at `where` for `ms`; `replace` takes away what was there (one cue
         per seat); `fade` lets it fade over its last quarter instead of going at once."""
         if replace:
@@ -69,7 +69,6 @@ class Callouts:
             anim.tween(ms, apply, linear, gone, overlay=True)
         else:
             anim.wait(ms, gone)
-        return callout
 
     def clear(self) -> None:
         self.items.clear()

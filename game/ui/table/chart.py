@@ -40,10 +40,7 @@ def line_chart(
 ) -> None:
     """Each seat's value (row k: after deal k, row 0: the start) as a line in its emblem's
     colour, its emblem at the last point; the value range on the left, deal numbers under."""
-    if not rows:
-        return
-    low = min(min(row) for row in rows)
-    high = max(max(row) for row in rows)
+    low, high = min(map(min, rows)), max(map(max, rows))
     if high == low:
         high = low + 1
     label_w = max(fonts.width(text, SMALL) for text in (_fmt(low), _fmt(high), axis_label)) + 10
@@ -114,8 +111,6 @@ def bars(
 ) -> None:
     """Horizontal bars, one a row: its label on the left, a bar for a share 0..1 on a pale
     track, and its figure in words at the right of the track."""
-    if not items:
-        return
     row_h = rect.h // len(items)
     widest = max(fonts.width(label, SMALL) for label, _, _ in items)
     label_w = min(rect.w // 3, widest + fonts.SLACK + 12)

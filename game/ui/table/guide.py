@@ -66,15 +66,15 @@ class GuideOverlay(Scene):
         text_h = len(self.lines) * fonts.line_height(theme.BODY_TEXT)
         head_h = fonts.line_height(theme.MIN_TEXT)
         self.box = self._place_box((BOX_W, PAD + head_h + 6 + text_h + 16 + BUTTON_H + PAD))
-        last = self.step == len(self.targets) - 1
         y = self.box.bottom - PAD - BUTTON_H
-        buttons = [(tr("guide.done"), self.finish, "primary" if last else "secondary")]
-        if not last:
-            buttons.insert(0, (tr("guide.next"), self.next, "primary"))
+        buttons = [(tr("guide.done"), self.finish)]
+        if self.step < len(self.targets) - 1:
+            buttons.insert(0, (tr("guide.next"), self.next))
         w = (inner - 12 * (len(buttons) - 1)) // len(buttons)
-        for i, (label, action, style) in enumerate(buttons):
+        for i, (label, action) in enumerate(buttons):
             rect = (self.box.x + PAD + i * (w + 12), y, w, BUTTON_H)
-            self.ui.add(Button(rect, label, action, style=style, bold=i == 0))
+            style = "primary" if i == 0 else "secondary"
+            self.ui.add(Button(rect, label, action, style, bold=i == 0))
         if self.ui.focus_index is None:
             self.ui.focus(self.ui.widgets[0])
 

@@ -65,8 +65,7 @@ class Hints:
     def sync(self) -> None:
         """The Hint button is live only when the player may act."""
         table = self.table
-        if self.button is not None:
-            self.button.enabled = table.can_act and self.task is None and table.hint_allowed()
+        self.button.enabled = table.can_act and self.task is None and table.hint_allowed()
 
     def draw(self, surface: pygame.Surface) -> None:
         """The hint (or the prompt) on its strip, and the hinted move ringed."""

@@ -72,13 +72,12 @@ class Navigation:
         stack.reset(self.table.app.open_scene("lobby"))
 
     def back(self) -> None:
-        session = self.table.session
+        app, session = self.table.app, self.table.session
         if session is None or session.over:
             self.leave()
             return
-        question = tr("table.leave.confirm")
-        self.table.app.stack.push(
-            ConfirmDialog(self.table.app, question, lambda yes: yes and self.leave())
+        app.stack.push(
+            ConfirmDialog(app, tr("table.leave.confirm"), lambda yes: yes and self.leave())
         )
 
     def ask_new_match(self) -> None:

@@ -94,8 +94,7 @@ class PanelOverlay(Scene):
         self.choices[index][1]()
 
     def back(self) -> None:
-        if self.choices:
-            self.choose(len(self.choices) - 1)
+        self.choose(len(self.choices) - 1)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         dim(surface)
