@@ -59,8 +59,8 @@ class Navigation:
 
     def restart(self, seed: int | None = None) -> None:
         """A new match with the remembered choices (shuffled by `seed` when given)."""
-        chosen = remembered(self.table.app.settings, self.table.game_id)
-        self.start_match(chosen["level"], chosen["opponents"], seed)
+        level, opponents = remembered(self.table.app.settings, self.table.game_id)
+        self.start_match(level, opponents, seed)
 
     def leave(self) -> None:
         """Back to the lobby (the match, if any, stays saved for Resume)."""

@@ -28,17 +28,15 @@ BOX = pygame.Rect(0, 0, 640, 0)
 PAD = 32
 
 
-def remembered(settings: dict[str, Any], game_id: str) -> dict[str, Any]:
+def remembered(settings: dict[str, Any], game_id: str) -> tuple[str, int]:
     """The game's last choices (difficulty, opponents), or the defaults."""
     game = descriptor(game_id)
     low, high, default = game.opponent_range
     entry = dict(settings.get("games", {}).get(game_id, {}))
     level = entry.get("difficulty", "normal")
     count = entry.get("opponents", default)
-    return {
-        "level": level if level in game.levels else "normal",
-        "opponents": min(high, max(low, int(count))) if isinstance(count, int) else default,
-    }
+    opponents = min(high, max(low, int(count))) if isinstance(count, int) else default
+    return (level if level in game.levels else "normal"), opponents
 
 
 class NewMatchPanel(Scene):
@@ -60,9 +58,7 @@ class NewMatchPanel(Scene):
         self.levels = descriptor(game_id).levels
         self.on_start = on_start
         self.on_cancel = on_cancel
-        chosen = remembered(app.settings, game_id)
-        self.level: str = chosen["level"]
-        self.opponents: int = chosen["opponents"]
+        self.level, self.opponents = remembered(app.settings, game_id)
         self.box = BOX.copy()
         self.start_button: Button | None = None
 

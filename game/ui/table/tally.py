@@ -147,11 +147,8 @@ def decisive(
         knocked = [s for s, v in enumerate(rows[last]) if v <= 0 < before[s] and s != winner]
         if knocked:
             return Moment("out", deal, winner, knocked[0])
-    if led_before:
-        return Moment("back", deal, winner)
-    if deal == last:
-        return Moment("last", deal, winner)
-    return Moment("ahead", deal, winner)
+    kind = "back" if led_before else ("last" if deal == last else "ahead")
+    return Moment(kind, deal, winner)
 
 
 def breakdown(rows: Sequence[Sequence[float]]) -> list[list[float]]:
