@@ -122,8 +122,7 @@ def bars(
         put_text(surface, label, theme.INK, size=size, midleft=(rect.x, cy))
         track = pygame.Rect(rect.x + label_w, cy - 12, track_w, 24)
         pygame.draw.rect(surface, GRID, track, border_radius=6)
-        filled = track.copy()
-        filled.w = round(track.w * max(0.0, min(1.0, share)))
+        filled = pygame.Rect(track.topleft, (round(track.w * max(0.0, min(1.0, share))), track.h))
         if filled.w:
             pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=6)
         put_text(surface, note, theme.INK, midleft=(track.right + 10, cy))

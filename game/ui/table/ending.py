@@ -64,8 +64,8 @@ class Ending:
             return None
         seats, winners = range(table.session.n_seats), list(result.get("winners", []))
         scores = result.get("scores")
-        final = [float(v) for v in scores] if scores and len(scores) == len(seats) else None
-        shown = final if final is not None else rows[-1]
+        # the result's final scores count over the last row (a game scored only at the end)
+        shown = [float(v) for v in scores] if scores and len(scores) == len(seats) else rows[-1]
         names = [table.words.seat(seat) for seat in seats]
         moment = tally.decisive(rows, winners, spec.lives)
         breakdown = not spec.lives if table.round_breakdown is None else table.round_breakdown
@@ -73,7 +73,7 @@ class Ending:
             title=table.result_text(result)[0],
             names=names,
             emblems=[emblem_index(seat, table.human) for seat in seats],
-            placings=tally.placings(rows, winners, final),
+            placings=tally.placings(rows, winners, shown),
             values=[self.value(rows, seat, shown[seat], spec.lives) for seat in seats],
             rows=rows,
             axis=tr(AXIS_KEYS[table.deal_word]),
@@ -122,11 +122,10 @@ class Ending:
 
             return tr(label), ask
 
-        go_on = (
-            (tr("table.skip_to_result"), self.skip_to_result)
-            if table.human_out()
-            else (tr(NEXT_KEYS[table.deal_word]), table.resume_pipeline)
-        )
+        if table.human_out():
+            go_on = (tr("table.skip_to_result"), self.skip_to_result)
+        else:
+            go_on = (tr(NEXT_KEYS[table.deal_word]), table.resume_pipeline)
         buttons = [  # New match restarts the whole match, and says so
             go_on,
             asking(N_("table.new"), N_("table.new.confirm"), N_("table.new.yes"), nav.restart),

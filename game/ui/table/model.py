@@ -109,8 +109,7 @@ class TableModel:
 
     def set(self, **fields: Any) -> None:
         """Change the game's state (only facts it keeps)."""
-        unknown = set(fields) - set(self.state)
-        if unknown:
+        if unknown := set(fields) - set(self.state):
             raise KeyError(f"the table keeps no {sorted(unknown)}")
         self.state.update(fields)
 

@@ -79,9 +79,8 @@ class SeatLine:
         return words.line(self.name, d[self.about], **words.fields(d))
 
 
-def line(name: str, about: str = "seat") -> SeatLine:
-    """The game's line `name` about the seat the data's field `about` names."""
-    return SeatLine(name, about)
+#: The game's line `name` about the seat the data's field `about` names.
+line = SeatLine
 
 
 def between(name: str, other: str, param: str) -> SeatLine:
