@@ -48,11 +48,10 @@ class Ending:
         table = self.table
         stats = storage.load_stats(table.game_id)
         won = table.human in result.get("winners", [])
-        level = table.session.level if table.session is not None else "normal"
         spec = table.tally_spec()
         lives = spec is not None and spec.lives
         score, higher, deals = match_figures(self.history(), result, table.human, lives)
-        record_match(stats, won, level, score, higher, deals)
+        record_match(stats, won, table.session.level, score, higher, deals)
         table.update_stats(stats, result)
         storage.save_stats(table.game_id, stats)
 

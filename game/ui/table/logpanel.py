@@ -68,18 +68,15 @@ class TableLog:
     def tell(self, item: Event | str) -> None:
         """Log an event (its narration) or one of the table's own lines (a key)."""
         self.told.append(item)
-        line = self.line(item)
-        if line:
+        if line := self.line(item):
             self.add(line)
 
     def quietly(self, items: Iterable[Event | str]) -> None:
         """Tell `items` into the log at once, no panel update (a retelling, or a resumed
         match's story before the table is laid out)."""
-        for item in items:
-            self.told.append(item)
-            line = self.line(item)
-            if line:
-                self.lines.append(line)
+        told = list(items)
+        self.told += told
+        self.lines += [line for line in map(self.line, told) if line]
         del self.lines[:-KEEP]
 
     def retell(self) -> None:

@@ -108,8 +108,7 @@ class ResultsOverlay(PanelOverlay):
             self.columns = fitting + (self.start and bool(fitting))
             self._moment = fonts.wrap(r.moment, SMALL, inner, True) if r.moment else []
             title_h = fonts.line_height(fit.title, True)
-            head_h = fit.row_h if self.columns else 0
-            table_h = head_h + fit.row_h * len(r.placings)
+            table_h = fit.row_h * (len(r.placings) + (1 if self.columns else 0))  # and a head
             moment_h = len(self._moment) * fonts.line_height(SMALL)
             fixed = 2 * fit.pad + title_h + table_h + moment_h + 4 * fit.gap + fit.button_h
             chart_min = max(fit.chart_min, min_height(len(r.names)))
