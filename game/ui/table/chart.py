@@ -50,10 +50,10 @@ def line_chart(
     plot.h = rect.h - step - MARK_R - 2
     n = len(rows) - 1
 
-    def point(deal: int, value: float) -> tuple[int, int]:
+    def point(deal: int, value: float, offset: float = 0) -> tuple[int, int]:
         x = plot.x + (plot.w * deal // n if n else plot.w // 2)
         y = plot.bottom - round((value - low) / (high - low) * plot.h)
-        return (x, y)
+        return (x, round(y + offset))
 
     for value in (low, high):
         y = point(0, value)[1]
@@ -71,8 +71,7 @@ def line_chart(
     for seat in range(seats):
         colour = EMBLEM_COLOURS[emblems[seat] % len(EMBLEM_COLOURS)]
         offset = (seat - (seats - 1) / 2) * 2  # level lines stay apart
-        points = [point(k, row[seat]) for k, row in enumerate(rows)]
-        points = [(x, round(y + offset)) for x, y in points]
+        points = [point(k, row[seat], offset) for k, row in enumerate(rows)]
         if len(points) > 1:
             pygame.draw.lines(surface, colour, False, points, 4)
         ends.append((points[-1][1], seat))

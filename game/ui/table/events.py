@@ -88,6 +88,5 @@ def sound_for(kinds: dict[str, On], event: Event, human: int) -> str | None:
 
 def play_sound(kinds: dict[str, On], event: Event, human: int) -> None:
     """Play the effect of `event`, if it has one (silent when sound is off)."""
-    name = sound_for(kinds, event, human)
-    if name is not None:
+    if (name := sound_for(kinds, event, human)) is not None:
         sound.play(name)

@@ -74,9 +74,7 @@ class SeatLine:
     def __call__(self, words: Narration, d: dict[str, Any]) -> str | None:
         if self.other is not None:
             return words.between_line(self.name, d.get(self.about), d.get(self.other), self.param)
-        if self.about not in d:
-            return None
-        return words.line(self.name, d[self.about], **words.fields(d))
+        return words.line(self.name, d[self.about], **words.fields(d)) if self.about in d else None
 
 
 #: The game's line `name` about the seat the data's field `about` names.

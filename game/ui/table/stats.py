@@ -29,9 +29,7 @@ def round_words(game_id: str) -> RoundWords | None:
 
 def _lives_lost(game_id: str, stats: dict[str, Any]) -> str | None:
     """Games with lives (the cuckoo tables): the lives the player lost."""
-    if "lives_lost" not in stats:
-        return None
-    return tr("table.stats.lives", n=int(stats["lives_lost"]))
+    return tr("table.stats.lives", n=int(stats["lives_lost"])) if "lives_lost" in stats else None
 
 
 def rounds_line(game_id: str, stats: dict[str, Any]) -> str | None:
