@@ -99,10 +99,8 @@ def _ticks(n: int, room: int) -> list[int]:
     if n <= 0:
         return [0]
     every = max(1, -(-n // room))
-    ticks = list(range(every, n + 1, every)) if n > 1 else [1]
-    if ticks[-1] != n:
-        ticks.append(n)
-    return ticks
+    ticks = list(range(every, n + 1, every))
+    return ticks if ticks[-1] == n else [*ticks, n]
 
 
 def bars(

@@ -146,9 +146,7 @@ class GuideOverlay(Scene):
     def _arrow(self, surface: pygame.Surface, ring: pygame.Rect) -> None:
         """From the box's edge to the ring's nearest edge, with a head at the ring."""
         start = pygame.Vector2(self.box.center)
-        end = pygame.Vector2(
-            max(ring.left, min(ring.right, start.x)), max(ring.top, min(ring.bottom, start.y))
-        )
+        end = pygame.Vector2(pygame.Rect(self.box.center, (0, 0)).clamp(ring).topleft)  # nearest
         if self.box.collidepoint(end):
             return
         # leave the box where the line crosses its edge (the end itself is outside)

@@ -67,10 +67,8 @@ class ReferenceOverlay(Scene):
     def layout(self) -> None:
         title_h = fonts.line_height(theme.TITLE_TEXT, True)
         fixed = 2 * PAD + title_h + GAP + BUTTON_H + GAP
-        for columns in (1, 2):
-            width = (self.room.w - 2 * PAD - (columns - 1) * COLUMN_GAP) // columns
-            if columns == 1:
-                width = min(width, 760)
+        inner = self.room.w - 2 * PAD
+        for columns, width in ((1, min(inner, 760)), (2, (inner - COLUMN_GAP) // 2)):
             heights = [self._height(note, width) for note in self.notes]
             split = _split(heights, columns)
             tallest = max(sum(heights[a:b]) + GAP * (b - a - 1) for a, b in split)
@@ -93,8 +91,7 @@ class ReferenceOverlay(Scene):
         self.ui.focus(self.ui.add(self.close_button))
 
     def _lines(self, note: Note, width: int) -> list[str]:
-        room = width - (PICTURE_W + 14 if note.card else 0)
-        return fonts.wrap(note.text, TEXT, room)
+        return fonts.wrap(note.text, TEXT, width - (PICTURE_W + 14 if note.card else 0))
 
     def _height(self, note: Note, width: int) -> int:
         text = len(self._lines(note, width)) * fonts.line_height(TEXT)

@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from game.ui.services import App
 
 SMALL = theme.MIN_TEXT
-ROW_H = 34
 CHART_MAX = 220
 COL_W = 50  # one round's column in the breakdown (at least; wider when few)
 COL_W_MAX = 90
@@ -54,7 +53,7 @@ class Fit:
 
 
 FITS = (
-    Fit(ROW_H, PAD, theme.TITLE_TEXT, 14, 120, BUTTON_H),
+    Fit(34, PAD, theme.TITLE_TEXT, 14, 120, BUTTON_H),
     Fit(30, 22, 28, 10, 96, 56),
     Fit(27, 16, 26, 8, 72, 56),
     Fit(26, 14, 24, 6, 0, 56, columns=False),  # the chart still shows every deal
