@@ -15,8 +15,9 @@ import pygame
 
 from game.i18n import N_, keyed, tr
 from game.ui import fonts, theme
+from game.ui.table import overlay
 from game.ui.table.chart import line_chart, min_height
-from game.ui.table.overlay import BUTTON_H, PAD, Choice, PanelOverlay, put_text, titled_panel
+from game.ui.table.overlay import Choice, PanelOverlay, put_lines, put_text, titled_panel
 from game.ui.table.seats import draw_emblem
 from game.ui.table.tally import Moment
 
@@ -53,7 +54,7 @@ class Fit:
 
 
 FITS = (
-    Fit(34, PAD, theme.TITLE_TEXT, 14, 120, BUTTON_H),
+    Fit(34, overlay.PAD, theme.TITLE_TEXT, 14, 120, overlay.BUTTON_H),  # as a plain panel
     Fit(30, 22, 28, 10, 96, 56),
     Fit(27, 16, 26, 8, 72, 56),
     Fit(26, 14, 24, 6, 0, 56, columns=False),  # the chart still shows every deal
@@ -135,10 +136,7 @@ class ResultsOverlay(PanelOverlay):
         titled_panel(surface, self.box, r.title, pad, self.fit.title)
         self._draw_table(surface)
         line_chart(surface, self.chart_rect, r.rows, r.emblems, r.axis)
-        y = self.moment_y
-        for line in self._moment:
-            surface.blit(fonts.render(line, SMALL, theme.INK, True), (self.box.x + pad, y))
-            y += fonts.line_height(SMALL)
+        put_lines(surface, self._moment, (self.box.x + pad, self.moment_y), SMALL, True)
 
     def column(self, i: int) -> tuple[str, list[float]]:
         """Column `i` of the breakdown: its heading and each seat's gain. The seats'
