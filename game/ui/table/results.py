@@ -143,10 +143,9 @@ class ResultsOverlay(PanelOverlay):
         starting values come first when they are not nothing; when not every deal fits,
         the next column adds up the earliest deals ("1–3"): the columns always sum to the
         total."""
-        if self.start:
-            if i == 0:
-                return tr("table.results.start"), list(self.results.rows[0])
-            i -= 1
+        if self.start and i == 0:
+            return tr("table.results.start"), list(self.results.rows[0])
+        i -= int(self.start)  # the deals' columns come after it
         rows = self.results.breakdown
         if self.fold and i == 0:
             return f"1–{self.fold}", [sum(gains) for gains in zip(*rows[: self.fold], strict=True)]
