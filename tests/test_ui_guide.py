@@ -47,7 +47,10 @@ EXPECTED: dict[str, list[tuple[str, Check]]] = {
     "maumau": [
         ("maumau.guide.hand", lambda t, r: holds(*hand_cards(t))(r) and r.bottom <= 720),
         ("maumau.guide.draw", lambda t, r: r == t.stock_pile.rect),
-        ("maumau.guide.mau", lambda t, r: holds(t.mau.rect, t.catch_button.rect)(r)),
+        (
+            "maumau.guide.mau",
+            lambda t, r: holds(t.controls.buttons["mau"].rect, t.controls.buttons["catch"].rect)(r),
+        ),
         ("maumau.guide.jack", lambda t, r: holds(t.discard_pile.rect)(r)),
     ],
     "mada": [
