@@ -52,7 +52,7 @@ def test_a_full_deal_through_clicks_then_next_deal(app, game_id) -> None:
             verbs = table.shown_verbs()
             verb = verbs[1] if clicks == 0 else verbs[0]  # ask (or trade) first, then keep
             before = len(match.history)
-            driver.click(table.action_buttons[verbs.index(verb)].rect.center)
+            driver.click(table.controls.buttons[verb].rect.center)
             assert len(match.history) == before + 1 and match.history[before].startswith("0 ")
             clicks += 1
         assert clicks < 6
@@ -129,7 +129,7 @@ def test_tap_during_animation_skips_and_rapid_clicks_apply_once(app) -> None:
     app.settings["speed"] = "normal"
     table, driver = staged(app, "gnav", "settlement")
     assert driver.frames(lambda: table.can_act)
-    stand = table.action_buttons[0].rect.center
+    stand = table.controls.buttons[table.shown_verbs()[0]].rect.center
     match = table.session.match
     driver.click(stand)
     driver.click(stand)  # the first stand is still being shown: this only skips
@@ -185,7 +185,7 @@ def test_the_story_is_told_in_every_complete_language(app, lang) -> None:
 def test_table_tap_targets_and_text_fit_at_both_games(app) -> None:
     for game_id in ("gnav", "cuccu"):
         table, driver = staged(app, game_id, "start")
-        for button in table.action_buttons:
+        for button in table.controls.buttons.values():
             assert button.rect.w >= 56 and button.rect.h >= 56
             assert table.table_rect.contains(button.rect)
         for seat, rect in table.spots.items():
@@ -233,7 +233,7 @@ def test_hint_tells_the_normal_opponents_reason_in_words(app, game_id) -> None:
     verb = table.words.verb(action.verb)  # the hint names the move, then says why
     assert text.startswith(tr("table.hint.move", move=verb, reason="")) and "ai.cuckoo" not in text
     assert "{" not in text and len(text) > 20
-    button = table.action_buttons[table.shown_verbs().index(action.verb)]
+    button = table.controls.buttons[action.verb]
     assert table.hint_target(action) == button.rect  # and its button is highlighted
     ring = button.rect.inflate(12, 12)
     spot = (ring.centerx, ring.top + 1)
@@ -328,7 +328,7 @@ def test_key_hints_show_after_a_key_only_in_latin_labels_and_go_on_touch(app, la
 
     i18n.set_language(lang)
     table, _driver = staged(app, "gnav", "start")
-    stand = table.action_buttons[0]
+    stand = table.controls.buttons[table.shown_verbs()[0]]
     verb = table.words.verb(table.shown_verbs()[0])
     assert stand.label == verb  # no key used yet
     app.dispatch(key(pygame.K_TAB))

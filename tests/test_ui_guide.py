@@ -40,7 +40,10 @@ def hand_cards(table) -> list[pygame.Rect]:
 EXPECTED: dict[str, list[tuple[str, Check]]] = {
     "gnav": [
         ("cuckoo.guide.card", lambda t, r: r == t.spots[t.human]),
-        ("cuckoo.guide.buttons.gnav", lambda t, r: holds(*(b.rect for b in t.action_buttons))(r)),
+        (
+            "cuckoo.guide.buttons.gnav",
+            lambda t, r: holds(*(b.rect for b in t.controls.buttons.values()))(r),
+        ),
         ("cuckoo.guide.lives", lambda t, r: r == badge_rect(t.badge_pos[t.human])),
         ("cuckoo.guide.log", lambda t, r: r == t.log.panel.rect),
     ],

@@ -27,6 +27,7 @@ from game.ui.anim import linear
 from game.ui.scenes.cuckoo_events import EVENTS, START_LIVES, card_of, holds, insured
 from game.ui.scenes.cuckoo_words import LOSS_MARK, VERB_TIPS, Words
 from game.ui.table.cards import CardTable
+from game.ui.table.controls import Control, Controls, legal_verbs
 from game.ui.table.flight import DEAL_MS, SLIDE_MS
 from game.ui.table.lastmove import LastMove, last_move
 from game.ui.table.layout import seat_anchors
@@ -35,7 +36,7 @@ from game.ui.table.moves import Spot
 from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.seats import Marker, Seat, badge_rect, draw_seat, emblem_index
 from game.ui.table.session import HUMAN
-from game.ui.widgets import Button, Widget
+from game.ui.widgets import Widget
 
 CARD_W = 92
 MY_CARD_W = 112
@@ -69,6 +70,19 @@ REFERENCE_FACES = {
 #: The moves a seat's badge keeps marked until the next move (lastmove.last_move).
 MOVE_KINDS = frozenset({"stand", "keep", "ask", "trade", "insure", "accept", "refuse"})
 LOSS_RING = (200, 48, 36)
+#: The answers that leave things as they are: the first, primary button.
+FIRST = frozenset({"stand", "keep", "accept"})
+
+
+def control(verb: str) -> Control:
+    """A verb's button: the verb with its key once the keyboard is used, its tip only while
+    the player may use it (none over the others' play)."""
+    words = lambda table, legal: table.button_label(verb)  # noqa: E731
+    style = "primary" if verb in FIRST else "secondary"
+    return Control(verb, "", VERB_TIPS[verb], KEYS[verb], style, True, words=words, quiet=True)
+
+
+CONTROLS = {verb: control(verb) for verb in KEYS}
 
 
 class CardSpot(Widget):
@@ -106,7 +120,8 @@ class CuckooTable(CardTable):
         module = engine(self.game_id)
         self.deck_size = descriptor(self.game_id).deck_size
         self.faces = {f"{face}.{copy_}": face for face in module.FACES for copy_ in (1, 2)}
-        self.action_buttons: list[Button] = []
+        self.controls = Controls(self, [])
+        self.verbs: list[str] = []  # the verbs the buttons offer, as laid out
         self.spots: dict[int, pygame.Rect] = {}
         self._prompt: tuple[Any, str] = (None, "")
         self._clear_table(4)
@@ -172,11 +187,9 @@ class CuckooTable(CardTable):
             self.spots[seat] = rect
             self.ui.add(CardSpot(rect, lambda seat=seat: self.explain_seat(seat)))
         mine = self.spots[self.human]
-        self.action_buttons = []
-        for i in range(2):
-            rect = (mine.right + 24, mine.y + 6 + i * 74, 210, 64)
-            button = Button(rect, "", None, style="primary" if i == 0 else "secondary", bold=True)
-            self.action_buttons.append(self.ui.add(button))
+        self.verbs = self.shown_verbs() if self.session is not None else []
+        self.controls = Controls(self, [CONTROLS[verb] for verb in self.verbs])
+        self.controls.layout(mine.right + 24, mine.y + 6, 210, 64, 74)
         self.controls_changed()
 
     @property
@@ -202,28 +215,16 @@ class CuckooTable(CardTable):
 
     def controls_changed(self) -> None:
         self.sync_shown()  # markers, counts and face-up cards come from the state
-        if not self.action_buttons:
+        if self.session is not None and self.shown_verbs() != self.verbs:
+            self.relayout()  # the inn's question changes the verbs
             return
-        verbs = self.shown_verbs()
-        active = self.can_act
-        for button in self.action_buttons:
-            button.visible = self.session is not None  # none under the new-match panel
-        for button, verb in zip(self.action_buttons, verbs, strict=False):
-            label = self.button_label(verb)
-            if button.label != label or button.enabled != active:
-                button.label, button.enabled = label, active
-                button.on_click = lambda verb=verb: self.act(verb)
-                button.tooltip = tr(VERB_TIPS[verb]) if active else ""  # none over the play
-                self.dirty = True
+        self.controls.sync(legal_verbs(self))
 
     def move_name(self, action: Action) -> str:
         return self.words.verb(action.verb)
 
     def hint_target(self, action: Action) -> pygame.Rect | None:
-        verbs = self.shown_verbs()
-        if action.verb in verbs and verbs.index(action.verb) < len(self.action_buttons):
-            return self.action_buttons[verbs.index(action.verb)].rect
-        return None
+        return self.controls.rect_of(action.verb)
 
     def button_label(self, verb: str) -> str:
         """The verb, with its key ('Stand  [S]') once the keyboard was used, and only when
@@ -258,19 +259,14 @@ class CuckooTable(CardTable):
         return tr("cuckoo.prompt.turn", target=self.words.seat(target))
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Action keys, and a tap on a card set aside; the rest as every scene does."""
-        if not self.anim.busy:
-            if event.type == pygame.KEYDOWN and self.can_act:
-                for verb in self.shown_verbs():
-                    if KEYS.get(verb) == event.key:
-                        self.act(verb)
-                        return
-            if (
-                event.type == pygame.MOUSEBUTTONDOWN
-                and event.button == 1
-                and self.handle_aside_tap(event.pos)
-            ):
-                return
+        """A tap on a card set aside; the rest as every scene does."""
+        if (
+            not self.anim.busy
+            and event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.handle_aside_tap(event.pos)
+        ):
+            return
         super().handle(event)
 
     def explain_seat(self, seat: int) -> None:
@@ -294,7 +290,7 @@ class CuckooTable(CardTable):
     def guide_tips(self) -> list[tuple[str, pygame.Rect]]:
         """Your one card, the two buttons (the game's own verbs and pictures), your lives,
         and the story (where a face-up picture explains itself when tapped)."""
-        buttons = [b.rect for b in self.action_buttons]
+        buttons = [b.rect for b in self.controls.buttons.values()]
         return [
             (N_("cuckoo.guide.card"), pygame.Rect(self.spots[self.human])),
             (self.buttons_tip, buttons[0].unionall(buttons[1:])),
@@ -328,6 +324,9 @@ class CuckooTable(CardTable):
             picture = art.card_surface(self.game_id, face, PICTURE_W)
             notes.append(Note(self.words.power(face) or "", picture))
         return notes
+
+    def shortcuts(self) -> dict[int, Callable[[], None]]:
+        return self.controls.keys()
 
     def make_words(self, human: int) -> Words:
         return Words(self.game_id, self.faces, human, self.events.kinds)
