@@ -21,10 +21,18 @@ from game import i18n
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.registry import descriptor, engine
-from game.i18n import N_, tr, trn
+from game.i18n import N_, tr
 from game.ui import art, fastblit, fonts, theme
 from game.ui.anim import linear
-from game.ui.scenes.cuckoo_events import EVENTS, START_LIVES, card_of, holds, insured
+from game.ui.scenes.cuckoo_events import (
+    BANNER_MS,
+    CALL_MS,
+    EVENTS,
+    START_LIVES,
+    card_of,
+    holds,
+    insured,
+)
 from game.ui.scenes.cuckoo_words import LOSS_MARK, VERB_TIPS, Words
 from game.ui.table.cards import CardTable
 from game.ui.table.controls import Control, Controls, legal_verbs
@@ -42,8 +50,6 @@ CARD_W = 92
 MY_CARD_W = 112
 ASIDE_W = 64
 BUBBLE_MS = 700
-CALL_MS = 1400
-BANNER_MS = 1300
 LIFE_MS = 650
 KEYS: dict[str, int] = {
     "stand": pygame.K_s,
@@ -112,6 +118,7 @@ class CuckooTable(CardTable):
     """The table of a cuckoo game; `GnavTable` and `CuccuTable` name the game."""
 
     events = EVENTS
+    cue_ms = BUBBLE_MS
     keep_verb: ClassVar[str] = "keep"  # the first button's verb before the player may act
     #: The tip on the buttons: their verbs and the pictures that refuse differ per game.
     buttons_tip: ClassVar[str] = ""
@@ -427,14 +434,16 @@ class CuckooTable(CardTable):
         """A seat's move in a word at its card; the ring stays on it meanwhile."""
         self.acting = d["seat"]
         word = tr("cuckoo.bubble.insure") if verb == "insure" else self.words.verb(verb)
-        self.say(d["seat"], word)
+        self.cue(d["seat"], word, look="bubble")
 
     def show_deal_start(self, d: dict[str, Any]) -> None:
         self._clear_deal()
         self.acting = None
         mine = d["dealer"] == self.human
         key = N_("cuckoo.banner.deal.you") if mine else N_("cuckoo.banner.deal")
-        self.announce(tr(key, n=d["deal"], dealer=self.words.seat(d["dealer"])))
+        self.cue(
+            "banner", tr(key, n=d["deal"], dealer=self.words.seat(d["dealer"])), BANNER_MS, "banner"
+        )
 
     def _clear_deal(self) -> None:
         self.losers = {}
@@ -516,23 +525,11 @@ class CuckooTable(CardTable):
     def show_call(self, d: dict[str, Any]) -> None:
         if d["call"] is None:
             return
-        where = None
+        where = d["seat"]
         if d.get("stock"):  # above the card just set aside, so it stays visible
             card = self._aside_rect(max(0, len(self.aside()) - 1))
             where = (card.centerx, card.top - 34)
-        seat = d["seat"]
-        self.say(seat, self.words.call_line(d["call"]), CALL_MS, strong=True, at=where)
-
-    def show_knock(self, d: dict[str, Any]) -> None:
-        self.say(d["seat"], tr("cuckoo.bubble.knock"), CALL_MS, strong=True)
-
-    def show_stock_trade(self, d: dict[str, Any]) -> None:
-        bottom = d.get("source") == "bottom"
-        self.say(d["seat"], tr("cuckoo.bubble.bottom") if bottom else tr("cuckoo.bubble.stock"))
-
-    def show_undo(self, d: dict[str, Any]) -> None:
-        if d["exchanges"]:
-            self.announce(trn("cuckoo.banner.undo", len(d["exchanges"])))
+        self.cue(where, self.words.call_line(d["call"]), CALL_MS, "strong")
 
     def show_counter(self, d: dict[str, Any]) -> None:
         if d["name"] != "lives":
@@ -541,7 +538,8 @@ class CuckooTable(CardTable):
         if d["delta"] >= 0:
             return
         if d.get("reason") not in ("lowest", "fool", "lone_card", "insurance"):
-            self.say(seat, self.words.loss(d["reason"]), CALL_MS, at=self._badge_bubble(seat))
+            x, y = self.badge_pos[seat]
+            self.cue((x, y - 60), self.words.loss(d["reason"]), CALL_MS, "bubble")
         self.deal_losses.append((seat, d.get("reason", "lowest")))
 
         def shrink(t: float) -> None:
@@ -563,49 +561,18 @@ class CuckooTable(CardTable):
         self.anim.wait(BUBBLE_MS)
 
     def show_eliminated(self, d: dict[str, Any]) -> None:
-        self.say(d["seat"], tr("cuckoo.bubble.out"), BANNER_MS, strong=True)
+        self.cue(d["seat"], tr("cuckoo.bubble.out"), BANNER_MS, "strong")
         if self.summary is not None:
             self.summary["out"].append(d["seat"])
 
     def show_rest(self, d: dict[str, Any]) -> None:
         for seat in d["seats"]:
-            self.say(seat, tr("cuckoo.bubble.rest"), BUBBLE_MS)
-
-    def show_deal_skipped(self, d: dict[str, Any]) -> None:
-        self.announce(tr("cuckoo.banner.skipped"), BANNER_MS + 500)
-
-    def show_lives_reset(self, d: dict[str, Any]) -> None:
-        self.announce(tr("cuckoo.banner.reset"), BANNER_MS + 500)
-
-    def show_insured(self, d: dict[str, Any]) -> None:
-        self.say(d["seat"], self.words.verb("accept"), BUBBLE_MS)
-
-    def show_refuse(self, d: dict[str, Any]) -> None:
-        self.say(d["seat"], self.words.verb("refuse"), BUBBLE_MS)
+            self.cue(seat, tr("cuckoo.bubble.rest"), look="bubble")
 
     def show_match_over(self, d: dict[str, Any]) -> None:
         self.acting = None
 
     # --- callouts ------------------------------------------------------------------------------
-    def _badge_bubble(self, seat: int) -> tuple[int, int]:
-        x, y = self.badge_pos[seat]
-        return (x, y - 60)
-
-    def say(
-        self,
-        seat: int | None,
-        text: str,
-        ms: float = BUBBLE_MS,
-        strong: bool = False,
-        at: tuple[int, int] | None = None,
-    ) -> None:
-        """A word at a seat's card that stays `ms`, then fades (an animation: it paces)."""
-        where = at if at is not None else seat
-        self.callouts.show(self.anim, where, text, ms, "strong" if strong else "bubble")
-
-    def announce(self, text: str, ms: float = BANNER_MS) -> None:
-        self.callouts.show(self.anim, "banner", text, ms, "banner", replace=True)
-
     def place(self, where: Any) -> tuple[int, int]:
         """Where a callout shows: at a seat's card, or (a banner, the stock's word) the
         stock."""
@@ -668,10 +635,6 @@ class CuckooTable(CardTable):
             rect = badge_rect(self.badge_pos[seat])
             draw_seat(surface, rect, badge, dealer_ink=MARK_INK["dealer"])
 
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.flights.draw(surface)
-        self.callouts.draw(surface, self.place)
-
     def _draw_centre(self, surface: pygame.Surface) -> None:
         back = art.back_surface(self.game_id, CARD_W)
         stock, discard = self.shown_count("stock"), self.shown_count("discard")
@@ -719,10 +682,6 @@ class CuckooTable(CardTable):
 def _losers(settle: dict[str, Any]) -> dict[int, str]:
     """Seat -> the first reason it loses a life at settlement (the mark under its card)."""
     return {int(s): reasons[0] for s, reasons in settle["losers"].items() if reasons}
-
-
-def _count(zone: Any) -> int:
-    return zone if isinstance(zone, int) else len(zone)
 
 
 class GnavTable(CuckooTable):

@@ -131,10 +131,12 @@ class CardTable(TableScene):
         """hook: the widgets show the model afresh (the hand's cards, the stock's count)."""
 
     # --- callouts ------------------------------------------------------------------------
-    def cue(self, where: Any, text: str, ms: float | None = None) -> None:
-        """A word over a seat (or the centre) for a moment."""
+    def cue(self, where: Any, text: str, ms: float | None = None, look: str = "cue") -> None:
+        """A word over a seat (or the centre, a banner) for a moment: a cue takes the place
+        of the seat's last and goes at once, a bubble fades (callouts.py has the looks)."""
         ms = self.cue_ms if ms is None else ms
-        self.callouts.show(self.anim, where, text, ms, "cue", fade=False, replace=True)
+        fade, replace = look != "cue", look in ("cue", "banner")
+        self.callouts.show(self.anim, where, text, ms, look, fade=fade, replace=replace)
 
     def place(self, where: Any) -> tuple[int, int] | None:
         """hook: where a callout keyed `where` (a seat, "centre"...) shows."""
