@@ -17,7 +17,6 @@ from test_ui_support import app_fixture, data_dir_fixture, feed, key, tap  # noq
 from game import i18n, storage
 from game.ui import theme
 from game.ui.table import guide
-from game.ui.table.seats import badge_rect
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 import i18n_shots  # noqa: E402
@@ -39,12 +38,12 @@ def hand_cards(table) -> list[pygame.Rect]:
 #: Each game's tips in order: its key, and what its target must be (the intended widget).
 EXPECTED: dict[str, list[tuple[str, Check]]] = {
     "gnav": [
-        ("cuckoo.guide.card", lambda t, r: r == t.spots[t.human]),
+        ("cuckoo.guide.card", lambda t, r: r == t.places[t.human].rect),
         (
             "cuckoo.guide.buttons.gnav",
             lambda t, r: holds(*(b.rect for b in t.controls.buttons.values()))(r),
         ),
-        ("cuckoo.guide.lives", lambda t, r: r == badge_rect(t.badge_pos[t.human])),
+        ("cuckoo.guide.lives", lambda t, r: r == t.places[t.human].badge),
         ("cuckoo.guide.log", lambda t, r: r == t.log.panel.rect),
     ],
     "maumau": [

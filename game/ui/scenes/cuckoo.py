@@ -42,9 +42,8 @@ from game.ui.table.layout import seat_anchors
 from game.ui.table.model import TableModel, hand
 from game.ui.table.moves import Spot
 from game.ui.table.reference import PICTURE_W, Note
-from game.ui.table.seats import Marker, Seat, badge_rect, draw_seat, emblem_index
+from game.ui.table.seats import CardSeat, Marker, Seat, card_seats, draw_card_seat, emblem_index
 from game.ui.table.session import HUMAN
-from game.ui.widgets import Widget
 
 CARD_W = 92
 MY_CARD_W = 112
@@ -75,7 +74,6 @@ REFERENCE_FACES = {
 }
 #: The moves a seat's badge keeps marked until the next move (lastmove.last_move).
 MOVE_KINDS = frozenset({"stand", "keep", "ask", "trade", "insure", "accept", "refuse"})
-LOSS_RING = (200, 48, 36)
 #: The answers that leave things as they are: the first, primary button.
 FIRST = frozenset({"stand", "keep", "accept"})
 
@@ -89,22 +87,6 @@ def control(verb: str) -> Control:
 
 
 CONTROLS = {verb: control(verb) for verb in KEYS}
-
-
-class CardSpot(Widget):
-    """The place of a seat's card: a tap on a face-up picture says what it does."""
-
-    focusable = False
-
-    def __init__(self, rect: pygame.Rect, on_tap: Callable[[], None]) -> None:
-        super().__init__(rect)
-        self.on_tap = on_tap
-
-    def activate(self) -> None:
-        self.on_tap()
-
-    def draw(self, surface: pygame.Surface, focused: bool) -> None:
-        """The table draws the card itself."""
 
 
 def latin(text: str) -> bool:
@@ -129,7 +111,7 @@ class CuckooTable(CardTable):
         self.faces = {f"{face}.{copy_}": face for face in module.FACES for copy_ in (1, 2)}
         self.controls = Controls(self, [])
         self.verbs: list[str] = []  # the verbs the buttons offer, as laid out
-        self.spots: dict[int, pygame.Rect] = {}
+        self.places: dict[int, CardSeat] = {}
         self._prompt: tuple[Any, str] = (None, "")
         self._clear_table(4)
         super().__init__(app, resume, human_seat)
@@ -160,40 +142,14 @@ class CuckooTable(CardTable):
     def layout_table(self) -> None:
         area = self.table_rect
         anchors = seat_anchors(self.n, self.human, area)
-        inner = area.inflate(-24, -20)
-        self.card_pos: dict[int, tuple[int, int]] = {}
-        self.badge_pos: dict[int, tuple[int, int]] = {}
-        ch = art.card_size(CARD_W)[1]
-        for seat, (x, y) in anchors.items():
-            if seat == self.human:
-                mh = art.card_size(MY_CARD_W)[1]
-                cy = area.bottom - 12 - mh // 2
-                self.card_pos[seat] = (area.centerx, cy)
-                self.badge_pos[seat] = (area.centerx - MY_CARD_W // 2 - 24 - 100, cy - 12)
-                continue
-            if y < area.centery - area.h // 4:  # across the table: card, badge beside it
-                block = pygame.Rect(0, 0, CARD_W + 16 + 200, ch)
-                block.center = (x + 60, y)
-                block.clamp_ip(inner)
-                self.card_pos[seat] = (block.x + CARD_W // 2, block.centery)
-                self.badge_pos[seat] = (block.right - 100, block.y + 46)
-                continue
-            block = pygame.Rect(0, 0, 200, ch + 10 + 92 + 30)
-            block.center = (x, y - 36)  # room below for the markers and the prompt
-            block.clamp_ip(inner)
-            self.card_pos[seat] = (block.centerx, block.y + ch // 2)
-            self.badge_pos[seat] = (block.centerx, block.y + ch + 10 + 46)
+        widths = (CARD_W, MY_CARD_W)
+        self.places = card_seats(anchors, self.human, area, widths, self.explain_seat)
         self.stock_pos = (area.centerx - 30, area.centery - 10)
         self.discard_pos = (area.centerx - 150, area.centery - 10)
         self.aside_pos = (area.centerx + 100, area.centery - 10)
-        self.spots = {}
-        for seat, pos in self.card_pos.items():
-            w = MY_CARD_W if seat == self.human else CARD_W
-            rect = pygame.Rect((0, 0), art.card_size(w))
-            rect.center = pos
-            self.spots[seat] = rect
-            self.ui.add(CardSpot(rect, lambda seat=seat: self.explain_seat(seat)))
-        mine = self.spots[self.human]
+        for place in self.places.values():
+            self.ui.add(place)
+        mine = self.places[self.human].rect
         self.verbs = self.shown_verbs() if self.session is not None else []
         self.controls = Controls(self, [CONTROLS[verb] for verb in self.verbs])
         self.controls.layout(mine.right + 24, mine.y + 6, 210, 64, 74)
@@ -202,7 +158,8 @@ class CuckooTable(CardTable):
     @property
     def hint_line_centre(self) -> tuple[int, int]:
         """In the free band between the seat across the table and the stock."""
-        top = self.spots[(self.human + 2) % self.n].bottom if self.n == 4 else self.table_rect.y
+        across = self.places[(self.human + 2) % self.n].rect
+        top = across.bottom if self.n == 4 else self.table_rect.y
         stock_top = self.stock_pos[1] - art.card_size(CARD_W)[1] // 2
         return (self.stock_pos[0] + 40, (top + stock_top) // 2)
 
@@ -299,9 +256,9 @@ class CuckooTable(CardTable):
         and the story (where a face-up picture explains itself when tapped)."""
         buttons = [b.rect for b in self.controls.buttons.values()]
         return [
-            (N_("cuckoo.guide.card"), pygame.Rect(self.spots[self.human])),
+            (N_("cuckoo.guide.card"), pygame.Rect(self.places[self.human].rect)),
             (self.buttons_tip, buttons[0].unionall(buttons[1:])),
-            (N_("cuckoo.guide.lives"), badge_rect(self.badge_pos[self.human])),
+            (N_("cuckoo.guide.lives"), pygame.Rect(self.places[self.human].badge)),
             (N_("cuckoo.guide.log"), self.log.target()),
         ]
 
@@ -367,15 +324,6 @@ class CuckooTable(CardTable):
             and self.queue[0].kind in ("deal_start", "deal_skipped")
         )
 
-    def seat_area(self, seat: int) -> pygame.Rect:
-        """What a seat shows: its card (with a loss tag below) and its plate (with the
-        markers and the dealer tag below)."""
-        card = self.spots[seat].inflate(12, 0)
-        card.h += 44
-        plate = badge_rect(self.badge_pos[seat])
-        plate.h += 64
-        return card.union(plate)
-
     def overlay_place(self) -> tuple[tuple[int, int], int]:
         """Between the side seats and below the seat across: no name or marker covered."""
         area = self.table_rect
@@ -383,14 +331,14 @@ class CuckooTable(CardTable):
         for seat in range(self.n):
             if seat == self.human:
                 continue
-            taken = self.seat_area(seat)
+            taken = self.places[seat].area
             if taken.centerx < area.centerx - 150:
                 left = max(left, taken.right)
             elif taken.centerx > area.centerx + 150:
                 right = min(right, taken.left)
             else:
                 top = max(top, taken.bottom)
-        bottom = min(self.seat_area(self.human).top, area.bottom)
+        bottom = min(self.places[self.human].area.top, area.bottom)
         room = pygame.Rect(left + 12, top + 8, right - left - 24, max(0, bottom - top - 16))
         return room.center, room.w
 
@@ -475,18 +423,15 @@ class CuckooTable(CardTable):
             return art.card_surface(self.game_id, self.faces[card], width)
         return art.back_surface(self.game_id, width)
 
-    def _seat_width(self, seat: int) -> int:
-        return MY_CARD_W if seat == self.human else CARD_W
-
     def spot(self, zone: str, card: str | None) -> Spot:
         """Where a card lies in `zone` and how it looks there (reads the model: a seat's
         card shows its face when it lies face up, or to its own seat)."""
         if zone.startswith("hand:"):
             seat = int(zone[5:])
             up = seat in self.shown.up or seat == self.human
-            width = self._seat_width(seat)
-            image = self._surface(card or card_of(self.shown, seat), up, width)
-            return Spot(self.card_pos[seat], image, width, up)
+            rect = self.places[seat].rect
+            image = self._surface(card or card_of(self.shown, seat), up, rect.w)
+            return Spot(rect.center, image, rect.w, up)
         if zone == "aside":
             cards = self.shown.cards("aside")
             at = self._aside_rect(cards.index(card) if card in cards else len(cards)).center
@@ -538,7 +483,7 @@ class CuckooTable(CardTable):
         if d["delta"] >= 0:
             return
         if d.get("reason") not in ("lowest", "fool", "lone_card", "insurance"):
-            x, y = self.badge_pos[seat]
+            x, y = self.places[seat].badge.center
             self.cue((x, y - 60), self.words.loss(d["reason"]), CALL_MS, "bubble")
         self.deal_losses.append((seat, d.get("reason", "lowest")))
 
@@ -576,7 +521,7 @@ class CuckooTable(CardTable):
     def place(self, where: Any) -> tuple[int, int]:
         """Where a callout shows: at a seat's card, or (a banner, the stock's word) the
         stock."""
-        return self.card_pos[where] if isinstance(where, int) else self.stock_pos
+        return self.places[where].rect.center if isinstance(where, int) else self.stock_pos
 
     # --- drawing -----------------------------------------------------------------------------
     def turn_seat(self) -> int | None:
@@ -620,6 +565,7 @@ class CuckooTable(CardTable):
                 markers=markers,
                 turn=seat == turn,
                 out=lost,
+                resting=model.resting[seat],
                 losing=self.losing.get(seat, 0.0),
             )
             out.append(badge)
@@ -629,11 +575,11 @@ class CuckooTable(CardTable):
         if self.session is None:
             return
         self._draw_centre(surface)
-        for seat in range(self.n):
-            self._draw_seat_card(surface, seat)
         for seat, badge in enumerate(self.badges()):
-            rect = badge_rect(self.badge_pos[seat])
-            draw_seat(surface, rect, badge, dealer_ink=MARK_INK["dealer"])
+            reason = self.losers.get(seat)
+            mark = tr(LOSS_MARK.get(reason, LOSS_MARK["lowest"])) if reason else None
+            card = self.seat_card(seat)
+            draw_card_seat(surface, self.places[seat], badge, card, mark, MARK_INK["dealer"])
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
         back = art.back_surface(self.game_id, CARD_W)
@@ -659,24 +605,12 @@ class CuckooTable(CardTable):
             first = self._aside_rect(0)
             surface.blit(label, label.get_rect(midtop=(first.centerx + 20, first.bottom + 6)))
 
-    def _draw_seat_card(self, surface: pygame.Surface, seat: int) -> None:
-        rect = self.spots[seat]
+    def seat_card(self, seat: int) -> pygame.Surface | None:
+        """A seat's card as it lies (None: none there, or one still in the air)."""
         if not holds(self.shown, seat) or self.flights.landing(hand(seat)):
-            if self.lives(seat) <= 0 or self.shown.resting[seat]:
-                pygame.draw.rect(surface, theme.ON_FELT_MUTED, rect, width=2, border_radius=6)
-            return
-        shown = seat in self.shown.up or seat == self.human
-        fastblit.blit(surface, self._surface(card_of(self.shown, seat), shown, rect.w), rect)
-        reason = self.losers.get(seat)
-        if reason is not None:
-            pygame.draw.rect(surface, LOSS_RING, rect.inflate(10, 10), width=4, border_radius=10)
-            text = tr(LOSS_MARK.get(reason, LOSS_MARK["lowest"]))
-            image = fonts.render(text, theme.MIN_TEXT, theme.STOCK, True)
-            tag = image.get_rect(midtop=(rect.centerx, rect.bottom + 8)).inflate(14, 4)
-            if seat == self.human:
-                tag.bottom = rect.top - 8
-            pygame.draw.rect(surface, LOSS_RING, tag, border_radius=tag.h // 2)
-            surface.blit(image, image.get_rect(center=tag.center))
+            return None
+        up = seat in self.shown.up or seat == self.human
+        return self._surface(card_of(self.shown, seat), up, self.places[seat].rect.w)
 
 
 def _losers(settle: dict[str, Any]) -> dict[int, str]:
