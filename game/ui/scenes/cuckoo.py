@@ -37,7 +37,6 @@ from game.ui.scenes.cuckoo_words import LOSS_MARK, VERB_TIPS, Words
 from game.ui.table.cards import CardTable
 from game.ui.table.controls import Control, Controls, legal_verbs
 from game.ui.table.flight import DEAL_MS, SLIDE_MS
-from game.ui.table.lastmove import LastMove, last_move
 from game.ui.table.layout import seat_anchors
 from game.ui.table.model import TableModel, hand
 from game.ui.table.moves import Spot
@@ -72,8 +71,6 @@ REFERENCE_FACES = {
     "gnav": ("narr", "hus", "hest", "katt", "dragon", "gjok"),
     "cuccu": ("leone", "nulla", "matto", "osteria", "gatto", "cavallo", "bragon", "cucco"),
 }
-#: The moves a seat's badge keeps marked until the next move (lastmove.last_move).
-MOVE_KINDS = frozenset({"stand", "keep", "ask", "trade", "insure", "accept", "refuse"})
 #: The answers that leave things as they are: the first, primary button.
 FIRST = frozenset({"stand", "keep", "accept"})
 
@@ -101,6 +98,7 @@ class CuckooTable(CardTable):
 
     events = EVENTS
     cue_ms = BUBBLE_MS
+    move_kinds = frozenset(KEYS)  # each verb stays marked on its seat's badge until the next
     keep_verb: ClassVar[str] = "keep"  # the first button's verb before the player may act
     #: The tip on the buttons: their verbs and the pictures that refuse differ per game.
     buttons_tip: ClassVar[str] = ""
@@ -531,13 +529,6 @@ class CuckooTable(CardTable):
             acting = self.session.to_act()
             return acting[0] if acting else None
         return self.acting
-
-    def last_move(self) -> LastMove | None:
-        """The move each badge keeps marked until the next one: the latest in the view's
-        log since the deal began, once every event is handed to the table."""
-        if self.session is None or self.queue or self.finished:
-            return None
-        return last_move(self.session.view()["log"], MOVE_KINDS)
 
     def badges(self) -> list[Seat]:
         turn = self.turn_seat()

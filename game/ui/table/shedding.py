@@ -28,7 +28,7 @@ from game.ui.table.board import MatchBoard
 from game.ui.table.cards import CardTable
 from game.ui.table.flight import DEAL_MS, SLIDE_MS
 from game.ui.table.hand import HandView
-from game.ui.table.lastmove import LastMove, draw_last_move, last_move
+from game.ui.table.lastmove import LastMove, draw_last_move
 from game.ui.table.model import hand as hand_zone
 from game.ui.table.model import seat_of
 from game.ui.table.moves import Spot
@@ -52,7 +52,6 @@ class SheddingTable(CardTable):
     card_w: ClassVar[int] = 92
     back_w: ClassVar[int] = 44
     column_w: ClassVar[int] = 160  # the action buttons' column at the table's right
-    #: The events whose seat made a move the table marks until the next (lastmove.WORDS).
     move_kinds: ClassVar[frozenset[str]] = frozenset({"play", "draw"})
     #: How the player may sort their hand: mode ("suit" or "rank", as storage keeps it) ->
     #: (the button's words for it, the sort key); the first is the default. Empty: fixed.
@@ -264,11 +263,8 @@ class SheddingTable(CardTable):
         self.draw_last_move(surface)
 
     def last_move(self) -> LastMove | None:
-        """The move to mark, from the view's log, once the table has been handed every
-        event the engine told (while a move's events show, the move itself is the news)."""
-        if self.session is None or self.queue or self.board is not None or self.finished:
-            return None
-        return last_move(self.session.view()["log"], self.move_kinds)
+        """The move to mark (none under the round's board)."""
+        return None if self.board is not None else super().last_move()
 
     def draw_last_move(self, surface: pygame.Surface) -> None:
         """Ring the plate of the seat that made the last move, say what it did, and ring
