@@ -58,14 +58,15 @@ KEYS: dict[str, int] = {
     "accept": pygame.K_a,
     "refuse": pygame.K_r,
 }
-MARK_INK = {
-    "dealer": (43, 38, 32),
-    "knocked": (128, 36, 30),
-    "resting": (40, 62, 112),
-    "insured": (30, 92, 52),
-    "out": (70, 64, 58),
-    "last": (36, 84, 120),  # the seat that made the last move (a deep blue, light text)
-}
+DEALER_INK = (43, 38, 32)
+LAST_INK = (36, 84, 120)  # the seat that made the last move (a deep blue, light text)
+#: A seat's markers under its badge, each read from the table's model: words, ink, rule.
+MARKERS: tuple[tuple[str, tuple[int, int, int], Callable[[Any, int], bool]], ...] = (
+    (N_("cuckoo.mark.knocked"), (128, 36, 30), lambda t, seat: seat in t.shown.knocked),
+    (N_("cuckoo.mark.resting"), (40, 62, 112), lambda t, seat: t.shown.resting[seat]),
+    (N_("cuckoo.mark.insured"), (30, 92, 52), lambda t, seat: insured(t.shown, seat)),
+    (N_("cuckoo.mark.out"), (70, 64, 58), lambda t, seat: t.lives(seat) <= 0),
+)
 #: The cards the reference card explains, lowest first (their powers: cuckoo_words).
 REFERENCE_FACES = {
     "gnav": ("narr", "hus", "hest", "katt", "dragon", "gjok"),
@@ -533,20 +534,12 @@ class CuckooTable(CardTable):
     def badges(self) -> list[Seat]:
         turn = self.turn_seat()
         move = self.last_move()
-        out = []
+        out, model = [], self.shown
         for seat in range(self.n):
-            model, markers = self.shown, []
-            if move is not None and move.seat == seat:
-                markers.append(Marker(self.words.verb(move.kind), MARK_INK["last"]))
-            if seat in model.knocked:
-                markers.append(Marker(tr("cuckoo.mark.knocked"), MARK_INK["knocked"]))
-            if model.resting[seat]:
-                markers.append(Marker(tr("cuckoo.mark.resting"), MARK_INK["resting"]))
-            if insured(model, seat):
-                markers.append(Marker(tr("cuckoo.mark.insured"), MARK_INK["insured"]))
+            last = move is not None and move.seat == seat
+            markers = [Marker(self.words.verb(move.kind), LAST_INK)] if last else []
+            markers += [Marker(tr(key), ink) for key, ink, on in MARKERS if on(self, seat)]
             lost = self.lives(seat) <= 0
-            if lost:
-                markers.append(Marker(tr("cuckoo.mark.out"), MARK_INK["out"]))
             badge = Seat(
                 self.words.seat(seat),
                 emblem_index(seat, self.human),
@@ -570,7 +563,7 @@ class CuckooTable(CardTable):
             reason = self.losers.get(seat)
             mark = tr(LOSS_MARK.get(reason, LOSS_MARK["lowest"])) if reason else None
             card = self.seat_card(seat)
-            draw_card_seat(surface, self.places[seat], badge, card, mark, MARK_INK["dealer"])
+            draw_card_seat(surface, self.places[seat], badge, card, mark, DEALER_INK)
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
         back = art.back_surface(self.game_id, CARD_W)
