@@ -524,7 +524,9 @@ class MauMauTable(SheddingTable):
 
     # --- drawing -------------------------------------------------------------------------
     def draw_middle(self, surface: pygame.Surface) -> None:
-        self._draw_status(surface)
+        """The status row under the piles: direction, suit to follow, pending draws."""
+        four = bool(self.app.settings.get("four_colour", False))
+        draw_status(surface, (self.table_rect.centerx, self.status_y()), self.shown, four)
 
     def seat_view(self, seat: int) -> Seat:
         """The seat widget's facts, from the model as shown now."""
@@ -537,11 +539,6 @@ class MauMauTable(SheddingTable):
             turn=shown.turn == seat,
             dealer=tr("maumau.dealer.mark") if shown.dealer == seat else None,
         )
-
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        assert self.shown is not None
-        four = bool(self.app.settings.get("four_colour", False))
-        draw_status(surface, (self.table_rect.centerx, self.status_y()), self.shown, four)
 
     def place(self, where: Any) -> tuple[int, int] | None:
         """Where a cue shows: over the piles, the player's plate or an opponent's hand."""
