@@ -41,7 +41,7 @@ from game.ui.table.layout import seat_anchors
 from game.ui.table.model import TableModel, hand
 from game.ui.table.moves import Spot
 from game.ui.table.reference import PICTURE_W, Note
-from game.ui.table.seats import CardSeat, Marker, Seat, card_seats, draw_card_seat, emblem_index
+from game.ui.table.seats import CardSeat, Marker, Seat, card_seats, emblem_index
 from game.ui.table.session import HUMAN
 
 CARD_W = 92
@@ -563,7 +563,7 @@ class CuckooTable(CardTable):
             reason = self.losers.get(seat)
             mark = tr(LOSS_MARK.get(reason, LOSS_MARK["lowest"])) if reason else None
             card = self.seat_card(seat)
-            draw_card_seat(surface, self.places[seat], badge, card, mark, DEALER_INK)
+            self.places[seat].paint(surface, badge, card, mark, DEALER_INK)
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
         back = art.back_surface(self.game_id, CARD_W)

@@ -108,7 +108,7 @@ class CardSeat(Widget):
         self.on_tap()
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
-        """The table draws the seat itself (`draw_card_seat`): it is a picture of the model."""
+        """The table paints the seat itself (`paint`): it is a picture of the model."""
 
     @property
     def area(self) -> pygame.Rect:
@@ -116,6 +116,32 @@ class CardSeat(Widget):
         card = self.rect.inflate(12, 0)
         card.h += 44
         return card.union(self.badge.inflate(0, 64).move(0, 32))
+
+    def paint(
+        self,
+        surface: pygame.Surface,
+        seat: Seat,
+        card: pygame.Surface | None,
+        mark: str | None = None,
+        dealer_ink: tuple[int, int, int] = theme.INK,
+    ) -> None:
+        """The seat: its card (None: no card, its place outlined while the seat is out or
+        resting), the `mark` of a losing card in a red tag under it (above it at the
+        screen's foot), and its badge."""
+        rect = self.rect
+        if card is not None:
+            fastblit.blit(surface, card, rect)
+        elif seat.out or seat.resting:
+            pygame.draw.rect(surface, theme.ON_FELT_MUTED, rect, width=2, border_radius=6)
+        if card is not None and mark is not None:
+            pygame.draw.rect(surface, MARK_RING, rect.inflate(10, 10), width=4, border_radius=10)
+            image = fonts.render(mark, theme.MIN_TEXT, theme.STOCK, True)
+            tag = image.get_rect(midtop=(rect.centerx, rect.bottom + 8)).inflate(14, 4)
+            if self.foot:
+                tag.bottom = rect.top - 8
+            pygame.draw.rect(surface, MARK_RING, tag, border_radius=tag.h // 2)
+            surface.blit(image, image.get_rect(center=tag.center))
+        draw_seat(surface, self.badge, seat, dealer_ink=dealer_ink)
 
 
 def card_seats(
@@ -151,33 +177,6 @@ def card_seats(
             badge = badge_rect((block.centerx, card.bottom + 10 + BADGE_H // 2))
         seats[seat] = CardSeat(card, badge, lambda seat=seat: on_tap(seat), seat == human)
     return seats
-
-
-def draw_card_seat(
-    surface: pygame.Surface,
-    place: CardSeat,
-    seat: Seat,
-    card: pygame.Surface | None,
-    mark: str | None = None,
-    dealer_ink: tuple[int, int, int] = theme.INK,
-) -> None:
-    """A one-card seat: its card (None: no card, its place outlined while the seat is out
-    or resting), the `mark` of a losing card in a red tag under it (above the player's, at
-    the screen's foot), and its badge."""
-    rect = place.rect
-    if card is not None:
-        fastblit.blit(surface, card, rect)
-    elif seat.out or seat.resting:
-        pygame.draw.rect(surface, theme.ON_FELT_MUTED, rect, width=2, border_radius=6)
-    if card is not None and mark is not None:
-        pygame.draw.rect(surface, MARK_RING, rect.inflate(10, 10), width=4, border_radius=10)
-        image = fonts.render(mark, theme.MIN_TEXT, theme.STOCK, True)
-        tag = image.get_rect(midtop=(rect.centerx, rect.bottom + 8)).inflate(14, 4)
-        if place.foot:
-            tag.bottom = rect.top - 8
-        pygame.draw.rect(surface, MARK_RING, tag, border_radius=tag.h // 2)
-        surface.blit(image, image.get_rect(center=tag.center))
-    draw_seat(surface, place.badge, seat, dealer_ink=dealer_ink)
 
 
 def draw_seat(
