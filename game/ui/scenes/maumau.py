@@ -31,9 +31,9 @@ import pygame
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.maumau import RANKS
-from game.i18n import N_, get_language, tr
+from game.i18n import N_, tr
 from game.ui import fonts
-from game.ui.art import back_surface, card_surface
+from game.ui.art import back_surface
 from game.ui.scenes.maumau_events import EVENTS
 from game.ui.scenes.maumau_look import MauToggle, draw_status, suit_colour
 from game.ui.scenes.maumau_words import (
@@ -287,14 +287,6 @@ class MauMauTable(SheddingTable):
         self.add_next_button(tr("maumau.next"))
         if self.ui.focus_index is None:
             self.ui.focus(self.next_button or self.hand_view)
-
-    def face(self, card: str, width: int = CARD_W) -> pygame.Surface:
-        """A card as the player's settings draw it (four colours, court letters)."""
-        four = bool(self.app.settings.get("four_colour", False))
-        return card_surface(self.deck, card, width, four_colour=four, lang=get_language())
-
-    def small_face(self, card: str) -> pygame.Surface:
-        return self.face(card, BACK_W + 16)
 
     # --- showing events (the event table names these) -------------------------------------
     def count_score(self, d: dict[str, Any]) -> None:

@@ -20,7 +20,7 @@ import pygame
 
 from game.engine.events import Event
 from game.engine.shedding import DISCARD, STOCK
-from game.i18n import tr
+from game.i18n import get_language, tr
 from game.ui import fonts, theme
 from game.ui.art import back_surface, card_surface
 from game.ui.games import info
@@ -190,13 +190,17 @@ class SheddingTable(CardTable):
         rects = [view.card_rect(card) for card in view.cards]
         return min(r.top for r in rects if r is not None)
 
-    def face(self, card: str) -> pygame.Surface:
-        """hook: a card's face as the table shows it (`card_w` wide)."""
-        return card_surface(self.deck, card, self.card_w)
+    def face(self, card: str, width: int = 0) -> pygame.Surface:
+        """hook: a card's face as the player's settings draw it (four colours, court
+        letters), `card_w` wide unless `width` says."""
+        four = bool(self.app.settings.get("four_colour", False))
+        return card_surface(
+            self.deck, card, width or self.card_w, four_colour=four, lang=get_language()
+        )
 
     def small_face(self, card: str) -> pygame.Surface:
         """hook: a card in an opponent's hand turned over at a round's end."""
-        return card_surface(self.deck, card, self.back_w + 16)
+        return SheddingTable.face(self, card, self.back_w + 16)
 
     # --- showing events (the game's event table names these) -------------------------------
     def new_deal(self, d: dict[str, Any]) -> None:
