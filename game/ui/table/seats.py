@@ -8,6 +8,10 @@ the compact plate (a dark name plate with one line of counters: the shedding tab
 a seat's fanned hand takes the room). One emblem palette serves every table and the match
 board: a coloured disc with a shape, so colour is never the only cue (STYLE.md), and every
 marker carries a word.
+
+The kinds of seat: a shedding table's opponent is a fan over a plate (piles.OpponentHand);
+a seat that holds one card is a `CardSeat` (its card's place, a tap on it, the badge
+beside or under it and the mark of a losing card), placed round the table by `card_seats`.
 """
 
 from __future__ import annotations
