@@ -103,9 +103,7 @@ def test_a_cuckoo_badge_keeps_the_last_move_marked(app) -> None:
     move = table.last_move()
     assert move is not None and move.seat != table.human
     markers = table.badges()[move.seat].markers
-    assert [m.text for m in markers if m.colour == LAST_INK] == [
-        table.words.verb(move.kind)
-    ]
+    assert [m.text for m in markers if m.colour == LAST_INK] == [table.words.verb(move.kind)]
     table.nav.leave()
     again = games.table_scene(app, "gnav", resume=True)
     app.stack.push(again)
