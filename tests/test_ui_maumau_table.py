@@ -283,7 +283,19 @@ def test_four_colour_setting_recolours_the_table(app) -> None:
     two = table.face("QD")
     app.settings["four_colour"] = True
     four = table.face("QD")
-    assert two is not four and table.suit_colour("D") != table.suit_colour("H")
+    assert two is not four and sign_ink(table, "D") != sign_ink(table, "H")
+
+
+def sign_ink(table, suit: str) -> tuple[int, int, int]:
+    """The ink of a suit's sign in the jack's chooser (its most common colour)."""
+    from collections import Counter
+
+    surface = pygame.Surface((120, 90))
+    surface.fill((255, 255, 255))
+    table._suit_option(suit).paint(surface, surface.get_rect())
+    inks = Counter(tuple(surface.get_at((x, y)))[:3] for x in range(120) for y in range(90))
+    del inks[(255, 255, 255)]
+    return inks.most_common(1)[0][0]
 
 
 def test_no_hint_in_a_catch_window_and_a_hint_names_its_card(app) -> None:

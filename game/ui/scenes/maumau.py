@@ -44,7 +44,7 @@ from game.ui.scenes.maumau_words import (
     seat_name,
 )
 from game.ui.table.board import MatchBoard
-from game.ui.table.chooser import ChoiceOverlay, Option
+from game.ui.table.chooser import Option, centred, choose
 from game.ui.table.controls import Control, Controls, legal_verbs
 from game.ui.table.hand import HandView
 from game.ui.table.layout import seat_anchors
@@ -396,15 +396,9 @@ class MauMauTable(SheddingTable):
             return
         call = self.mau_armed if mau is None else mau
         if card[0] == "J" and card in self._legal_cards() and not self._in_window():
-            self.app.stack.push(
-                ChoiceOverlay(
-                    self.app,
-                    tr("maumau.wish.title"),
-                    [self._suit_option(s) for s in ("H", "S", "D", "C")],
-                    lambda suit: suit and self._submit_play(card, suit, call),
-                    centre=self.table_rect.center,
-                )
-            )
+            suits = [self._suit_option(s) for s in ("H", "S", "D", "C")]
+            then = lambda suit: suit and self._submit_play(card, suit, call)  # noqa: E731
+            choose(self, tr("maumau.wish.title"), suits, then)
             return
         self._submit_play(card, None, call)
 
@@ -415,14 +409,9 @@ class MauMauTable(SheddingTable):
             self.set_mau(False)
 
     def _suit_option(self, suit: str) -> Option:
-        def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
-            image = fonts.render(SUIT_SIGNS[suit], 60, self.suit_colour(suit), True)
-            surface.blit(image, image.get_rect(center=rect.center))
-
-        return Option(suit, tr(SUIT_NAME_KEYS[suit]), SUIT_KEYS[suit], paint)
-
-    def suit_colour(self, suit: str) -> tuple[int, int, int]:
-        return suit_colour(suit, bool(self.app.settings.get("four_colour", False)))
+        ink = suit_colour(suit, bool(self.app.settings.get("four_colour", False)))
+        sign = centred(fonts.render(SUIT_SIGNS[suit], 60, ink, True))
+        return Option(suit, tr(SUIT_NAME_KEYS[suit]), SUIT_KEYS[suit], sign)
 
     def press(self, move: str) -> None:
         """Mau arms (or disarms) the call; Catch! outside a window says there is nothing
@@ -450,10 +439,6 @@ class MauMauTable(SheddingTable):
         """After a voluntary draw that fits: play the drawn card, or keep it."""
         self.offered = card
 
-        def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
-            image = self.face(card)
-            surface.blit(image, image.get_rect(center=rect.center))
-
         def chosen(value: str | None) -> None:
             if value in ("play", "play_mau"):
                 self.pick_card(card, mau=value == "play_mau")
@@ -464,18 +449,9 @@ class MauMauTable(SheddingTable):
         if self.hand_after_play() == 1:  # every legal option stays reachable: the call too
             options.append(Option("play_mau", tr("maumau.drawn.play_mau"), pygame.K_m))
         options.append(Option("keep", tr("maumau.drawn.keep"), pygame.K_k))
-        self.app.stack.push(
-            ChoiceOverlay(
-                self.app,
-                tr("maumau.drawn.title", card=card_text(card)),
-                options,
-                chosen,
-                cancellable=False,
-                centre=self.table_rect.center,
-                picture=picture,
-                picture_h=140,
-            )
-        )
+        title = tr("maumau.drawn.title", card=card_text(card))
+        picture = centred(self.face(card))
+        choose(self, title, options, chosen, cancellable=False, picture=picture, picture_h=140)
 
     def shortcuts(self) -> dict[int, Any]:
         return self.controls.keys()
