@@ -429,12 +429,6 @@ class MauMauTable(SheddingTable):
         self.mau_armed = self.controls.buttons["mau"].armed = armed
         self.dirty = True
 
-    def hand_after_play(self) -> int:
-        """How many cards the player keeps after playing one now."""
-        if self.session is None:
-            return 0
-        return len(self.session.view()["zones"][f"hand:{self.human}"]) - 1
-
     def _offer_drawn(self, card: str) -> None:
         """After a voluntary draw that fits: play the drawn card, or keep it."""
         self.offered = card
@@ -446,7 +440,7 @@ class MauMauTable(SheddingTable):
                 self.act("keep")
 
         options = [Option("play", tr("maumau.drawn.play"), pygame.K_p)]
-        if self.hand_after_play() == 1:  # every legal option stays reachable: the call too
+        if len(self.shown.hand) == 2:  # one card left after it: the call stays reachable too
             options.append(Option("play_mau", tr("maumau.drawn.play_mau"), pygame.K_m))
         options.append(Option("keep", tr("maumau.drawn.keep"), pygame.K_k))
         title = tr("maumau.drawn.title", card=card_text(card))
