@@ -398,19 +398,13 @@ class CuckooTable(CardTable):
         self.deal_losses = []
 
     def show_move(self, event: Event) -> None:
-        """A card flies; a swap's two cards fly at once."""
-        d, pair = event.data, None
-        if d["from"].startswith("hand:") and d["to"].startswith("hand:"):
-            nxt = self.queue[0] if self.queue else None
-            if (
-                nxt is not None
-                and nxt.kind == "move"
-                and nxt.data["from"] == d["to"]
-                and nxt.data["to"] == d["from"]
-            ):
-                pair = self.queue.popleft().data
+        """A card flies; a swap's two cards (hand to hand and back) fly at once."""
+        d, moves = event.data, [event]
+        back = self.queue[0].data if self.queue and self.queue[0].kind == "move" else {}
+        swap = d["from"].startswith("hand:") and d["to"].startswith("hand:")
+        if swap and (back.get("from"), back.get("to")) == (d["to"], d["from"]):
+            moves.append(self.queue.popleft())
         ms = DEAL_MS if d["from"] == "stock" and self.deal_opening() else SLIDE_MS
-        moves = [Event("move", d)] + ([] if pair is None else [Event("move", pair)])
         self.flights.move(self.anim, moves, self.spot, self.apply_shown, ms)
 
     def deal_opening(self) -> bool:
