@@ -139,7 +139,9 @@ try {
                         window: [window.innerWidth, window.innerHeight],
                         canvas: [r.left, r.top, r.width, r.height].map((v) => Math.round(v * 10) / 10),
                         held: !!(window.cardAtlas && window.cardAtlas.held),
-                        turn_card: getComputedStyle(document.getElementById("turn")).display !== "none",
+                        turn_card: ((turn) => !!turn && getComputedStyle(turn).display !== "none")(
+                            document.getElementById("turn")
+                        ),
                         loader: document.getElementById("loader").className,
                     };
                 })),
