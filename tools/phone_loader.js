@@ -7,7 +7,7 @@
 // Not part of the game; never shipped. window.phone is what phone_check.mjs reads.
 import { loadPyodide } from "/node_modules/pyodide/pyodide.mjs";
 
-const phone = (window.phone = { log: [], started: false, error: null, frameGaps: [] });
+const phone = (window.phone = { log: [], started: false, error: null, frameGaps: [], frameAt: [] });
 const say = (line) => {
     phone.log.push(String(line));
     if (phone.log.length > 400) phone.log.shift();
@@ -109,6 +109,7 @@ async function start() {
     let last = performance.now();
     const tick = (now) => {
         phone.frameGaps.push(now - last);
+        phone.frameAt.push(now);
         last = now;
         requestAnimationFrame(tick);
     };
