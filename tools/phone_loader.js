@@ -2,8 +2,8 @@
 // pygbag's loader that runs the real bundle (card-atlas.apk) in our real page, on
 // WebAssembly CPython 3.12 (Pyodide from npm) with pygbag's own wasm pygame-ce wheel. It
 // makes the loader's calls into the page (custom_onload, the stages, the gate, the canvas
-// fit on every resize) and runs main.py as pygbag's runtime does: pygame-ce only if
-// main.py asks for it, a non-blocking asyncio.run, platform.window as the page's window.
+// fit on every resize) and runs main.py as pygbag's runtime does: pygame-ce installed, a
+// non-blocking asyncio.run, platform.window as the page's window.
 // Not part of the game; never shipped. window.phone is what phone_check.mjs reads.
 import { loadPyodide } from "/node_modules/pyodide/pyodide.mjs";
 
@@ -43,39 +43,16 @@ const bytes = async (url) => {
 };
 
 const RUN_MAIN = `
-import ast, asyncio, os, platform, re, sys, tomllib, zipfile
+import asyncio, os, platform, sys, zipfile
 import js
 
 zipfile.ZipFile("/tmp/app.apk").extractall("/data/data/app")
 os.chdir("/data/data/app/assets")
 sys.path.insert(0, os.getcwd())
 
-
-def asks_for_pygame(source):
-    """pygbag 0.9.3 installs pygame-ce only when main.py names it: a PEP 723 block or an
-    import main.py itself makes (aio/pep0723.py)."""
-    block = re.search(r"(?m)^# /// script$\\s((?:^#(?:| .*)$\\s)+)^# ///$", source)
-    if block:
-        text = "\\n".join(line[2:] for line in block.group(1).splitlines())
-        for dependency in tomllib.loads(text).get("dependencies", []):
-            name = re.split(r"[<>=!~; \\[]", dependency.strip(), maxsplit=1)[0]
-            if name.lower().replace("_", "-") in ("pygame-ce", "pygame"):
-                return True
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Import):
-            names = [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            names = [node.module or ""]
-        else:
-            continue
-        if any(name.split(".")[0] in ("pygame", "pygame_ce") for name in names):
-            return True
-    return False
-
-
+# pygbag installs pygame-ce only when main.py names it; tools/build_web.py refuses to build
+# a main.py that does not (pygame_requested), so the bundle here always asks for it.
 source = open("main.py", encoding="utf-8").read()
-if not asks_for_pygame(source):
-    raise RuntimeError("main.py does not ask for pygame-ce: pygbag would not install it")
 zipfile.ZipFile("/tmp/pgce.whl").extractall("/tmp/site")
 sys.path.insert(0, "/tmp/site")
 from pyodide_js._api import loadDynlib
