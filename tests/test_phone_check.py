@@ -71,7 +71,7 @@ def test_a_phone_sees_the_lobby_its_help_and_the_upright_card(web, tmp_path, dat
         web,
         tmp_path / "out",
         "844x390",
-        f"gate,ready,wait:1500,shot:lobby,press:{x}:{y}:900,wait:100,shot:help,"
+        f"gate,ready,wait:1500,shot:lobby,press:{x}:{y}:1200,wait:100,shot:help,"
         "turn:390x844,wait:400,shot:upright,wait:5500,turn:844x390,wait:300,shot:kept,"
         "wait:5000,shot:after",
     )

@@ -158,3 +158,13 @@ def test_a_held_page_pauses_the_game_until_it_lets_go(data_dir, page: FakeWindow
     page.cardAtlas.held = False
     application.frame(16.0, events=list(tap))
     assert len(steps) > thought and taps == [1], "the game goes on"
+
+    # A press under way when the card comes up ends there: its release is the card's.
+    application.frame(16.0, events=tap[:1])
+    assert button.pressed and scene.ui.captured is button
+    page.cardAtlas.held = True
+    application.frame(16.0, events=tap[1:])
+    page.cardAtlas.held = False
+    application.frame(16.0, events=[])
+    assert not button.pressed and scene.ui.captured is None and taps == [1]
+    assert application.draws > draws + 1, "drawn again without the pressed look"

@@ -109,6 +109,7 @@ class App:
         self._force = True
         self._shown = False  # the canvas holds the frame on screen
         self._idle_frames = 0  # frames in a row that drew nothing
+        self._waiting = False  # the page holds the game (see _wait)
 
     # --- window ----------------------------------------------------------------------------
     @property
@@ -227,6 +228,7 @@ class App:
         if self.web and webpage.held():
             self._wait(events)
             return False
+        self._waiting = False
         for event in pygame.event.get() if events is None else events:
             self.dispatch(event)
         ended = self.tasks.ended
@@ -252,7 +254,13 @@ class App:
     def _wait(self, events: list[pygame.event.Event] | None) -> None:
         """The page's "turn your phone" card is over the game: the game waits as it is (no
         opponent thinks or moves, no timer runs out, nothing is drawn); input is the
-        card's, so the events are dropped (a quit still quits)."""
+        card's, so the events are dropped (a quit still quits) and a press under way ends
+        without acting (its release is dropped too)."""
+        if not self._waiting:
+            self._waiting = True
+            for scene in self.stack.scenes:
+                scene.ui.let_go()
+            self.redraw()  # on the way back: the pressed look is gone
         for event in pygame.event.get() if events is None else events:
             if event.type == pygame.QUIT:
                 self.quit()

@@ -192,6 +192,13 @@ class FocusGroup:
             self.captured = None
         return True
 
+    def let_go(self) -> None:
+        """The pointer went elsewhere (the page covered the game): a press under way ends
+        here without acting, since its release will not come."""
+        if self.captured is not None:
+            self.captured.on_cancel()
+        self.captured = self.held = None
+
     def _drift(self, pos: tuple[int, int]) -> None:
         """A press that moves is a drag, not a long press."""
         if self.held is None or self.explained is self.held:
