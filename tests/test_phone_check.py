@@ -6,6 +6,7 @@ wasm pygame-ce wheel (CARD_ATLAS_WHEEL), Node, Chromium or the npm modules."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -38,7 +39,7 @@ def phone(web: Path, out: Path, size: str, steps: str, query: str = "") -> dict:
         capture_output=True,
         text=True,
         timeout=900,
-        env={**__import__("os").environ, **env},
+        env={**os.environ, **env},
     )
     if done.returncode == SKIPPED:
         pytest.skip(done.stderr.strip())
@@ -50,16 +51,32 @@ def phone(web: Path, out: Path, size: str, steps: str, query: str = "") -> dict:
     return report
 
 
-def lobby_help(data_dir) -> tuple[int, int]:
-    """The centre of the lobby's lowest, leftmost widget with a help text, found on the
-    desktop build (the first tile's statistics button: a tap there opens a screen; the top
-    bar differs on the web, which has no Quit)."""
-    from game.ui.app import App, Options
+HELP_SPOT = """
+from game.ui.app import App, Options
+app = App(Options(headless=True))
+app.stack.push(app.open_scene("lobby"))
+helped = [w for w in app.stack.top.ui.widgets if w.tooltip and w.visible]
+print(*min(helped, key=lambda w: (-w.rect.bottom, w.rect.left)).rect.center)
+"""
 
-    app = App(Options(headless=True))
-    app.stack.push(app.open_scene("lobby"))
-    helped = [w for w in app.stack.top.ui.widgets if w.tooltip and w.visible]
-    return min(helped, key=lambda w: (-w.rect.bottom, w.rect.left)).rect.center
+
+def lobby_help(data_dir: Path) -> tuple[int, int]:
+    """The centre of the lobby's lowest, leftmost widget with a help text, found on the
+    desktop build in a fresh process (the first tile's statistics button: a tap there opens
+    a screen; the top bar differs on the web, which has no Quit)."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    env["CARD_ATLAS_DATA_DIR"] = str(data_dir)
+    found = subprocess.run(
+        [sys.executable, "-c", HELP_SPOT],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+        cwd=ROOT,
+        env=env,
+    )
+    x, y = found.stdout.split()[-2:]
+    return int(x), int(y)
 
 
 def test_a_phone_sees_the_lobby_its_help_and_the_upright_card(web, tmp_path, data_dir) -> None:
