@@ -145,6 +145,8 @@ try {
                             document.getElementById("turn")
                         ),
                         loader: document.getElementById("loader").className,
+                        fullscreen: !!document.fullscreenElement,
+                        orientation: screen.orientation ? screen.orientation.type : null,
                     };
                 })),
             });
