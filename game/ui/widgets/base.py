@@ -223,6 +223,7 @@ class FocusGroup:
         return True
 
     def _press(self, pos: tuple[int, int]) -> bool:
+        self.let_go()  # a press still under way lost its release (the scene was busy)
         widget = self.widget_at(pos)
         changed = self.show_ring or self.explained is not None
         self.show_ring = False
