@@ -66,16 +66,10 @@ def lobby_help(data_dir: Path) -> tuple[int, int]:
     a screen; the top bar differs on the web, which has no Quit)."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     env["CARD_ATLAS_DATA_DIR"] = str(data_dir)
-    found = subprocess.run(
-        [sys.executable, "-c", HELP_SPOT],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-        cwd=ROOT,
-        env=env,
+    found = subprocess.check_output(
+        [sys.executable, "-c", HELP_SPOT], text=True, timeout=120, cwd=ROOT, env=env
     )
-    x, y = found.stdout.split()[-2:]
+    x, y = found.split()[-2:]
     return int(x), int(y)
 
 
