@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.i18n import tr
+from game.ui.table.profile import FULL
 from game.ui.widgets import Button
 
 
@@ -47,7 +48,9 @@ class Controls:
         self.controls = list(controls)
         self.buttons: dict[str, Button] = {}
 
-    def layout(self, x: int, y: int, w: int, h: int = 56, step: int = 64) -> None:
+    def layout(
+        self, x: int, y: int, w: int, h: int = FULL.button_h, step: int = FULL.button_step
+    ) -> None:
         """The buttons in a column from (x, y), one `step` apart."""
         self.buttons = {}
         for i, c in enumerate(self.controls):

@@ -20,13 +20,14 @@ import pygame
 
 from game.ui import fonts, theme
 from game.ui.table.narration import other_number
+from game.ui.table.profile import FULL
 
-BADGE_W, BADGE_H = 200, 92
-PLATE_W, PLATE_H = 206, 64
+BADGE_W, BADGE_H = FULL.badge
+PLATE_W, PLATE_H = FULL.plate
 TOKEN_R = 8
 GLOW = (246, 204, 92)
 LOST = (120, 108, 92)
-SMALL = theme.MIN_TEXT
+SMALL = FULL.min_text
 
 #: The emblem palette: seats are coloured by their place relative to the human.
 EMBLEM_COLOURS = (
