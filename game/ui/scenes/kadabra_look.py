@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from game.i18n import tr
 from game.ui import fonts, theme
+from game.ui.scenes.kadabra_events import stage
+from game.ui.table.layout import Part
 from game.ui.widgets import Widget
 
 WHITE_CHIP = (238, 232, 214)
@@ -155,3 +158,12 @@ class SeatTarget(Widget):
         pygame.draw.circle(surface, theme.INK, badge, 15, 2)
         image = fonts.render(str(self.number), SMALL, theme.INK, True)
         surface.blit(image, image.get_rect(center=badge))
+
+
+class Stage(Part):
+    """The magic stage in the middle row (`stage_rect`), under the round's board."""
+
+    def draw(self, surface: pygame.Surface, t: Any, seat: int | None) -> None:
+        if seat is None and t.board is None:
+            white, black = stage(t.shown)
+            draw_stage(surface, t.stage_rect(), white, black, t.shown.show)

@@ -342,7 +342,7 @@ class MadaTable(Placed, CardTable):
     # --- geometry and widgets ---------------------------------------------------------------
     def pile_spot(self, seat: int) -> PileSpot:
         zone = f"pile:{seat}"
-        return PileSpot(*self.where(zone).topleft, self.card_w(zone), self.zone_place(zone).step)
+        return PileSpot(*self.where(zone).topleft, self.zone_card(zone), self.zone_place(zone).step)
 
     def left_room(self) -> int:
         """How wide the labels left of the draw pile may be."""
@@ -370,11 +370,11 @@ class MadaTable(Placed, CardTable):
     def layout_table(self) -> None:
         if self.session is None or self.shown is None:
             return
-        self.discard_pile = DiscardPile(self.where(DISCARD).center, self.card_w(DISCARD))
-        back = back_surface(DECK, self.card_w(DRAW))
+        self.discard_pile = DiscardPile(self.where(DISCARD).center, self.zone_card(DISCARD))
+        back = back_surface(DECK, self.zone_card(DRAW))
         at = self.where(DRAW).center
         self.stock_pile = self.ui.add(StockPile(at, back, self.draw_card, tr(CONTROLS[0].tip)))
-        hand, width = self.where(f"hand:{self.human}"), self.card_w(f"hand:{self.human}")
+        hand, width = self.where(f"hand:{self.human}"), self.zone_card(f"hand:{self.human}")
         self.hand_view = HandView(hand, self.face, width, self.pick_card, sort_key)
         self.hand_view.hidden = self.flights.hidden
         self.ui.add(self.hand_view)
@@ -391,7 +391,7 @@ class MadaTable(Placed, CardTable):
         self.dirty = True
 
     def face(self, card: str, width: int = 0) -> pygame.Surface:
-        return card_surface(DECK, face_of(card), width or self.card_w(f"hand:{self.human}"))
+        return card_surface(DECK, face_of(card), width or self.zone_card(f"hand:{self.human}"))
 
     def sized(self, width: int):
         return lambda card: self.face(card, width)
@@ -423,7 +423,7 @@ class MadaTable(Placed, CardTable):
         kind, _, tail = zone.partition(":")
         if zone == DRAW and card is not None and card == self.revealed:
             kind = zone = "reveal"
-        width = self.card_w(zone)
+        width = self.zone_card(zone)
         if kind == "hand" and int(tail) == self.human and card:
             return Spot(self.hand_view.slot_for(card).center, self.face(card), width)
         if kind == "pile":
@@ -706,7 +706,7 @@ class MadaTable(Placed, CardTable):
             self.draw_parts(surface, seat)
             draw_seat(surface, self.plate(seat), self.seat_view(seat), compact=True)
         visible = [c for c in shown.discard if c not in self.flights.hidden]
-        self.discard_pile.draw(surface, visible, self.sized(self.card_w(DISCARD)))
+        self.discard_pile.draw(surface, visible, self.sized(self.zone_card(DISCARD)))
         if self.revealed is not None:
             spot = self.spot("reveal", self.revealed)
             surface.blit(spot.image, spot.image.get_rect(center=spot.centre))

@@ -153,7 +153,7 @@ class Banks(Part):
     def rect(self, t: Any, seat: int) -> pygame.Rect:
         """Where a seat's bank lies face up with its label."""
         zone = f"bank:{seat}"
-        w, h = card_size(t.card_w(zone))
+        w, h = card_size(t.zone_card(zone))
         wide = w + t.zone_place(zone).step * 4  # the match ends at five banked cards
         if seat != t.human:
             return pygame.Rect(t.where(f"open:{seat}").topleft, (wide, h + 30))
@@ -164,7 +164,7 @@ class Banks(Part):
     def draw(self, surface: pygame.Surface, t: Any, seat: int | None) -> None:
         if seat is None or (seat != t.human and not match_over(t.shown)):
             return
-        width = t.card_w(f"bank:{seat}")
+        width = t.zone_card(f"bank:{seat}")
         step = t.zone_place(f"bank:{seat}").step
         back = back_surface(DECK, width)
         if seat != t.human:
@@ -193,7 +193,7 @@ class Backs(Part):
         if seat is None or seat == t.human or match_over(t.shown):
             return
         zone = f"hand:{seat}"
-        count, back, step = t.shown.counts[seat], back_surface(DECK, t.card_w(zone)), 8
+        count, back, step = t.shown.counts[seat], back_surface(DECK, t.zone_card(zone)), 8
         x, y = t.where(zone).topleft
         for i in range(count):
             fastblit.blit(surface, back, (x + step * i, y))

@@ -162,7 +162,7 @@ class Placed:
             return self.plan.table[kind]
         return (self.plan.mine if int(seat) == self.human else self.plan.theirs)[kind]
 
-    def card_w(self, zone: str) -> int:
+    def zone_card(self, zone: str) -> int:
         """How wide a card lies in `zone`."""
         return self.profile.card(self.zone_place(zone).card)
 
@@ -187,7 +187,7 @@ class Placed:
         else:
             base = area
         x, y = getattr(base, point)
-        w, h = (p.w, p.h) if p.w or p.h or not p.card else card_size(self.card_w(zone))
+        w, h = (p.w, p.h) if p.w or p.h or not p.card else card_size(self.zone_card(zone))
         if zone.startswith("plate:"):
             w, h = self.profile.plate
         elif not w:  # as wide as the column, or up to it
@@ -211,6 +211,10 @@ class Placed:
     def draw_parts(self, surface: pygame.Surface, seat: int | None) -> None:
         for part in self.parts:
             part.draw(surface, self, seat)
+
+    def draw_middle(self, surface: pygame.Surface) -> None:
+        """The parts' pieces of the whole table (a shedding table's middle)."""
+        self.draw_parts(surface, None)
 
     def handle(self, event: pygame.event.Event) -> None:
         """A tap goes to the parts first."""
