@@ -94,6 +94,16 @@ LAYOUT = Layout(
     },
     theirs={"hand": Place("plate.midtop", 0, -8, card=44, pin="midtop")},
 )
+#: L.A.M.A. Kadabra's reference card: each note's words and the card it pictures.
+REFERENCE = (
+    (N_("kadabra.ref.follow"), ""),
+    (N_("kadabra.ref.give"), "1G"),
+    (N_("kadabra.ref.rectangle"), "5R"),
+    (N_("kadabra.ref.star"), "6S"),
+    (N_("kadabra.ref.llama"), "L"),
+    (N_("kadabra.ref.double"), "2/3"),
+    (N_("kadabra.ref.score"), ""),
+)
 #: The button column's moves, in their order, with their keys and tips: a moment shows the
 #: ones it asks for (`_wanted`); each is live only while its move is legal.
 CONTROLS = {
@@ -135,9 +145,6 @@ class KadabraTable(Placed, SheddingTable):
     plan = LAYOUT
     parts = (Stage(),)
     round_key = N_("kadabra.status.round")
-    card_w = LAYOUT.mine["hand"].card
-    back_w = LAYOUT.theirs["hand"].card
-    column_w = LAYOUT.column_w
     button_slots = 4
     move_kinds = frozenset({"play", "draw", "quit", "skip", "take_stage"})
     hand_sorts = {
@@ -400,18 +407,9 @@ class KadabraTable(Placed, SheddingTable):
     def reference_notes(self) -> list[Note]:
         """L.A.M.A. Kadabra's cards (rules §4-6): the cycle, the three symbols, the llama
         and its show, the double cards, the scoring."""
-
-        def card(face: str) -> pygame.Surface:
-            return card_surface(self.deck, face, PICTURE_W)
-
         return [
-            Note(tr("kadabra.ref.follow")),
-            Note(tr("kadabra.ref.give"), card("1G")),
-            Note(tr("kadabra.ref.rectangle"), card("5R")),
-            Note(tr("kadabra.ref.star"), card("6S")),
-            Note(tr("kadabra.ref.llama"), card("L")),
-            Note(tr("kadabra.ref.double"), card("2/3")),
-            Note(tr("kadabra.ref.score")),
+            Note(tr(key), card_surface(self.deck, face, PICTURE_W) if face else None)
+            for key, face in REFERENCE
         ]
 
     # --- the hint ----------------------------------------------------------------------------
@@ -494,20 +492,14 @@ class KadabraTable(Placed, SheddingTable):
         self, surface: pygame.Surface, seat: int, plate: pygame.Rect, hand: OpponentHand | None
     ) -> None:
         """The seat's chips on its plate; a quitter's face-down hand says so."""
-        assert self.shown is not None
-        self._draw_chips(surface, seat, plate)
-        if self.shown.active[seat] or (hand is not None and hand.faces):
+        shown = self.shown
+        blue = shown.blue == seat
+        chips = (plate.x + 58, plate.y + 46)
+        draw_chip_row(surface, chips, shown.whites[seat], shown.blacks[seat], blue, 140)
+        if shown.active[seat] or (hand is not None and hand.faces):
             return
         tag_at = hand.fan_center if hand is not None else (plate.centerx, plate.y - 18)
         draw_tag(surface, tr("kadabra.mark.quit"), tag_at)
-
-    def _draw_chips(self, surface: pygame.Surface, seat: int, plate: pygame.Rect) -> None:
-        assert self.shown is not None
-        shown = self.shown
-        left = (plate.x + 58, plate.y + 46)
-        draw_chip_row(
-            surface, left, shown.whites[seat], shown.blacks[seat], shown.blue == seat, 140
-        )
 
     def seat_view(self, seat: int) -> Seat:
         shown = self.shown

@@ -374,7 +374,7 @@ class MadaTable(Placed, CardTable):
         back = back_surface(DECK, self.zone_card(DRAW))
         at = self.where(DRAW).center
         self.stock_pile = self.ui.add(StockPile(at, back, self.draw_card, tr(CONTROLS[0].tip)))
-        hand, width = self.where(f"hand:{self.human}"), self.zone_card(f"hand:{self.human}")
+        hand, width = self.where(f"hand:{self.human}"), self.card_w
         self.hand_view = HandView(hand, self.face, width, self.pick_card, sort_key)
         self.hand_view.hidden = self.flights.hidden
         self.ui.add(self.hand_view)
@@ -391,7 +391,7 @@ class MadaTable(Placed, CardTable):
         self.dirty = True
 
     def face(self, card: str, width: int = 0) -> pygame.Surface:
-        return card_surface(DECK, face_of(card), width or self.zone_card(f"hand:{self.human}"))
+        return card_surface(DECK, face_of(card), width or self.card_w)
 
     def sized(self, width: int):
         return lambda card: self.face(card, width)

@@ -167,6 +167,20 @@ class Placed:
         return self.profile.card(self.zone_place(zone).card)
 
     @property
+    def card_w(self) -> int:
+        """The player's hand cards (the width a shedding table's cards take)."""
+        return self.zone_card(f"hand:{self.human}")
+
+    @property
+    def back_w(self) -> int:
+        """An opponent's card backs."""
+        return self.profile.card(self.plan.theirs["hand"].card)
+
+    @property
+    def column_w(self) -> int:
+        return self.plan.column_w
+
+    @property
     def column_x(self) -> int:
         return self.table_rect.right - self.plan.column_w - self.profile.pad
 
