@@ -86,6 +86,8 @@ LAYOUT = Layout(
     column_w=170,
     table={
         "hint": Place("column.bottomleft", 0, -322),
+        "controls": Place("column.bottomleft", 0, -258),
+        "sort": Place("plate.topright", 12, 4, w=150),
         "strip": Place("table.topleft", 10, 372, pin="midleft"),
     },
     mine={
@@ -145,7 +147,6 @@ class KadabraTable(Placed, SheddingTable):
     plan = LAYOUT
     parts = (Stage(),)
     round_key = N_("kadabra.status.round")
-    button_slots = 4
     move_kinds = frozenset({"play", "draw", "quit", "skip", "take_stage"})
     hand_sorts = {
         "rank": (N_("kadabra.sort.number"), sort_key),
@@ -231,7 +232,11 @@ class KadabraTable(Placed, SheddingTable):
                     right = min(right, plate.left - 14)
         return left, right, area.y + 262
 
+    def plate(self, seat: int) -> pygame.Rect:
+        return self.human_plate() if seat == self.human else super().plate(seat)
+
     def human_plate(self) -> pygame.Rect:
+        """Your plate above your hand, raised when the hand folds into two rows."""
         plate = self.where(f"plate:{self.human}")
         top = self.hand_top()
         if top is not None and plate.bottom > top - 6:
@@ -290,7 +295,7 @@ class KadabraTable(Placed, SheddingTable):
         verbs, seats = self._wanted()
         self._built = (verbs, seats)
         self.controls = Controls(self, [CONTROLS[verb] for verb in verbs])
-        self.controls.layout(self.column_x, self.hint_rect.bottom + 8, self.column_w)
+        self.controls.layout(*self.where("controls").topleft, self.column_w)
         take = self.controls.buttons.get("take")
         if take is not None:  # taking the stage says what it costs (its chips' minus points)
             white, black = stage(self.shown)
@@ -302,8 +307,7 @@ class KadabraTable(Placed, SheddingTable):
             plate = self.seats[seat].plate if seat in self.seats else self.human_plate()
             target = SeatTarget(plate, number, lambda s=seat: self.give(s))
             self.targets[seat] = self.ui.add(target)
-        plate = self.human_plate()
-        self.add_sort_button(pygame.Rect(plate.right + 12, plate.y + 4, 150, 56))
+        self.add_sort_button(self.where("sort"))
         self.add_next_button(tr("kadabra.next"))
         if self.targets:
             self.ui.focus(next(iter(self.targets.values())))

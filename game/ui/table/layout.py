@@ -194,8 +194,8 @@ class Placed:
         """Where `zone` lies (see `Place`)."""
         p, area = self.zone_place(zone), self.table_rect
         frame, _, point = p.at.partition(".")
-        if frame == "plate":
-            base = self.plate(int(zone.partition(":")[2]))
+        if frame == "plate":  # the seat's plate (the player's, for a zone of no seat)
+            base = self.plate(int(zone.partition(":")[2] or self.human))
         elif frame == "column":
             base = pygame.Rect(self.column_x, area.y, self.plan.column_w, area.h)
         else:
