@@ -577,17 +577,14 @@ class MadaTable(Placed, CardTable):
     def _legal(self) -> set[str]:
         """The hand cards a tap may use now: plays, a Scorpion's price, or the loser's
         picks (the picked cards are lifted)."""
-        if self.session is None or not self.can_act:
-            return set()
         kind = self.choice_kind()
-        if kind == "discard":
-            return set(self.picked)
+        if kind == "discard" or not self.can_act:
+            return set(self.picked) if self.can_act else set()
         verb = "scorpion" if kind == "scorpion" else "play"
         return {a.args[0] for a in self.session.human_actions() if a.verb == verb and a.args}
 
     def pick_card(self, card: str) -> None:
-        if not self.can_act:
-            return
+        """A tapped hand card: played, a Scorpion's price, or picked to set aside."""
         kind = self.choice_kind()
         if kind == "discard":
             if card in self.picked:
@@ -596,81 +593,61 @@ class MadaTable(Placed, CardTable):
                 self.picked.append(card)
             self.controls_changed()
             self.dirty = True
-            return
-        if kind == "swap":
+        elif kind == "swap":
             self.app.toast(tr("refuse.mada.answer_swap"))
-            return
-        verb = "scorpion" if kind == "scorpion" else "play"
-        self.act(verb, card)
+        elif self.can_act:
+            self.act("scorpion" if kind == "scorpion" else "play", card)
 
     def draw_card(self) -> None:
         self.press("draw")
 
     def press(self, move: str) -> None:
         """A button's move; the answer button sets aside the picked cards, or opens the
-        pile chooser."""
+        pile chooser (keys 1..4 too) with every seat the Double Lemur may swap with."""
+        kind = self.choice_kind()
         if move != "answer":
             self.act(move)
-            return
-        kind = self.choice_kind()
-        if kind == "discard":
-            assert self.shown is not None
-            order = [c for c in self.session.view()["zones"][f"hand:{self.human}"]]
-            cards = [c for c in order if c in self.picked]
-            if self.act("discard", *cards):
+        elif kind == "discard":
+            hand = self.session.view()["zones"][f"hand:{self.human}"]
+            if self.act("discard", *(c for c in hand if c in self.picked)):
                 self.picked = []
         elif kind == "swap":
-            self.choose_pile()
+            actions = [a for a in self.session.human_actions() if a.verb == "swap"]
+            seats = [int(str(a.param("to"))) for a in actions]
+            options = [
+                Option(s, seat_name(s, self.human), None, self._pile_painter(s)) for s in seats
+            ]
+            title, centre = tr("mada.swap.title"), self.table_rect.center
+            self.app.stack.push(ChoiceOverlay(self.app, title, options, self._swap, centre=centre))
 
-    def choose_pile(self) -> None:
-        """Every seat the Double Lemur may swap with, as a chooser (keys 1..4 too)."""
-        assert self.session is not None
-        seats = [int(str(a.param("to"))) for a in self.session.human_actions() if a.verb == "swap"]
-        options = [
-            Option(seat, seat_name(seat, self.human), None, self._pile_painter(seat))
-            for seat in seats
-        ]
-        self.app.stack.push(
-            ChoiceOverlay(
-                self.app,
-                tr("mada.swap.title"),
-                options,
-                lambda seat: seat is not None and self.swap_with(seat),
-                centre=self.table_rect.center,
-            )
-        )
+    def _swap(self, seat: int | None) -> None:
+        if seat is not None:
+            self.act("swap", to=seat)
 
     def _pile_painter(self, seat: int):
         def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
-            assert self.shown is not None
             cards = pile(self.shown, seat)
             if cards:
                 image = self.face(cards[-1], 56)
                 surface.blit(image, image.get_rect(center=rect.center))
-                label = tr("mada.pile.height", n=len(cards))
-            else:
-                label = tr("mada.pile.empty")
+            label = tr("mada.pile.height", n=len(cards)) if cards else tr("mada.pile.empty")
             draw_label(surface, label, (rect.x + 4, rect.bottom - 10), rect.w - 8)
 
         return paint
-
-    def swap_with(self, seat: int) -> bool:
-        return self.act("swap", to=seat)
 
     def shortcuts(self) -> dict[int, Any]:
         return self.controls.keys()
 
     # --- every frame -----------------------------------------------------------------------
-
     def controls_changed(self) -> None:
-        session = self.session
-        if session is None or self.hand_view is None or self.shown is None:
+        """The hand lifts what a tap may use, the buttons and the draw pile follow the legal
+        moves, and the answer button says what it will do."""
+        if self.session is None or self.shown is None or self.hand_view is None:
             return
         if self.sync_shown():
             self.revealed = None
-        act = self.can_act
-        kind = self.choice_kind()
-        if kind != "discard" and self.picked:
+        act, kind = self.can_act, self.choice_kind()
+        if kind != "discard":
             self.picked = []
         confirm = bool(self.app.settings.get("confirm_play", False))
         self.hand_view.confirm = confirm and kind != "discard"  # picking cards to set aside
@@ -679,17 +656,12 @@ class MadaTable(Placed, CardTable):
         self.hand_view.enabled = act
         verbs = legal_verbs(self)
         self.controls.sync(verbs)
-        assert self.stock_pile is not None
-        self.stock_pile.ready = self.stock_pile.enabled = "draw" in verbs
-        answer = self.controls.buttons["answer"]
+        if self.stock_pile is not None:
+            self.stock_pile.ready = self.stock_pile.enabled = "draw" in verbs
+        answer, n = self.controls.buttons["answer"], len(self.picked)
+        label = tr("mada.choose_pile")
         if kind == "discard":
-            label = (
-                tr("mada.discard.some", n=len(self.picked))
-                if self.picked
-                else tr("mada.discard.none")
-            )
-        else:
-            label = tr("mada.choose_pile")
+            label = tr("mada.discard.some", n=n) if n else tr("mada.discard.none")
         if label != answer.label:
             answer.label = label
             self.dirty = True
