@@ -462,20 +462,11 @@ class KadabraTable(Placed, SheddingTable):
         assert self.session is not None
         return self.session.offered(*MOVES[name]) is not None
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and not self.anim.busy and self.can_act:
-            press = self.controls.keys().get(event.key)
-            if press is not None:
-                press()
-                self.dirty = True
-                return
-            number = event.key - pygame.K_1 + 1
-            for target in self.targets.values():
-                if target.number == number:
-                    target.activate()
-                    self.dirty = True
-                    return
-        super().handle(event)
+    def shortcuts(self) -> dict[int, Any]:
+        """The buttons' keys, and a lit seat's number for a 1's chip."""
+        keys = self.controls.keys()
+        keys.update({pygame.K_1 + t.number - 1: t.activate for t in self.targets.values()})
+        return keys
 
     # --- every frame -----------------------------------------------------------------------
     def controls_changed(self) -> None:

@@ -16,26 +16,26 @@ from game.ui import theme
 
 @dataclass(frozen=True)
 class Profile:
-    """The sizes of one canvas profile (canvas pixels)."""
+    """The sizes of one canvas profile (canvas pixels); the defaults are the full canvas's."""
 
-    canvas: tuple[int, int]  # the logical canvas
-    top_bar: int  # the top bar's height
-    pad: int  # the gap kept along the felt's edges and between a column and its neighbours
-    log_w: int  # the side log's width when open
-    button_h: int  # a button's height (a tap target)
-    button_step: int  # from one button of a column to the next
-    hint_w: int  # the Hint button on a table without a button column
-    column_w: int  # the action buttons' column at the table's right
-    next_w: int  # Next round, beside the round board's title
-    strip_gap: int  # how far above the Hint button the hint's strip is centred
-    plate: tuple[int, int]  # a seat's compact plate (name, counters)
-    badge: tuple[int, int]  # a seat's full badge (the cuckoo tables)
-    hand_w: int  # a card in the player's hand
-    table_w: int  # a card on the table (stock, discard)
-    back_w: int  # an opponent's card backs
-    min_text: int  # the smallest text
-    body_text: int  # body text
-    panel_min_w: int  # the narrowest a round's board or the results may be
+    canvas: tuple[int, int] = theme.CANVAS_SIZE  # the logical canvas
+    top_bar: int = theme.TOP_BAR_HEIGHT  # the top bar's height
+    pad: int = 10  # kept along the felt's edges and between a column and its neighbours
+    log_w: int = 330  # the side log's width when open
+    button_h: int = theme.MIN_TARGET  # a button's height (a tap target)
+    button_step: int = 64  # from one button of a column to the next
+    hint_w: int = 150  # the Hint button on a table without a button column
+    column_w: int = 160  # the action buttons' column at the table's right
+    next_w: int = 200  # Next round, beside the round board's title
+    strip_gap: int = 28  # how far above the Hint button the hint's strip is centred
+    plate: tuple[int, int] = (206, 64)  # a seat's compact plate (name, counters)
+    badge: tuple[int, int] = (200, 92)  # a seat's full badge (the cuckoo tables)
+    hand_w: int = 92  # a card in the player's hand
+    table_w: int = 92  # a card on the table (stock, discard)
+    back_w: int = 44  # an opponent's card backs
+    min_text: int = theme.MIN_TEXT  # the smallest text
+    body_text: int = theme.BODY_TEXT  # body text
+    panel_min_w: int = 480  # the narrowest a round's board or the results may be
     card_scale: float = 1.0  # a layout's own card widths, scaled to this profile
 
     def card(self, width: int) -> int:
@@ -43,23 +43,5 @@ class Profile:
         return round(width * self.card_scale)
 
 
-FULL = Profile(
-    canvas=theme.CANVAS_SIZE,
-    top_bar=theme.TOP_BAR_HEIGHT,
-    pad=10,
-    log_w=330,
-    button_h=theme.MIN_TARGET,
-    button_step=64,
-    hint_w=150,
-    column_w=160,
-    next_w=200,
-    strip_gap=28,
-    plate=(206, 64),
-    badge=(200, 92),
-    hand_w=92,
-    table_w=92,
-    back_w=44,
-    min_text=theme.MIN_TEXT,
-    body_text=theme.BODY_TEXT,
-    panel_min_w=480,
-)
+#: The 1280x720 canvas of the desktop and the web page: today's sizes.
+FULL = Profile()
