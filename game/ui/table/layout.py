@@ -140,10 +140,10 @@ class Part:
 
 
 class Placed:
-    """What a table gets from its `plan` (layout data): `where(zone)` answers where zone Z of seat
-    S lies ("pile:2", "plate:0", "draw", "hint"), for the flight and for drawing, and the
-    hint's button and strip, the column and the seats' plates come from it; its `parts`
-    are drawn, tapped and kept in view."""
+    """What a table gets from its `plan` (its `Layout`): `where(zone)` answers where zone
+    Z of seat S lies ("pile:2", "plate:0", "draw", "hint"), for the flight and for
+    drawing; the hint's button and strip, the button column and the seats' plates come
+    from it; its `parts` are drawn, tapped and kept in view."""
 
     plan: ClassVar[Layout]
     parts: ClassVar[tuple[Part, ...]] = ()
