@@ -97,15 +97,15 @@ LAYOUT = Layout(
     theirs={"hand": Place("plate.midtop", 0, -8, card=44, pin="midtop")},
 )
 #: L.A.M.A. Kadabra's reference card: each note's words and the card it pictures.
-REFERENCE = (
-    (N_("kadabra.ref.follow"), ""),
-    (N_("kadabra.ref.give"), "1G"),
-    (N_("kadabra.ref.rectangle"), "5R"),
-    (N_("kadabra.ref.star"), "6S"),
-    (N_("kadabra.ref.llama"), "L"),
-    (N_("kadabra.ref.double"), "2/3"),
-    (N_("kadabra.ref.score"), ""),
-)
+REFERENCE = {
+    N_("kadabra.ref.follow"): "",
+    N_("kadabra.ref.give"): "1G",
+    N_("kadabra.ref.rectangle"): "5R",
+    N_("kadabra.ref.star"): "6S",
+    N_("kadabra.ref.llama"): "L",
+    N_("kadabra.ref.double"): "2/3",
+    N_("kadabra.ref.score"): "",
+}
 #: The button column's moves, in their order, with their keys and tips: a moment shows the
 #: ones it asks for (`_wanted`); each is live only while its move is legal.
 CONTROLS = {
@@ -413,7 +413,7 @@ class KadabraTable(Placed, SheddingTable):
         and its show, the double cards, the scoring."""
         return [
             Note(tr(key), card_surface(self.deck, face, PICTURE_W) if face else None)
-            for key, face in REFERENCE
+            for key, face in REFERENCE.items()
         ]
 
     # --- the hint ----------------------------------------------------------------------------

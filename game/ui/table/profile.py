@@ -30,8 +30,7 @@ class Profile:
     strip_gap: int = 28  # how far above the Hint button the hint's strip is centred
     plate: tuple[int, int] = (206, 64)  # a seat's compact plate (name, counters)
     badge: tuple[int, int] = (200, 92)  # a seat's full badge (the cuckoo tables)
-    hand_w: int = 92  # a card in the player's hand
-    table_w: int = 92  # a card on the table (stock, discard)
+    hand_w: int = 92  # a card in the player's hand and on the table (stock, discard)
     back_w: int = 44  # an opponent's card backs
     min_text: int = theme.MIN_TEXT  # the smallest text
     body_text: int = theme.BODY_TEXT  # body text
