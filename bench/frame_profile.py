@@ -15,9 +15,12 @@ from bench.headless import headless_env
 
 def main() -> None:
     headless_env()
+    from game.ui.games import table_ids
     from tools.table_stage import make_app, open_table
 
-    game = os.environ.get("GAME", "mada")  # or a menu: lobby, rules, settings (MODE=redraw)
+    game = os.environ.get(
+        "GAME", table_ids()[0]
+    )  # a game id, or a menu: lobby, rules, settings (MODE=redraw)
     app = make_app(speed="normal")
     if game in ("lobby", "rules", "settings"):
         app.stack.push(app.open_scene(game))

@@ -132,7 +132,7 @@ def menu_rows(app, rows) -> None:
         rows, "idle frame (lobby)", [timed(lambda: app.frame(16.0, [])) for _ in range(REDRAWS * 4)]
     )
     show(rows, "lobby redraw", redraws(app))
-    app.stack.reset(app.open_scene("rules", "mada"))
+    app.stack.reset(app.open_scene("rules", table_ids()[0]))
     settle(app)
     show(rows, "rules redraw", redraws(app))
     settings = app.open_scene("settings")

@@ -95,7 +95,7 @@ LEAF = (
     | st.integers(max_value=-1)
     | st.floats(allow_nan=True, allow_infinity=True)
     | st.text(max_size=12)
-    | st.sampled_from(["", "easy", "normal", "gnav", "0 ask", "ru", "1e400"])
+    | st.sampled_from(["", "easy", "normal", *registry.game_ids(), "0 ask", "ru", "1e400"])
 )
 JSON = st.recursive(
     LEAF,

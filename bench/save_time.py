@@ -43,7 +43,8 @@ def measure(megabytes: int, saves: int) -> dict[str, float]:
     from game import storage
     from game.engine import registry
 
-    record = {"game": "gnav", "seed": 1, "options": {"players": 4}, "dealer": None}
+    game_id = registry.game_ids()[0]
+    record = {"game": game_id, "seed": 1, "options": {"players": 4}, "dealer": None}
     record.update(actions=["0 ask"] * 30, level="normal", human=0)
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp) / "data"
@@ -59,7 +60,7 @@ def measure(megabytes: int, saves: int) -> dict[str, float]:
         times = []
         for _ in range(saves):
             began = time.perf_counter()
-            storage.save_match("gnav", record)
+            storage.save_match(game_id, record)
             times.append(time.perf_counter() - began)
     return {
         "save_ms_median": round(statistics.median(times) * 1000, 2),

@@ -87,18 +87,16 @@ def _fan(hand: list[str], width: int, step: int, four: bool, lang: str) -> pygam
     return surf
 
 
+def zoom_faces(deck_id: str) -> list[str]:
+    """Two faces of a deck worth seeing big: its first two picture cards, or its first and
+    last faces (a deck registers itself, so no deck is named here)."""
+    deck = decks.get(deck_id)
+    pictures = [f for f in deck.faces if f in deck.pictures]
+    return pictures[:2] if len(pictures) >= 2 else [deck.faces[0], deck.faces[-1]]
+
+
 def zoom_sheet(four: bool, lang: str) -> pygame.Surface:
-    picks = [
-        ("gnav", "gjok"),
-        ("gnav", "XII"),
-        ("cuccu", "bragon"),
-        ("cuccu", "mascherone"),
-        ("french32", "KH"),
-        ("french32", "10C"),
-        ("kadabra", "L"),
-        ("kadabra", "4/5"),
-        ("kadabra", "6R"),
-    ]
+    picks = [(deck, face) for deck in deck_ids() for face in zoom_faces(deck)]
     w, h = card_size(200)
     sheet = pygame.Surface((len(picks) * (w + GAP) + GAP, h + 2 * GAP))
     sheet.fill((40, 48, 44))

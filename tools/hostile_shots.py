@@ -21,6 +21,7 @@ os.environ.pop("CARD_ATLAS_CRASH", None)  # the crash screen is what we want to 
 
 from game import i18n, storage  # noqa: E402
 from game.ui.app import App, Options  # noqa: E402
+from game.ui.games import game_ids  # noqa: E402
 from game.ui.scenes.lobby import LobbyScene  # noqa: E402
 from game.ui.scenes.stats import StatsScene  # noqa: E402
 
@@ -56,7 +57,7 @@ def scene_error(out: Path, size: tuple[int, int], lang: str) -> Path:
             os.environ[storage.ENV_DATA_DIR] = folder
             app = App(Options(headless=True, size=size, lang=lang))
             app.stack.push(LobbyScene(app))
-            app.stack.push(StatsScene(app, "gnav"))
+            app.stack.push(StatsScene(app, game_ids()[0]))
             for _ in range(20):
                 app.frame(16.0, [])
             path = out / f"crash-screen-{lang}-{size[0]}x{size[1]}.png"

@@ -7,7 +7,7 @@ How a game's table plugs in (for the table helpers):
    widgets in ``layout()`` (called on enter, on resume and when the language changes; use
    ``tr()`` for every text); draw the table in ``draw_content(surface)``; widgets in
    ``self.ui`` (a FocusGroup) get mouse, touch and keyboard input and draw themselves.
-   Use ``TopBar(self, title, rules_game="maumau")`` for back / rules / settings.
+   Use ``TopBar(self, title, rules_game=<game id>)`` for back / rules / settings.
    The kit does the rest: one event table per game (table/events.py: each kind's
    change to the model, its words, its sound and what the table shows of it) feeds the
    one `TableModel` (table/model.py, no pygame), the picture of the match, rebuilt from
