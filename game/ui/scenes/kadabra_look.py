@@ -27,6 +27,16 @@ STAGE_SLOTS = 5
 SMALL = theme.MIN_TEXT
 
 
+def star(centre: tuple[int, int], outer: float, inner: float) -> list[tuple[float, float]]:
+    """A five-pointed star's corners round `centre`, its first point up."""
+    cx, cy = centre
+    radii = [outer if i % 2 == 0 else inner for i in range(10)]
+    angles = [math.radians(-90 + i * 36) for i in range(10)]
+    return [
+        (cx + r * math.cos(a), cy + r * math.sin(a)) for r, a in zip(radii, angles, strict=True)
+    ]
+
+
 def draw_chip(surface: pygame.Surface, kind: str, centre: tuple[int, int], r: int) -> None:
     """A chip: white with an inner ring, black with a light rim, blue with a star."""
     fill = {"white": WHITE_CHIP, "black": BLACK_CHIP, "blue": BLUE_CHIP}[kind]
@@ -38,13 +48,7 @@ def draw_chip(surface: pygame.Surface, kind: str, centre: tuple[int, int], r: in
     elif kind == "black":
         pygame.draw.circle(surface, theme.ON_FELT_MUTED, centre, max(2, r // 2), 1)
     else:
-        cx, cy = centre
-        points = []
-        for i in range(10):
-            radius = r * (0.7 if i % 2 == 0 else 0.3)
-            a = math.radians(-90 + i * 36)
-            points.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
-        pygame.draw.polygon(surface, theme.STOCK, points)
+        pygame.draw.polygon(surface, theme.STOCK, star(centre, r * 0.7, r * 0.3))
 
 
 def draw_chip_row(
@@ -128,12 +132,7 @@ def draw_symbol_badge(surface: pygame.Surface, symbol: str, centre: tuple[int, i
         pygame.draw.rect(surface, VIOLET, card, border_radius=2)
         pygame.draw.rect(surface, theme.INK, card, 1, border_radius=2)
     else:
-        points = []
-        for i in range(10):
-            radius = 9 if i % 2 == 0 else 4
-            a = math.radians(-90 + i * 36)
-            points.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
-        pygame.draw.polygon(surface, BLUE_CHIP, points)
+        pygame.draw.polygon(surface, BLUE_CHIP, star(centre, 9, 4))
 
 
 class SeatTarget(Widget):
