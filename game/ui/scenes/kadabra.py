@@ -403,11 +403,6 @@ class KadabraTable(Placed, SheddingTable):
         width = min(BOARD_W, room.w)
         return pygame.Rect(room.centerx - width // 2, room.y, width, room.h)
 
-    def results_room(self) -> pygame.Rect:
-        """The match's results: the tallest free stretch of felt that covers no seat's
-        plate (the panel shrinks its rows and chart to fit it)."""
-        return self.room(self.seat_plates())
-
     def reference_notes(self) -> list[Note]:
         """L.A.M.A. Kadabra's cards (rules §4-6): the cycle, the three symbols, the llama
         and its show, the double cards, the scoring."""

@@ -718,11 +718,6 @@ class MadaTable(Placed, CardTable):
         room = self.results_room()
         return room.center, room.w
 
-    def results_room(self) -> pygame.Rect:
-        """The results leave every plate and every open bank in view (the tallest stretch
-        of felt beside them; the panel closes up to fit)."""
-        return self.room([self.plate(s) for s in range(self.shown.n_seats)])
-
     def seat_view(self, seat: int) -> Seat:
         shown = self.shown
         assert shown is not None

@@ -242,3 +242,8 @@ class Placed:
         areas."""
         areas = [a for part in self.parts for a in part.areas(self)]
         return free_room(self.table_rect.inflate(-20, -16), taken + areas, self.profile.panel_min_w)
+
+    def results_room(self) -> pygame.Rect:
+        """The results leave every seat's plate and every part in view (the panel closes
+        up to fit)."""
+        return self.room([self.plate(seat) for seat in range(self.shown.n_seats)])
