@@ -164,22 +164,18 @@ class Banks(Part):
     def draw(self, surface: pygame.Surface, t: Any, seat: int | None) -> None:
         if seat is None or (seat != t.human and not match_over(t.shown)):
             return
-        width = t.zone_card(f"bank:{seat}")
-        step = t.zone_place(f"bank:{seat}").step
-        back = back_surface(DECK, width)
-        if seat != t.human:
-            rect = self.rect(t, seat)
-            text = tr("mada.bank.pears", pears=pears(t.shown, seat))
-            draw_label(surface, text, (rect.x, rect.y + 10), t.plate(seat).w)
-            draw_bank(
-                surface, (rect.x, rect.y + 30), bank(t.shown, seat), t.sized(width), back, step
-            )
-            return
-        cards = [c for c in bank(t.shown, seat) if c not in t.flights.hidden]
-        x, y = t.where(f"bank:{seat}").topleft
-        label = tr("mada.bank.you", pears=sum(PEARS[c] for c in cards if c))
-        draw_label(surface, label, (x, y - 16), t.left_room())
-        draw_bank(surface, (x, y), cards, t.sized(width), back, step)
+        zone, cards = f"bank:{seat}", bank(t.shown, seat)
+        width, step = t.zone_card(zone), t.zone_place(zone).step
+        if seat == t.human:  # your bank as it fills, its pears counted as the cards land
+            cards = [c for c in cards if c not in t.flights.hidden]
+            at, room = t.where(zone).topleft, t.left_room()
+            label, y = tr("mada.bank.you", pears=sum(PEARS[c] for c in cards if c)), at[1] - 16
+        else:
+            rect, room = self.rect(t, seat), t.plate(seat).w
+            at, label = (rect.x, rect.y + 30), tr("mada.bank.pears", pears=pears(t.shown, seat))
+            y = rect.y + 10
+        draw_label(surface, label, (at[0], y), room)
+        draw_bank(surface, at, cards, t.sized(width), back_surface(DECK, width), step)
 
     def areas(self, t: Any) -> list[pygame.Rect]:
         seats = range(t.shown.n_seats) if match_over(t.shown) else [t.human]
