@@ -16,9 +16,10 @@ what Kadabra looks like and how the human's taps and keys become engine actions:
 - the round's end counts the minus points up on the match board (Next round goes on), and
   the match's end lists the placings, lowest total first.
 
-What each event does at the table (the model's change, its words, sound and show) is
-Kadabra's event table (kadabra_events); the words are in kadabra_words, the look in
-kadabra_look.
+Where each zone lies is data (`LAYOUT`, read by the kit's `Placed.where` through the
+canvas profile); the magic stage is a part (kadabra_look) the kit draws. What each event
+does at the table (the model's change, its words, sound and show) is Kadabra's event table
+(kadabra_events); the words are in kadabra_words, the look in kadabra_look.
 """
 
 from __future__ import annotations

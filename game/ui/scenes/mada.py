@@ -14,9 +14,11 @@ decides what Mada looks like and how taps and keys become engine actions:
   swap fly every card from its old place to its new one; Scorpions, busts and banking show
   callouts; a round ends on a summary (who busted, who banked what), the match on placings.
 
-What each event does at the table (the model's change, its words, sound and show) is
-Mada's event table (mada_events); the words are in mada_words, the piles' look in
-mada_look.
+Where each zone lies is data (`LAYOUT`, read by the kit's `Placed.where` through the
+canvas profile); Mada's own widgets, the piles, banks and opponents' hands, are parts
+(mada_look) the kit draws under each plate, taps and keeps panels clear of. What each event
+does at the table (the model's change, its words, sound and show) is Mada's event table
+(mada_events); the words are in mada_words.
 """
 
 from __future__ import annotations
