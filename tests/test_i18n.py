@@ -1,4 +1,5 @@
-"""i18n: every key the code uses exists in every language, each language is complete and keeps
+"""i18n: every key the code uses (a literal, or made by rule: game.i18n.keyed and the
+narrations' names) exists in every language, each language is complete and keeps
 English's fields, plural forms and line breaks, the switch is live, a partial catalog falls
 back to English key by key, and the first run finds the browser's or the desktop's language."""
 
@@ -9,6 +10,7 @@ import functools
 import platform
 import re
 import sys
+import types
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -18,7 +20,16 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from game import i18n
-from game.i18n import detect
+from game.i18n import detect, keyed
+from game.ui.scenes import cuckoo_events, kadabra_events, mada_events, maumau_events
+from game.ui.scenes.cuckoo_words import Words
+from game.ui.scenes.kadabra_words import KadabraWords
+from game.ui.scenes.mada_words import MadaWords
+from game.ui.scenes.maumau_words import MauMauWords
+from game.ui.table import narration
+from game.ui.table.events import table
+from game.ui.table.model import EventTable, On
+from game.ui.table.narration import Narration, SeatLine
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
@@ -64,6 +75,15 @@ def literal_keys() -> dict[str, tuple[str, str]]:
     return keys
 
 
+@functools.cache
+def used_keys() -> dict[str, tuple[str, str]]:
+    """The literal keys and the keys made by rule (`tr` reads those: plain entries)."""
+    keys = dict(literal_keys())
+    for key, where in i18n_coverage.derived_keys().items():
+        keys.setdefault(key, ("plain", where))
+    return keys
+
+
 @pytest.fixture(scope="module")
 def catalogs() -> i18n_coverage.Catalogs:
     return i18n_coverage.read_catalogs(i18n.LOCALE_DIR)
@@ -92,7 +112,7 @@ def test_the_scan_finds_the_calls_it_should() -> None:
 @pytest.mark.parametrize("lang", STRICT)
 def test_every_key_used_in_code_is_in_every_language(catalogs, lang) -> None:
     have = i18n_coverage.keys_of(catalogs, lang)
-    missing = [f"{key} ({where})" for key, (_, where) in literal_keys().items() if key not in have]
+    missing = [f"{key} ({where})" for key, (_, where) in used_keys().items() if key not in have]
     assert not missing, f"missing from {lang} (or untranslated / fuzzy): " + ", ".join(missing)
 
 
@@ -101,10 +121,86 @@ def test_plural_keys_are_plural_entries_and_plain_keys_are_not(catalogs, lang) -
     have = i18n_coverage.keys_of(catalogs, lang)
     wrong = [
         f"{key} ({where}: {use})"
-        for key, (use, where) in literal_keys().items()
+        for key, (use, where) in used_keys().items()
         if key in have and use != "any" and have[key].plural != (use == "plural")
     ]
     assert not wrong, "trn() needs a msgid_plural entry and tr() a plain one: " + ", ".join(wrong)
+
+
+def test_keys_made_by_rule_are_found() -> None:
+    """Guard the scan of `Keys`: a module's table, a narration's names, a table in a table."""
+    derived = i18n_coverage.derived_keys()
+    for key in (
+        "mada.prompt.turn",  # keyed at a module's top level
+        "mada.log.play.you",  # a narration's line, as the human's
+        "kadabra.log.give.white.to_you",  # a line between two seats, to the human
+        "ai.mada.climb",  # a reason code
+        "refuse.maumau.must_follow",  # a refusal code
+        "cuckoo.refused.match_over",  # a refusal code of another rule
+        "kadabra.seat.5",  # a seat's name
+        "cuckoo.what.gnav.low",  # a name with another's key, in a table of tables
+        "kadabra.verb.return.white",  # a key made of a mapping
+    ):
+        assert key in derived, key
+
+
+class Stray(Narration):
+    """Words whose names make keys the catalogs lack (the next test)."""
+
+    area = "mada"
+    lines = "play no_such_line"
+    refusals = "too_low no_such_refusal"
+
+
+def test_a_key_made_by_rule_that_a_catalog_lacks_is_reported(catalogs, monkeypatch, capsys):
+    module = types.ModuleType("game.stray_words")
+    module.Stray = Stray
+    monkeypatch.setattr(Stray, "__module__", module.__name__)
+    module.PROMPTS = keyed("mada.prompt.*", "turn no_such_prompt")
+    derived = i18n_coverage.derived_keys([module])
+    assert {"mada.log.play", "refuse.mada.too_low", "mada.prompt.turn"} <= set(derived)
+    missing = [line.split()[0] for line in i18n_coverage.missing_derived(catalogs, "de", derived)]
+    assert missing == [
+        "mada.log.no_such_line",
+        "mada.log.no_such_line.you",
+        "mada.prompt.no_such_prompt",
+        "refuse.mada.no_such_refusal",
+    ]
+    monkeypatch.setattr(i18n_coverage, "derived_keys", lambda: derived)
+    assert i18n_coverage.main(["--strict"]) == 1
+    assert "de keys made by rule missing: mada.log.no_such_line" in capsys.readouterr().out
+    monkeypatch.setattr(i18n_coverage, "derived_keys", lambda: {"mada.log.play": "x"})
+    assert i18n_coverage.main(["--strict"]) == 0
+
+
+def undeclared_lines(events: EventTable, words: type[Narration]) -> list[str]:
+    """The event kinds whose words name a line (`line`, `between`) the words lack: its keys
+    would not be made, nor checked."""
+    bad = []
+    for kind, on in events.kinds.items():
+        said = on.words
+        if isinstance(said, SeatLine):
+            names = words.between_keys[0] if said.other else words.line_keys[0]
+            if said.name not in names:
+                bad.append(kind)
+    return bad
+
+
+@pytest.mark.parametrize(
+    ("events", "words"),
+    [
+        (cuckoo_events.EVENTS, Words),
+        (maumau_events.EVENTS, MauMauWords),
+        (mada_events.EVENTS, MadaWords),
+        (kadabra_events.EVENTS, KadabraWords),
+    ],
+)
+def test_every_line_an_event_table_names_is_declared(events, words) -> None:
+    assert any(isinstance(on.words, SeatLine) for on in events.kinds.values())
+    assert undeclared_lines(events, words) == []
+    said = {"x": narration.line("no_such"), "y": narration.between("play", "to", "to")}
+    planted = table({kind: On(words=words) for kind, words in said.items()})
+    assert undeclared_lines(planted, words) == ["x", "y"]
 
 
 def test_no_key_is_glued_together_at_run_time() -> None:

@@ -17,7 +17,7 @@ from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.i18n import tr
 from game.ui.scenes.mada_events import EVENTS
-from game.ui.scenes.mada_words import MadaWords, reason_text, refusal_text
+from game.ui.scenes.mada_words import MadaWords
 
 LOCALE = Path(__file__).resolve().parent.parent / "game" / "i18n" / "locale"
 LANGS = ("en", "de", "it", "nb", "uk", "ru", "ka", "hu")
@@ -68,7 +68,7 @@ def english():
 def test_english_mada_lines_read_right_for_every_card(english, card) -> None:
     words = MadaWords(0, 3, EVENTS.kinds)
     line = words.narrate(Event("bust", {"seat": 1, "card": f"{card}.1", "top": "9.1"}))
-    refusal = refusal_text(IllegalAction("too_low", card=f"{card}.1", top="12.1"))
+    refusal = MadaWords().refusal(IllegalAction("too_low", card=f"{card}.1", top="12.1"))
     risk = tr("hint.mada.bust_risk", below=card, busting=3, unseen=20)
     for text in (line or "", refusal, risk):
         assert not re.search(r"\b[Aa] (?:8|11|18)\b", text), text
@@ -98,4 +98,4 @@ def test_mada_hints_speak_to_the_player(lang) -> None:
 
 def test_a_mada_hint_reads_as_advice(english) -> None:
     draw = Decision(Action.parse("0 draw"), "draw", {})
-    assert reason_text(draw, 0) == "Draw a card while your hand has room."
+    assert MadaWords(0).reason(draw) == "Draw a card while your hand has room."

@@ -18,11 +18,10 @@ from game.ui.scenes.kadabra_words import (
     KadabraWords,
     card_text,
     move_text,
-    reason_text,
-    refusal_text,
     seat_name,
 )
 
+refusal_text, reason_text = KadabraWords().refusal, KadabraWords().reason
 #: Event kinds told by other lines (a move, a reveal, a choice being opened) or by the
 #: event that caused them (chip counters); the stage's chips going up are told.
 SILENT = {"move", "reveal", "choice"}

@@ -13,18 +13,10 @@ from game.engine.errors import RuleViolation
 from game.engine.events import Event
 from game.engine.registry import new_match
 from game.ui.scenes.mada_events import EVENTS
-from game.ui.scenes.mada_words import (
-    REFUSE_KEYS,
-    WHY_KEYS,
-    MadaWords,
-    card_text,
-    move_text,
-    reason_text,
-    refusal_text,
-    risk_text,
-)
+from game.ui.scenes.mada_words import MadaWords, card_text, move_text, risk_text
 
 GENERIC = {"move", "reveal", "counter"}
+refusal_text, reason_text = MadaWords().refusal, MadaWords().reason
 
 
 @pytest.fixture(autouse=True)
@@ -92,7 +84,7 @@ def test_draws_are_told_after_the_deal_only() -> None:
 
 
 def test_refusals_say_why() -> None:
-    for code in REFUSE_KEYS:
+    for code in MadaWords.refusal_keys:
         error = RuleViolation("x", code, card="9", top="12", limit=3, token="x", verb="x", seat=1)
         text = refusal_text(error)
         assert text and "refuse." not in text and "{" not in text, code
@@ -101,7 +93,7 @@ def test_refusals_say_why() -> None:
 
 
 def test_reasons_and_moves_in_words() -> None:
-    for code in WHY_KEYS:
+    for code in MadaWords.reason_keys:
         decision = Decision(
             Action(0, "luck"),
             code,

@@ -14,14 +14,10 @@ from game.engine.events import Event
 from game.engine.registry import descriptor
 from game.i18n import tr
 from game.ui.scenes.maumau_events import EVENTS
-from game.ui.scenes.maumau_words import (
-    WHY_KEYS,
-    MauMauWords,
-    card_text,
-    reason_text,
-    refusal_text,
-)
+from game.ui.scenes.maumau_words import MauMauWords, card_text
 from game.ui.table.stats import rounds_line, stats_line
+
+refusal_text, reason_text = MauMauWords().refusal, MauMauWords().reason
 
 
 @pytest.fixture(autouse=True)
@@ -91,7 +87,7 @@ def test_refusals_say_why() -> None:
     assert "валет заказал ♥ черви" in refusal_text(wished)
 
 
-@pytest.mark.parametrize("reason", sorted(WHY_KEYS))
+@pytest.mark.parametrize("reason", sorted(MauMauWords.reason_keys))
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_every_hint_reason_reads_as_words(reason, lang) -> None:
     i18n.set_language(lang)

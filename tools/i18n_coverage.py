@@ -11,15 +11,25 @@ With --strict the exit status is 1 when a language in STRICT has a problem: a ke
 fuzzy, a `{field}` that differs from English, a plural entry without exactly the forms its
 catalog's Plural-Forms header counts, a multi-line text whose line breaks differ from
 English's, or a rules text (game/ui/rules/<game>.<lang>.md) English has and it lacks. tests/test_i18n.py runs the same checks one language at a time.
+
+Checking the game's own catalogs, --strict also fails for a key the code makes by rule that a
+language lacks: every `Keys` table (game.i18n.keyed) a module of game/ holds, at its top level
+or in a class (a narration's names made keys: "<area>.log.<line>", "ai.<area>.<code>"...,
+game/ui/table/narration.py). tests/test_i18n.py checks them with the literal keys it reads.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
+import os
 import string
 import sys
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
 from babel.messages.pofile import read_po
 
@@ -220,6 +230,54 @@ def missing_rules(lang: str, rules_dir: Path | None = None) -> list[str]:
     ]
 
 
+# ----------------------------------------------------------------------------- keys by rule
+
+
+def game_modules() -> list[ModuleType]:
+    """Every module of game/, imported: a `Keys` table is made when its module loads."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    names = []
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        names.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return [importlib.import_module(name) for name in names]
+
+
+def derived_keys(modules: Iterable[ModuleType] | None = None) -> dict[str, str]:
+    """Each key made by rule -> where: the keys of every `Keys` that `modules` (game/'s by
+    default) hold at their top level or in a class of theirs, directly or in a table or a
+    tuple there."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from game.i18n import Keys
+
+    found: dict[str, str] = {}
+
+    def visit(value: Any, where: str, depth: int = 0) -> None:
+        if isinstance(value, Keys):
+            for key in value.values():
+                found.setdefault(key, where)
+        elif isinstance(value, dict | tuple | list) and depth < 3:
+            for item in value.values() if isinstance(value, dict) else value:
+                visit(item, where, depth + 1)
+
+    for module in game_modules() if modules is None else modules:
+        for name, value in vars(module).items():
+            where = f"{module.__name__}.{name}"
+            if isinstance(value, type) and value.__module__ == module.__name__:
+                for attr, item in vars(value).items():
+                    visit(item, f"{where}.{attr}")
+            else:
+                visit(value, where)
+    return found
+
+
+def missing_derived(catalogs: Catalogs, lang: str, derived: dict[str, str]) -> list[str]:
+    """Keys made by rule (`derived_keys`) that `lang` lacks, or has only empty or fuzzy."""
+    have = keys_of(catalogs, lang)
+    return sorted(f"{key} ({where})" for key, where in derived.items() if key not in have)
+
+
 CHECKS = {
     "missing or fuzzy": missing,
     "fields": field_problems,
@@ -228,12 +286,19 @@ CHECKS = {
 }
 
 
-def strict_problems(catalogs: Catalogs, languages: tuple[str, ...] | None = None) -> list[str]:
+def strict_problems(
+    catalogs: Catalogs,
+    languages: tuple[str, ...] | None = None,
+    derived: dict[str, str] | None = None,
+) -> list[str]:
     """One line per check that fails for a language (STRICT by default), naming the first
-    few keys."""
+    few keys; with `derived`, the keys made by rule are checked too."""
     lines = []
+    checks = dict(CHECKS)
+    if derived is not None:
+        checks["keys made by rule missing"] = lambda cat, lang: missing_derived(cat, lang, derived)
     for lang in STRICT if languages is None else languages:
-        for name, check in CHECKS.items():
+        for name, check in checks.items():
             found = check(catalogs, lang)
             if found:
                 more = f" (+{len(found) - 5} more)" if len(found) > 5 else ""
@@ -258,7 +323,8 @@ def main(argv: list[str] | None = None) -> int:
     print(format_report(coverage(catalogs, LANGUAGES)))
     if not args.strict:
         return 0
-    problems = strict_problems(catalogs)
+    own = args.locale_dir.resolve() == LOCALE_DIR.resolve()
+    problems = strict_problems(catalogs, derived=derived_keys() if own else None)
     if problems:
         print("i18n strict check failed (every language in STRICT must be complete):")
         print("\n".join(problems))

@@ -11,11 +11,15 @@ literal in game/ and fails when any language lacks it. A key chosen at run time 
 therefore come from literals marked with `N_` (the usual gettext marker), e.g.
 ``SPEED_KEYS = {"fast": N_("settings.speed.fast"), ...}`` then ``tr(SPEED_KEYS[speed])``;
 keys glued together from pieces (f-strings, "+") cannot be checked and the test refuses them.
+A family of keys that follows one convention is written once instead, as a `Keys` table
+(`keyed("ai.mada.*", "climb draw ...")`): the check finds every `Keys` in game/'s modules
+(tools/i18n_coverage.py, `derived_keys`) and holds its keys to the same rule.
 """
 
 from __future__ import annotations
 
 import gettext
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from game.i18n import detect
@@ -112,6 +116,26 @@ def trn(key: str, n: int, /, **params: object) -> str:
 def N_(key: str) -> str:  # noqa: N802 - the gettext convention
     """Mark `key` as a message id used later through a variable; returns it unchanged."""
     return key
+
+
+class Keys(dict[str, str]):
+    """Names and the message ids one rule makes of them (`keyed`); the i18n check reads
+    every `Keys` of the game's modules as it reads `N_` literals."""
+
+    def text(self, name: str, /, **params: object) -> str:
+        """The words for `name`, or `name` itself when it has no key (a number's face)."""
+        key = self.get(name)
+        return name if key is None else tr(key, **params)
+
+
+def keyed(pattern: str, names: str | Iterable[str] | Mapping[str, str]) -> Keys:
+    """name -> `pattern` with the name in place of its ``*`` ("ai.mada.*"), for `names`: a
+    string of names split on spaces, where ``ugle=low`` gives a name another's key, or a
+    mapping of names to the word their key is made with."""
+    if isinstance(names, str):
+        names = dict(token.partition("=")[::2] for token in names.split())
+    words = names if isinstance(names, Mapping) else dict.fromkeys(names, "")
+    return Keys({name: pattern.replace("*", word or name) for name, word in words.items()})
 
 
 def has_key(key: str, lang: str) -> bool:

@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from game.i18n import N_
-from game.ui.scenes.cuckoo_words import SEAT_LINES, Words
+from game.ui.scenes.cuckoo_words import Words
 from game.ui.table.events import table
 from game.ui.table.model import On, TableModel, hand, stock_zones
+from game.ui.table.narration import between, line
 
 Data = dict[str, Any]
 START_LIVES = 3
@@ -80,32 +81,32 @@ EVENTS = table(
         "reveal": On(revealed, Words.tell_reveal),
         "stand": On(words=Words.tell_stand, show=acted("stand")),
         "keep": On(words=Words.tell_keep, show=acted("keep")),
-        "ask": On(words=Words.tell_ask, show=acted("ask")),
-        "trade": On(words=Words.tell_trade, show=acted("trade")),
-        "insure": On(words=Words.tell_insure, show=acted("insure")),
+        "ask": On(words=between("ask", "target", "target"), show=acted("ask")),
+        "trade": On(words=line("trade"), show=acted("trade")),
+        "insure": On(words=between("insure", "innkeeper", "inn"), show=acted("insure")),
         "swap": On(words=Words.tell_swap),
         "knock": On(
             lambda m, d: m.set(knocked=[*m.knocked, d["seat"]]),
-            SEAT_LINES["knock"],
+            line("knock"),
             "catch",
             "show_knock",
         ),
         "call": On(words=Words.tell_call, sound="mau", show="show_call"),
-        "stock_trade": On(words=SEAT_LINES["stock_trade"], show="show_stock_trade"),
+        "stock_trade": On(words=line("stock_trade"), show="show_stock_trade"),
         "undo": On(words=Words.tell_undo, show="show_undo"),
         "counter": On(words=Words.tell_counter, show="show_counter"),
         "insured": On(
             lambda m, d: m.set(insured=[*m.insured, [d["asker"], d["seat"]]]),
-            Words.tell_insured,
+            between("insured", "asker", "asker"),
             show="show_insured",
         ),
-        "refuse": On(words=Words.tell_refuse, show="show_refuse"),
+        "refuse": On(words=between("refuse", "asker", "asker"), show="show_refuse"),
         "settle": On(rests_end, show="show_settle"),
         "deal_skipped": On(rests_end, Words.tell_deal_skipped, show="show_deal_skipped"),
         "rest": On(
             lambda m, d: m.set(next_rest=list(d["seats"])), Words.tell_rest, show="show_rest"
         ),
-        "eliminated": On(words=SEAT_LINES["eliminated"], show="show_eliminated"),
+        "eliminated": On(words=line("out"), show="show_eliminated"),
         "lives_reset": On(
             lambda m, d: m.set(lives=list(d["lives"])),
             N_("cuckoo.log.reset"),

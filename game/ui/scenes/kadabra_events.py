@@ -10,9 +10,10 @@ from typing import Any
 
 from game.engine.kadabra import TARGET
 from game.i18n import N_, tr
-from game.ui.scenes.kadabra_words import CUE_KEYS, SEAT_LINES, KadabraWords
+from game.ui.scenes.kadabra_words import CUE_KEYS, KadabraWords
 from game.ui.table.events import says, table
 from game.ui.table.model import On, TableModel, seat_of
+from game.ui.table.narration import line
 
 Data = dict[str, Any]
 
@@ -75,15 +76,15 @@ def seat_cue(kind: str) -> Any:
 
 EVENTS = table(
     {
-        "deal": On(dealt, KadabraWords.tell_deal, "shuffle", "new_deal"),
+        "deal": On(dealt, line("deal", "first"), "shuffle", "new_deal"),
         "start": On(words=N_("kadabra.log.start")),
         "up_card": On(lambda m, d: m.set(dealing=False), N_("kadabra.log.up"), "flip"),
         "reveal": On(show="turn_over"),
-        "play": On(turn, SEAT_LINES["play"]),
+        "play": On(turn, line("play")),
         "draw": On(words=KadabraWords.tell_draw),
-        "skip": On(turn, SEAT_LINES["skip"], show=seat_cue("skip")),
-        "exchange": On(turn, SEAT_LINES["exchange"], show=seat_cue("exchange")),
-        "quit": On(quit_, SEAT_LINES["quit"], show=seat_cue("quit")),
+        "skip": On(turn, line("skip"), show=seat_cue("skip")),
+        "exchange": On(turn, line("exchange"), show=seat_cue("exchange")),
+        "quit": On(quit_, line("quit"), show=seat_cue("quit")),
         "give": On(words=KadabraWords.tell_give, show=give_cue),
         "rectangle": On(
             words=KadabraWords.tell_rectangle, show=says(N_("kadabra.cue.draw"), at="target")
@@ -95,7 +96,7 @@ EVENTS = table(
         ),
         "take_stage": On(
             lambda m, d: m.set(turn=d["seat"], show=False),
-            SEAT_LINES["take_stage"],
+            line("take"),
             show=lambda table, d: table.cue(
                 d["seat"], tr("kadabra.cue.take", n=d["white"] + d["black"])
             ),

@@ -8,158 +8,77 @@ are tested without a display.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from game.ai.base import Decision
 from game.ai.kadabra import REASON_KEYS
 from game.engine.actions import Action
-from game.engine.errors import IllegalAction
 from game.engine.kadabra import REFUSAL_KEYS, SYMBOL, VALUE
-from game.i18n import N_, tr
-from game.ui.table.narration import Narration, named, reported_move
+from game.i18n import keyed, tr
+from game.ui.table.narration import Narration
 
-SEAT_KEYS = (
-    N_("kadabra.seat.1"),
-    N_("kadabra.seat.2"),
-    N_("kadabra.seat.3"),
-    N_("kadabra.seat.4"),
-    N_("kadabra.seat.5"),
-)
-SYMBOL_KEYS = {
-    "give": N_("kadabra.symbol.give"),
-    "rectangle": N_("kadabra.symbol.rectangle"),
-    "star": N_("kadabra.symbol.star"),
+SYMBOL_KEYS = keyed("kadabra.symbol.*", "give rectangle star")
+CARD_KEYS = keyed("kadabra.card.*", "L=llama")
+#: The moves without a card or a seat in them (their verb and tokens): the buttons' moves,
+#: and hinted moves that have words of their own (`VERB_KEYS`).
+MOVES = {
+    name: tuple(name.split())
+    for name in ("draw", "quit", "skip", "take", "exchange", "place", "keep")
+    + ("return white", "return black")
 }
-#: The buttons' (and a hinted move's) words per verb; answers with a chip name their chip.
-VERB_KEYS = {
-    "draw": N_("kadabra.verb.draw"),
-    "quit": N_("kadabra.verb.quit"),
-    "skip": N_("kadabra.verb.skip"),
-    "take": N_("kadabra.verb.take"),
-    "exchange": N_("kadabra.verb.exchange"),
-    "place": N_("kadabra.verb.place"),
-    "keep": N_("kadabra.verb.keep"),
-    "return white": N_("kadabra.verb.return.white"),
-    "return black": N_("kadabra.verb.return.black"),
-}
-#: The move each of those names stands for (its verb and tokens): a button's move, and the
-#: name of a move that has words of its own.
-MOVES: dict[str, tuple[str, ...]] = {
-    **{verb: (verb,) for verb in ("draw", "quit", "skip", "take", "exchange", "place", "keep")},
-    "return white": ("return", "white"),
-    "return black": ("return", "black"),
-}
+VERB_KEYS = keyed("kadabra.verb.*", {name: ".".join(move) for name, move in MOVES.items()})
 _NAMES = {move: name for name, move in MOVES.items()}
-#: Lines about one seat: (another seat does it, the human does it).
-SEAT_LINES: dict[str, tuple[str, str]] = {
-    "deal": (N_("kadabra.log.deal"), N_("kadabra.log.deal.you")),
-    "play": (N_("kadabra.log.play"), N_("kadabra.log.play.you")),
-    "draw": (N_("kadabra.log.draw"), N_("kadabra.log.draw.you")),
-    "draw_none": (N_("kadabra.log.draw.none"), N_("kadabra.log.draw.none.you")),
-    "owed": (N_("kadabra.log.owed"), N_("kadabra.log.owed.you")),
-    "skip": (N_("kadabra.log.skip"), N_("kadabra.log.skip.you")),
-    "star": (N_("kadabra.log.star"), N_("kadabra.log.star.you")),
-    "star_kept": (N_("kadabra.log.star.kept"), N_("kadabra.log.star.kept.you")),
-    "take_stage": (N_("kadabra.log.take"), N_("kadabra.log.take.you")),
-    "exchange": (N_("kadabra.log.exchange"), N_("kadabra.log.exchange.you")),
-    "quit": (N_("kadabra.log.quit"), N_("kadabra.log.quit.you")),
-    "out": (N_("kadabra.log.out"), N_("kadabra.log.out.you")),
-    "blue_cost": (N_("kadabra.log.blue_cost"), N_("kadabra.log.blue_cost.you")),
-    "won": (N_("kadabra.log.won"), N_("kadabra.log.won.you")),
-    "return_white": (N_("kadabra.log.return.white"), N_("kadabra.log.return.white.you")),
-    "return_black": (N_("kadabra.log.return.black"), N_("kadabra.log.return.black.you")),
-    "give_none": (N_("kadabra.log.give.none"), N_("kadabra.log.give.none.you")),
-}
-#: A give-chip line per chip: (another seat to another, the human gives, to the human).
-GIVE_KEYS = {
-    "white": (
-        N_("kadabra.log.give.white"),
-        N_("kadabra.log.give.white.you"),
-        N_("kadabra.log.give.white.to_you"),
-    ),
-    "black": (
-        N_("kadabra.log.give.black"),
-        N_("kadabra.log.give.black.you"),
-        N_("kadabra.log.give.black.to_you"),
-    ),
-    "blue": (
-        N_("kadabra.log.give.blue"),
-        N_("kadabra.log.give.blue.you"),
-        N_("kadabra.log.give.blue.to_you"),
-    ),
-}
 #: The short words over a seat when something happens to it.
-CUE_KEYS = {
-    "white": N_("kadabra.cue.white"),
-    "black": N_("kadabra.cue.black"),
-    "blue": N_("kadabra.cue.blue"),
-    "star": N_("kadabra.cue.star"),
-    "skip": N_("kadabra.cue.skip"),
-    "quit": N_("kadabra.cue.quit"),
-    "exchange": N_("kadabra.cue.exchange"),
-}
-
-
-def seat_name(seat: int, human: int = 0) -> str:
-    return named(seat, human, SEAT_KEYS)
+CUE_KEYS = keyed("kadabra.cue.*", "white black blue star skip quit exchange")
+STAGE_KEYS = keyed("kadabra.log.stage.*", "stage_white=white stage_black=black")
 
 
 def card_text(card: str | None) -> str:
     """'5', '2/3', 'Llama', with an action card's symbol: '6 (star)'."""
     if not card:
         return "?"
-    value = VALUE.get(card, card)
-    text = tr("kadabra.card.llama") if value == "L" else value
+    text = CARD_KEYS.text(VALUE.get(card, card))
     symbol = SYMBOL.get(card)
-    return f"{text} ({tr(SYMBOL_KEYS[symbol])})" if symbol else text
-
-
-def refusal_text(error: IllegalAction) -> str:
-    """Why the engine refused the human's action, in words (cards spelled out)."""
-    key = REFUSAL_KEYS.get(error.code)
-    if key is None:
-        return tr("table.refused")
-    params = dict(error.params)
-    for field in ("card", "top"):
-        if field in params:
-            params[field] = card_text(params[field])
-    if "answers" in params:
-        params["answers"] = ", ".join(
-            verb_text(verb) for verb in str(params["answers"]).split(", ")
-        )
-    return tr(key, **params)
+    return f"{text} ({SYMBOL_KEYS.text(symbol)})" if symbol else text
 
 
 class KadabraWords(Narration):
     """The story of a match as the human's seat sees it."""
 
-    lines = SEAT_LINES
-    seat_keys = SEAT_KEYS
-    card = staticmethod(card_text)
-    refusal = staticmethod(refusal_text)
+    area = "kadabra"
+    lines = """deal play draw draw.none owed skip star star.kept take exchange quit out blue_cost
+        won return.white return.black give.none"""
+    between = "give.white give.black give.blue"
+    reasons = REASON_KEYS
+    refusals = REFUSAL_KEYS
+    seats = 5
     subject = "name"
+    card = staticmethod(card_text)
 
-    def reason(self, decision: Decision) -> str:
-        return reason_text(decision, self.human)
+    def spelled(self, params: Mapping[str, Any]) -> dict[str, Any]:
+        """The kit's fields, and the answers a refusal lists as the buttons name them."""
+        spelled = super().spelled(params)
+        if "answers" in spelled:
+            answers = str(spelled["answers"]).split(", ")
+            spelled["answers"] = ", ".join(VERB_KEYS.text(verb) for verb in answers)
+        return spelled
+
+    def move(self, action: Action) -> str:
+        return move_text(action, self.human)
 
     # --- the story -----------------------------------------------------------------------
-    def tell_deal(self, d: dict[str, Any]) -> str:
-        return self.line("deal", d["first"], round=d["round"])
-
     def tell_draw(self, d: dict[str, Any]) -> str:
-        seat = d["seat"]
+        """A card drawn for the Rectangle is owed; the human's line names the card."""
+        seat, card = d["seat"], card_text(self.last_drawn)
         if not d["n"]:
-            return self.line("draw_none", seat)
-        card = card_text(self.last_drawn) if seat == self.human else ""
+            return self.line("draw.none", seat)
         return self.line("owed" if d.get("reason") == "rectangle" else "draw", seat, card=card)
 
     def tell_give(self, d: dict[str, Any]) -> str:
         seat, to, chip = d["seat"], d.get("to"), d.get("chip")
         if to is None or chip is None:
-            return self.line("give_none", seat)
-        other, mine, to_me = GIVE_KEYS[chip]
-        key = self.you(seat, other, mine, to_me, to)
-        return tr(key, name=self.seat(seat), to=self.seat(to))
+            return self.line("give.none", seat)
+        return self.between_line(f"give.{chip}", seat, to)
 
     def tell_rectangle(self, d: dict[str, Any]) -> str:
         target = d.get("target")
@@ -170,22 +89,16 @@ class KadabraWords(Narration):
         return tr("kadabra.log.rectangle", name=self.seat(target))
 
     def tell_star(self, d: dict[str, Any]) -> str:
-        seat = d["seat"]
-        return self.line("star_kept" if d.get("source") == seat else "star", seat)
+        return self.line("star.kept" if d.get("source") == d["seat"] else "star", d["seat"])
 
     def tell_show(self, d: dict[str, Any]) -> str:
         return tr("kadabra.log.show", n=d["stage"])
 
     def tell_counter(self, d: dict[str, Any]) -> str | None:
-        """Chips going up on the stage (a llama's), and back to the supply at round end;
-        the other chip moves are told by the event that caused them."""
-        name, delta = d["name"], d["delta"]
-        if d["seat"] is not None or name not in ("stage_white", "stage_black"):
-            return None
-        if delta > 0:
-            key = "kadabra.log.stage.white" if name == "stage_white" else "kadabra.log.stage.black"
-            return tr(key)
-        return None
+        """Chips going up on the stage (a llama's); the other chip moves are told by the
+        event that caused them, and chips going back to the supply not at all."""
+        key = STAGE_KEYS.get(d["name"]) if d["seat"] is None and d["delta"] > 0 else None
+        return tr(key) if key else None
 
     def tell_round_end(self, d: dict[str, Any]) -> str:
         out = d.get("out")
@@ -202,7 +115,7 @@ class KadabraWords(Narration):
         return " ".join(parts)
 
     def tell_return(self, d: dict[str, Any]) -> str:
-        return self.line(f"return_{d['chip']}", d["seat"])
+        return self.line(f"return.{d['chip']}", d["seat"])
 
     def tell_match_over(self, d: dict[str, Any]) -> str:
         winners, scores = d["winners"], d["scores"]
@@ -212,9 +125,7 @@ class KadabraWords(Narration):
         return self.line("won", winners[0], points=scores[winners[0]])
 
 
-def verb_text(verb: str) -> str:
-    key = VERB_KEYS.get(verb)
-    return tr(key) if key else verb
+seat_name = KadabraWords.seat_name
 
 
 def move_name(action: Action) -> str | None:
@@ -230,17 +141,4 @@ def move_text(action: Action, human: int = 0) -> str:
     if action.verb == "give":
         to = int(str(action.param("to")))
         return tr("kadabra.move.give", name=seat_name(to, human))
-    return verb_text(move_name(action) or action.verb)
-
-
-def reason_text(decision: Decision, human: int = 0) -> str:
-    """The normal AI's reason for its move, in one line (the AI's own reason catalog)."""
-    key = REASON_KEYS.get(decision.reason)
-    if key is None:
-        return move_text(decision.action, human)
-    params = dict(decision.params)
-    if "card" in params:
-        params["card"] = card_text(params["card"])
-    if "move" in params:
-        params["move"] = move_text(reported_move(str(params["move"]), human), human)
-    return tr(key, **params)
+    return VERB_KEYS.text(move_name(action) or action.verb)

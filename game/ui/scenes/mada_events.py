@@ -14,9 +14,10 @@ from typing import Any
 
 from game.engine.mada_deck import PEARS, VALUE
 from game.i18n import N_
-from game.ui.scenes.mada_words import SEAT_LINES, MadaWords
+from game.ui.scenes.mada_words import MadaWords
 from game.ui.table.events import table
 from game.ui.table.model import On, TableModel, hand
+from game.ui.table.narration import line
 
 Data = dict[str, Any]
 DRAW, DISCARD = "draw", "discard"
@@ -112,23 +113,23 @@ EVENTS = table(
     {
         "deal": On(
             lambda m, d: m.set(round=d["round"], turn=None),
-            MadaWords.tell_deal,
+            line("deal", "first"),
             "shuffle",
             "new_deal",
         ),
         "start": On(lambda m, d: m.set(round=d["round"], turn=d["turn"]), N_("mada.log.start")),
         "move": On(moved, MadaWords.tell_move),
         "reveal": On(banked_up),
-        "play": On(turn, MadaWords.tell_play, show="played"),
-        "luck": On(turn, MadaWords.tell_luck, before="show_luck"),
-        "bust": On(lambda m, d: m.set(busted=d["seat"]), MadaWords.tell_bust, show="show_bust"),
+        "play": On(turn, line("play"), show="played"),
+        "luck": On(turn, line("luck"), before="show_luck"),
+        "bust": On(lambda m, d: m.set(busted=d["seat"]), line("bust"), show="show_bust"),
         "lemur": On(
             lambda m, d: m.zones.update({f"pile:{d['seat']}": list(d["pile"])}),
             MadaWords.tell_lemur,
             before="show_lemur",
         ),
         "swap": On(swapped, MadaWords.tell_swap, before="show_swap"),
-        "scorpion": On(words=SEAT_LINES["scorpion"], show="stings"),
+        "scorpion": On(words=line("scorpion"), show="stings"),
         "reshuffle": On(reshuffled, MadaWords.tell_reshuffle, "shuffle", "show_reshuffle"),
         "round_end": On(
             lambda m, d: m.set(loser=d["loser"], round=d["round"], turn=d["loser"]),

@@ -10,9 +10,10 @@ from typing import Any
 
 from game.engine.shedding import DISCARD, STOCK
 from game.i18n import N_, tr
-from game.ui.scenes.maumau_words import SEAT_LINES, MauMauWords
+from game.ui.scenes.maumau_words import MauMauWords
 from game.ui.table.events import says, table
 from game.ui.table.model import On, TableModel
+from game.ui.table.narration import line
 
 Data = dict[str, Any]
 CALL_CUES = {"mau": N_("maumau.cue.mau"), "maumau": N_("maumau.cue.maumau")}
@@ -59,35 +60,35 @@ def call_cue(table: Any, d: Data) -> None:
 
 EVENTS = table(
     {
-        "deal": On(dealt, MauMauWords.tell_deal, "shuffle", "new_deal"),
+        "deal": On(dealt, line("deal", "dealer"), "shuffle", "new_deal"),
         "start": On(words=N_("maumau.log.start")),
         "up_card": On(up_card, N_("maumau.log.up"), "flip"),
         "move": On(moved),
         "reveal": On(show="turn_over"),
-        "play": On(lambda m, d: m.set(turn=d["seat"]), SEAT_LINES["play"]),
+        "play": On(lambda m, d: m.set(turn=d["seat"]), line("play")),
         "call": On(words=MauMauWords.tell_call, sound="mau", show=call_cue),
         "wish": On(lambda m, d: m.set(active_suit=d["suit"], wished=True), MauMauWords.tell_wish),
         "pending_draw": On(
             lambda m, d: m.set(pending=d["n"], turn=d["seat"]),
-            SEAT_LINES["pending_draw"],
+            line("pending"),
             show=says(N_("maumau.cue.draw"), n="n"),
         ),
-        "skip": On(words=SEAT_LINES["skip"], show=says(N_("maumau.cue.skip"))),
+        "skip": On(words=line("skip"), show=says(N_("maumau.cue.skip"))),
         "reverse": On(
             lambda m, d: m.set(direction=d["direction"]),
             MauMauWords.tell_reverse,
             show=says(N_("maumau.cue.reverse"), at="centre"),
         ),
         "draw": On(drew, MauMauWords.tell_draw),
-        "keep": On(words=SEAT_LINES["keep"]),
-        "pass": On(words=SEAT_LINES["pass"]),
+        "keep": On(words=line("keep")),
+        "pass": On(words=line("pass")),
         "let_go": On(words=MauMauWords.tell_let_go),
         "caught": On(
             words=MauMauWords.tell_caught, sound="catch", show=says(N_("maumau.cue.caught"))
         ),
         "reshuffle": On(reshuffled, MauMauWords.tell_reshuffle, "shuffle", "show_reshuffle"),
         "round_end": On(
-            lambda m, d: m.set(turn=None), MauMauWords.tell_round_end, show="show_round_end"
+            lambda m, d: m.set(turn=None), line("out", "winner"), show="show_round_end"
         ),
         "counter": On(words=MauMauWords.tell_counter, show="count_score"),
         "match_over": On(words=MauMauWords.tell_match_over),

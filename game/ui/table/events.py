@@ -1,9 +1,10 @@
 """A game's event table: what each kind of event does at its table, in one place.
 
 Every event the pipeline shows passes through the game's table once. Its `On` entry says
-the event's change to the table's model (`model`), its line in the log (`words`: a pair
-of keys, another seat's and the player's, with the seat as subject; one key for a line
-about no one; or a teller, a function of the narration and the data), its sound (`sound`:
+the event's change to the table's model (`model`), its line in the log (`words`: one key
+for a line about no one, or a teller, a function of the narration and the data; the
+narration's `line(name)` is the game's line about the event's seat and `between(...)` one
+from it to another seat, game/ui/table/narration.py), its sound (`sound`:
 a name, or a function of the data and the player's seat) and what the table shows of it
 besides the flight (`show`: a callout, the round's board; `before`, from the table as it
 was before the change: a Lemur's old pile).
