@@ -1,11 +1,13 @@
 """The tables' layout as data: the canvas profile, zones to places (`Placed.where`), the
 opponents' seating and the parts a table lists (drawn per seat, tapped, kept clear)."""
 
+import importlib
 from dataclasses import FrozenInstanceError, replace
 from types import SimpleNamespace
 
 import pygame
 import pytest
+from test_ui_support import app_fixture, data_dir_fixture  # noqa: F401
 
 from game.ui import theme
 from game.ui.art import card_size
@@ -135,3 +137,19 @@ def test_parts_are_drawn_tapped_and_kept_clear_of_panels() -> None:
     room = table.room([table.plate(1)])
     assert room.left >= 600 and not room.colliderect(table.plate(1))
     assert room.w >= FULL.panel_min_w
+
+
+@pytest.mark.parametrize("game", ["mada", "kadabra"])
+def test_a_second_profile_reaches_the_tables_without_touching_them(app, game) -> None:
+    """A compact profile (bigger buttons, smaller cards) is a second value: the tables read
+    their sizes through it, nothing in them changes."""
+    stage = importlib.import_module(f"tools.stages.{game}")
+    table = stage.moment_deal(app, 4)
+    full_hand, full_hint = table.hand_view.card_w, table.hint_rect
+    table.profile = replace(FULL, button_h=80, pad=16, card_scale=0.75)
+    table.relayout()
+    assert table.hint_rect.h == 80 and table.hint_rect != full_hint
+    assert table.hand_view.card_w == round(full_hand * 0.75) == table.card_w
+    assert table.column_x == table.table_rect.right - table.column_w - 16
+    assert table.back_w == round(table.plan.theirs["hand"].card * 0.75)
+    table.draw_content(app.canvas)  # it still draws
