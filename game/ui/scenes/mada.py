@@ -47,7 +47,7 @@ from game.ui.scenes.mada_words import (
     seat_name,
 )
 from game.ui.table.cards import CardTable
-from game.ui.table.chooser import ChoiceOverlay, Option
+from game.ui.table.chooser import Option, choose
 from game.ui.table.controls import Control, Controls, legal_verbs
 from game.ui.table.flight import DEAL_MS, SLIDE_MS
 from game.ui.table.hand import HandView
@@ -137,6 +137,7 @@ CONTROLS = (
         bold=True,
         live=lambda legal: bool(legal & {"discard", "swap"}),
         only_live=True,
+        words=lambda table, legal: table.answer_words(legal),
     ),
 )
 
@@ -619,8 +620,7 @@ class MadaTable(Placed, CardTable):
             options = [
                 Option(s, seat_name(s, self.human), None, self._pile_painter(s)) for s in seats
             ]
-            title, centre = tr("mada.swap.title"), self.table_rect.center
-            self.app.stack.push(ChoiceOverlay(self.app, title, options, self._swap, centre=centre))
+            choose(self, tr("mada.swap.title"), options, self._swap)
 
     def _swap(self, seat: int | None) -> None:
         if seat is not None:
@@ -660,13 +660,13 @@ class MadaTable(Placed, CardTable):
         self.controls.sync(verbs)
         if self.stock_pile is not None:
             self.stock_pile.ready = self.stock_pile.enabled = "draw" in verbs
-        answer, n = self.controls.buttons["answer"], len(self.picked)
-        label = tr("mada.choose_pile")
-        if kind == "discard":
-            label = tr("mada.discard.some", n=n) if n else tr("mada.discard.none")
-        if label != answer.label:
-            answer.label = label
-            self.dirty = True
+
+    def answer_words(self, legal: set[str]) -> str:
+        """The answer button's words: how many cards it sets aside, or Choose a pile."""
+        if "discard" not in legal:
+            return tr("mada.choose_pile")
+        n = len(self.picked)
+        return tr("mada.discard.some", n=n) if n else tr("mada.discard.none")
 
     # --- drawing -------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
