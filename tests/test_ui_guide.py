@@ -62,7 +62,7 @@ EXPECTED: dict[str, list[tuple[str, Check]]] = {
         ),
         ("mada.guide.draw", lambda t, r: holds(t.stock_pile.rect, t.discard_pile.rect)(r)),
         ("mada.guide.luck", lambda t, r: r == t.controls.buttons["luck"].rect),
-        ("mada.guide.bank", lambda t, r: r.collidepoint(t.bank_at(t.human))),
+        ("mada.guide.bank", lambda t, r: r.collidepoint(t.where(f"bank:{t.human}").topleft)),
     ],
     "kadabra": [
         ("kadabra.guide.hand", lambda t, r: holds(*hand_cards(t))(r)),

@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from game.i18n import tr
+from game.ui.table.profile import FULL
 from game.ui.widgets import Button
 
 
@@ -59,7 +60,9 @@ class Controls:
         self.controls = {c.move: c for c in controls}
         self.buttons: dict[str, Button] = {}
 
-    def layout(self, x: int, y: int, w: int, h: int = 56, step: int = 64) -> None:
+    def layout(
+        self, x: int, y: int, w: int, h: int = FULL.button_h, step: int = FULL.button_step
+    ) -> None:
         """The buttons in a column from (x, y), one `step` apart."""
         self.buttons = {}
         legal = legal_verbs(self.table)

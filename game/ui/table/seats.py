@@ -26,14 +26,15 @@ import pygame
 from game.ui import fastblit, fonts, theme
 from game.ui.art import card_size
 from game.ui.table.narration import other_number
+from game.ui.table.profile import FULL
 from game.ui.widgets import Widget
 
-BADGE_W, BADGE_H = 200, 92
-PLATE_W, PLATE_H = 206, 64
+BADGE_W, BADGE_H = FULL.badge
+PLATE_W, PLATE_H = FULL.plate
 TOKEN_R = 8
 GLOW = (246, 204, 92)
 LOST = (120, 108, 92)
-SMALL = theme.MIN_TEXT
+SMALL = FULL.min_text
 MARK_RING = (200, 48, 36)  # a card that costs its seat a life: a red ring and tag
 
 #: The emblem palette: seats are coloured by their place relative to the human.

@@ -33,6 +33,7 @@ from game.ui.table.model import hand as hand_zone
 from game.ui.table.model import seat_of
 from game.ui.table.moves import Spot
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
+from game.ui.table.profile import FULL
 from game.ui.table.seats import PLATE_W, Seat, draw_seat, plate_rect
 from game.ui.table.session import HUMAN
 from game.ui.widgets import Button
@@ -40,7 +41,7 @@ from game.ui.widgets import Button
 if TYPE_CHECKING:
     from game.ui.services import App
 
-NEXT_W = 200  # Next round, beside the round board's title
+NEXT_W = FULL.next_w  # Next round, beside the round board's title
 DEAL_PAUSE_MS = 200  # a breath before a deal's cards fly
 REVEAL_MS = 70  # each card of a hand turned over at a round's end
 
@@ -49,9 +50,9 @@ class SheddingTable(CardTable):
     """Base of the hand-shedding tables; see the module docstring."""
 
     deal_word: ClassVar[str] = "round"  # shedding games play rounds
-    card_w: ClassVar[int] = 92
-    back_w: ClassVar[int] = 44
-    column_w: ClassVar[int] = 160  # the action buttons' column at the table's right
+    card_w: ClassVar[int] = FULL.hand_w
+    back_w: ClassVar[int] = FULL.back_w
+    column_w: ClassVar[int] = FULL.column_w  # the action buttons' column at the table's right
     move_kinds: ClassVar[frozenset[str]] = frozenset({"play", "draw"})
     #: How the player may sort their hand: mode ("suit" or "rank", as storage keeps it) ->
     #: (the button's words for it, the sort key); the first is the default. Empty: fixed.
@@ -85,13 +86,13 @@ class SheddingTable(CardTable):
     # --- geometry ----------------------------------------------------------------------
     @property
     def column_x(self) -> int:
-        return self.table_rect.right - self.column_w - 10
+        return self.table_rect.right - self.column_w - self.profile.pad
 
     @property
     def hint_rect(self) -> pygame.Rect:
-        area = self.table_rect
-        top = area.bottom - 66 - self.button_slots * 64
-        return pygame.Rect(self.column_x, top, self.column_w, 56)
+        area, p = self.table_rect, self.profile
+        top = area.bottom - p.button_h - p.pad - self.button_slots * p.button_step
+        return pygame.Rect(self.column_x, top, self.column_w, p.button_h)
 
     # --- the round's board ---------------------------------------------------------------
     def on_pause(self, event: Event) -> None:
