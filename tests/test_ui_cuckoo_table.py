@@ -52,7 +52,7 @@ def test_a_full_deal_through_clicks_then_next_deal(app, game_id) -> None:
             verbs = table.shown_verbs()
             verb = verbs[1] if clicks == 0 else verbs[0]  # ask (or trade) first, then keep
             before = len(match.history)
-            driver.click(table.action_buttons[verbs.index(verb)].rect.center)
+            driver.click(table.controls.buttons[verb].rect.center)
             assert len(match.history) == before + 1 and match.history[before].startswith("0 ")
             clicks += 1
         assert clicks < 6
@@ -80,7 +80,7 @@ def test_cuccu_inn_choice_by_clicks_and_the_insured_marker(app) -> None:
     prompt = table.prompt_text()
     assert prompt.startswith(tr("cuckoo.prompt.inn_choice"))
     assert tr("cuckoo.prompt.insurance_covers") in prompt
-    driver.click(table.spots[3].center)  # a tap on the revealed inn says what it does
+    driver.click(table.places[3].rect.center)  # a tap on the revealed inn says what it does
     assert any(t.text.startswith("Osteria — the inn:") for t in app.toasts.queue)
     assert table.can_act
     driver.press(table, "insure")  # the scripted innkeeper accepts (its first legal action)
@@ -129,7 +129,7 @@ def test_tap_during_animation_skips_and_rapid_clicks_apply_once(app) -> None:
     app.settings["speed"] = "normal"
     table, driver = staged(app, "gnav", "settlement")
     assert driver.frames(lambda: table.can_act)
-    stand = table.action_buttons[0].rect.center
+    stand = table.controls.buttons[table.shown_verbs()[0]].rect.center
     match = table.session.match
     driver.click(stand)
     driver.click(stand)  # the first stand is still being shown: this only skips
@@ -185,10 +185,10 @@ def test_the_story_is_told_in_every_complete_language(app, lang) -> None:
 def test_table_tap_targets_and_text_fit_at_both_games(app) -> None:
     for game_id in ("gnav", "cuccu"):
         table, driver = staged(app, game_id, "start")
-        for button in table.action_buttons:
+        for button in table.controls.buttons.values():
             assert button.rect.w >= 56 and button.rect.h >= 56
             assert table.table_rect.contains(button.rect)
-        for seat, rect in table.spots.items():
+        for seat, rect in ((s, p.rect) for s, p in table.places.items()):
             assert table.table_rect.contains(rect), seat
         app.stack.pop()
 
@@ -233,7 +233,7 @@ def test_hint_tells_the_normal_opponents_reason_in_words(app, game_id) -> None:
     verb = table.words.verb(action.verb)  # the hint names the move, then says why
     assert text.startswith(tr("table.hint.move", move=verb, reason="")) and "ai.cuckoo" not in text
     assert "{" not in text and len(text) > 20
-    button = table.action_buttons[table.shown_verbs().index(action.verb)]
+    button = table.controls.buttons[action.verb]
     assert table.hint_target(action) == button.rect  # and its button is highlighted
     ring = button.rect.inflate(12, 12)
     spot = (ring.centerx, ring.top + 1)
@@ -328,7 +328,7 @@ def test_key_hints_show_after_a_key_only_in_latin_labels_and_go_on_touch(app, la
 
     i18n.set_language(lang)
     table, _driver = staged(app, "gnav", "start")
-    stand = table.action_buttons[0]
+    stand = table.controls.buttons[table.shown_verbs()[0]]
     verb = table.words.verb(table.shown_verbs()[0])
     assert stand.label == verb  # no key used yet
     app.dispatch(key(pygame.K_TAB))
@@ -341,7 +341,6 @@ def test_key_hints_show_after_a_key_only_in_latin_labels_and_go_on_touch(app, la
 
 @pytest.mark.parametrize("game_id", ["gnav", "cuccu"])
 def test_the_deal_summary_covers_no_opponents_name_or_markers(app, game_id) -> None:
-    from game.ui.table.seats import badge_rect
 
     app.settings["speed"] = "instant"
     table, driver = staged(app, game_id, "settlement")
@@ -351,7 +350,7 @@ def test_the_deal_summary_covers_no_opponents_name_or_markers(app, game_id) -> N
     box = app.stack.top.box
     for seat in range(table.n):
         if seat != table.human:
-            plate = badge_rect(table.badge_pos[seat])
+            plate = table.places[seat].badge.copy()
             plate.h += 40  # the markers and the dealer tag below the plate
             assert not box.colliderect(plate), seat
     assert all(len(b.label) < 2 or b.rect.w >= 170 for b in app.stack.top.buttons)

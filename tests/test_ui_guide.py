@@ -17,7 +17,6 @@ from test_ui_support import app_fixture, data_dir_fixture, feed, key, tap  # noq
 from game import i18n, storage
 from game.ui import theme
 from game.ui.table import guide
-from game.ui.table.seats import badge_rect
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 import i18n_shots  # noqa: E402
@@ -39,15 +38,21 @@ def hand_cards(table) -> list[pygame.Rect]:
 #: Each game's tips in order: its key, and what its target must be (the intended widget).
 EXPECTED: dict[str, list[tuple[str, Check]]] = {
     "gnav": [
-        ("cuckoo.guide.card", lambda t, r: r == t.spots[t.human]),
-        ("cuckoo.guide.buttons.gnav", lambda t, r: holds(*(b.rect for b in t.action_buttons))(r)),
-        ("cuckoo.guide.lives", lambda t, r: r == badge_rect(t.badge_pos[t.human])),
+        ("cuckoo.guide.card", lambda t, r: r == t.places[t.human].rect),
+        (
+            "cuckoo.guide.buttons.gnav",
+            lambda t, r: holds(*(b.rect for b in t.controls.buttons.values()))(r),
+        ),
+        ("cuckoo.guide.lives", lambda t, r: r == t.places[t.human].badge),
         ("cuckoo.guide.log", lambda t, r: r == t.log.panel.rect),
     ],
     "maumau": [
         ("maumau.guide.hand", lambda t, r: holds(*hand_cards(t))(r) and r.bottom <= 720),
         ("maumau.guide.draw", lambda t, r: r == t.stock_pile.rect),
-        ("maumau.guide.mau", lambda t, r: holds(t.mau.rect, t.catch_button.rect)(r)),
+        (
+            "maumau.guide.mau",
+            lambda t, r: holds(t.controls.buttons["mau"].rect, t.controls.buttons["catch"].rect)(r),
+        ),
         ("maumau.guide.jack", lambda t, r: holds(t.discard_pile.rect)(r)),
     ],
     "mada": [
@@ -57,7 +62,7 @@ EXPECTED: dict[str, list[tuple[str, Check]]] = {
         ),
         ("mada.guide.draw", lambda t, r: holds(t.stock_pile.rect, t.discard_pile.rect)(r)),
         ("mada.guide.luck", lambda t, r: r == t.controls.buttons["luck"].rect),
-        ("mada.guide.bank", lambda t, r: r.collidepoint(t.bank_at(t.human))),
+        ("mada.guide.bank", lambda t, r: r.collidepoint(t.where(f"bank:{t.human}").topleft)),
     ],
     "kadabra": [
         ("kadabra.guide.hand", lambda t, r: holds(*hand_cards(t))(r)),

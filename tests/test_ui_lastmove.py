@@ -95,7 +95,7 @@ def test_the_table_marks_the_last_move_and_a_resume_marks_the_same(app, game_id,
 def test_a_cuckoo_badge_keeps_the_last_move_marked(app) -> None:
     """Gnav: the seat that acted last keeps its verb as a marker under its badge (after a
     Resume too); the next deal clears it."""
-    from game.ui.scenes.cuckoo import MARK_INK
+    from game.ui.scenes.cuckoo import LAST_INK
 
     app.settings["speed"] = "instant"
     table = table_stage.open_table(app, "gnav", 4, 5)
@@ -103,9 +103,7 @@ def test_a_cuckoo_badge_keeps_the_last_move_marked(app) -> None:
     move = table.last_move()
     assert move is not None and move.seat != table.human
     markers = table.badges()[move.seat].markers
-    assert [m.text for m in markers if m.colour == MARK_INK["last"]] == [
-        table.words.verb(move.kind)
-    ]
+    assert [m.text for m in markers if m.colour == LAST_INK] == [table.words.verb(move.kind)]
     table.nav.leave()
     again = games.table_scene(app, "gnav", resume=True)
     app.stack.push(again)

@@ -13,7 +13,7 @@ from test_ui_support import app_fixture, data_dir_fixture  # noqa: F401
 from game import storage
 from game.engine.actions import Action
 from game.i18n import tr, trn
-from game.ui.scenes import mada as mada_scene
+from game.ui.scenes import mada_look
 from game.ui.scenes.mada_events import EVENTS, bank, banked, match_over, pears, pile
 from game.ui.table.chooser import ChoiceOverlay
 from game.ui.table.model import TableModel
@@ -428,15 +428,15 @@ def test_match_end_turns_every_bank_face_up_with_its_pears(app, players, monkeyp
     assert isinstance(panel, ResultsOverlay)
     for seat in range(players):  # the results leave every plate and open bank in view
         assert not panel.box.colliderect(table.plate(seat))
-        assert not panel.box.colliderect(table.open_bank_rect(seat))
+        assert not panel.box.colliderect(mada_look.Banks().rect(table, seat))
     drawn: list[list] = []
-    real = mada_scene.draw_bank
+    real = mada_look.draw_bank
 
     def spy(surface, at, cards, face, back, step=10):
         drawn.append(list(cards))
         return real(surface, at, cards, face, back, step)
 
-    monkeypatch.setattr(mada_scene, "draw_bank", spy)
+    monkeypatch.setattr(mada_look, "draw_bank", spy)
     table.draw_table(app.canvas)
     assert sorted(drawn) == sorted(banks)  # every seat's bank drawn, every card a face
 

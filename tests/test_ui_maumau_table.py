@@ -47,13 +47,13 @@ def take_turn_by_taps(app, table) -> None:
         mau = action.verb == "play" and action.has_flag("mau")
         choose(app, ("play_mau" if mau else "play") if action.verb == "play" else "keep")
     elif action.verb == "play":
-        if action.has_flag("mau") and not table.mau.armed:
-            stage.tap_at(app, table.mau.rect.center)
+        if action.has_flag("mau") and not table.controls.buttons["mau"].armed:
+            stage.tap_at(app, table.controls.buttons["mau"].rect.center)
         stage.tap_card(app, table, action.card)
     elif action.verb in ("draw", "pass"):
-        stage.tap_at(app, table.draw_button.rect.center)
+        stage.tap_at(app, table.controls.buttons["draw"].rect.center)
     elif action.verb == "catch":
-        stage.tap_at(app, table.catch_button.rect.center)
+        stage.tap_at(app, table.controls.buttons["catch"].rect.center)
     elif action.verb == "let_go":
         stage.run(app, 60, 50.0)  # the table lets it go after the fair delay
         return
@@ -112,11 +112,11 @@ def test_refused_card_says_why_and_changes_nothing(app) -> None:
 
 def test_pending_draw_refusal_and_draw_button(app) -> None:
     table = stage.moment_pending(app, 2)
-    assert table.draw_button.label == "Draw 4"
+    assert table.controls.buttons["draw"].label == "Draw 4"
     assert table.hand_view.legal == {"7S"}
     stage.tap_card(app, table, "KH")
     assert app.toasts.queue[-1].text == "A draw-two is pending: play a 7 or draw 4."
-    stage.tap_at(app, table.draw_button.rect.center)
+    stage.tap_at(app, table.controls.buttons["draw"].rect.center)
     assert human_moves(table) == ["0 draw"]
     assert len(table.session.match.zones.piles["hand:0"]) == 10
 
@@ -147,10 +147,10 @@ def test_mau_toggle_lights_at_two_and_adds_the_call(app) -> None:
     start = {"seats": {"0": {"hand": ["KH", "9C"]}}, "discard": ["10D", "9H"], "turn": 0}
     table = stage.open_table(app, players=2, start=start)
     stage.settle(app, table)
-    assert table.mau.lit and not table.mau.armed
-    stage.tap_at(app, table.mau.rect.center)
+    assert table.controls.buttons["mau"].lit and not table.controls.buttons["mau"].armed
+    stage.tap_at(app, table.controls.buttons["mau"].rect.center)
     stage.tap_card(app, table, "KH")
-    assert human_moves(table) == ["0 play KH mau"] and not table.mau.armed
+    assert human_moves(table) == ["0 play KH mau"] and not table.controls.buttons["mau"].armed
 
 
 def draw_offer_start(stock_top: str) -> dict:
@@ -170,7 +170,7 @@ def offer_after_last_but_one(app, drawn: str):
     start["seats"]["0"]["hand"] = ["8S"]
     table = stage.open_table(app, players=2, start=start)
     stage.settle(app, table)
-    stage.tap_at(app, table.draw_button.rect.center)
+    stage.tap_at(app, table.controls.buttons["draw"].rect.center)
     stage.settle(app, table)
     return table
 
@@ -178,7 +178,7 @@ def offer_after_last_but_one(app, drawn: str):
 def test_drawn_card_is_offered_to_play_or_keep(app) -> None:
     table = stage.open_table(app, players=2, start=draw_offer_start("QH"))
     stage.settle(app, table)
-    stage.tap_at(app, table.draw_button.rect.center)
+    stage.tap_at(app, table.controls.buttons["draw"].rect.center)
     stage.settle(app, table)
     assert isinstance(app.stack.top, ChoiceOverlay)
     app.stack.top.back()  # not cancellable: the offer stays
@@ -200,13 +200,13 @@ def test_a_drawn_card_that_leaves_one_can_be_played_with_the_mau_call(app) -> No
 def test_keep_is_on_the_draw_button_after_a_draw(app) -> None:
     table = stage.open_table(app, players=2, start=draw_offer_start("JH"))
     stage.settle(app, table)
-    stage.tap_at(app, table.draw_button.rect.center)
+    stage.tap_at(app, table.controls.buttons["draw"].rect.center)
     stage.settle(app, table)
     choose(app, "play")  # a jack: the suit chooser comes next; cancel it
     app.stack.top.back()
-    assert app.stack.top is table and table.draw_button.label == "Keep it"
+    assert app.stack.top is table and table.controls.buttons["draw"].label == "Keep it"
     assert table.hand_view.legal == {"JH"}
-    stage.tap_at(app, table.draw_button.rect.center)
+    stage.tap_at(app, table.controls.buttons["draw"].rect.center)
     assert human_moves(table) == ["0 draw", "0 keep"]
 
 
@@ -227,7 +227,7 @@ def test_catch_window_waits_fairly_in_real_time_then_lets_go(app) -> None:
 
 def test_catch_button_catches_and_penalty_goes_to_the_offender(app) -> None:
     table = stage.moment_catch(app, 4)
-    stage.tap_at(app, table.catch_button.rect.center)
+    stage.tap_at(app, table.controls.buttons["catch"].rect.center)
     assert "0 catch" in history(table)
     stage.settle(app, table)
     assert len(table.session.match.zones.piles["hand:1"]) == 3
@@ -237,7 +237,7 @@ def test_catch_button_catches_and_penalty_goes_to_the_offender(app) -> None:
 def test_catch_with_nothing_to_catch_says_so(app) -> None:
     table = stage.moment_pending(app, 2)
     before = history(table)
-    stage.tap_at(app, table.catch_button.rect.center)
+    stage.tap_at(app, table.controls.buttons["catch"].rect.center)
     assert app.toasts.queue[-1].text == "There is nothing to catch." and history(table) == before
 
 
@@ -283,7 +283,19 @@ def test_four_colour_setting_recolours_the_table(app) -> None:
     two = table.face("QD")
     app.settings["four_colour"] = True
     four = table.face("QD")
-    assert two is not four and table.suit_colour("D") != table.suit_colour("H")
+    assert two is not four and sign_ink(table, "D") != sign_ink(table, "H")
+
+
+def sign_ink(table, suit: str) -> tuple[int, int, int]:
+    """The ink of a suit's sign in the jack's chooser (its most common colour)."""
+    from collections import Counter
+
+    surface = pygame.Surface((120, 90))
+    surface.fill((255, 255, 255))
+    table._suit_option(suit).paint(surface, surface.get_rect())
+    inks = Counter(tuple(surface.get_at((x, y)))[:3] for x in range(120) for y in range(90))
+    del inks[(255, 255, 255)]
+    return inks.most_common(1)[0][0]
 
 
 def test_no_hint_in_a_catch_window_and_a_hint_names_its_card(app) -> None:
@@ -301,7 +313,7 @@ def test_no_hint_in_a_catch_window_and_a_hint_names_its_card(app) -> None:
     if action.verb == "play":
         assert mine.hint_target(action) == mine.hand_view.card_rect(action.card)
     else:
-        assert mine.hint_target(action) == mine.draw_button.rect
+        assert mine.hint_target(action) == mine.controls.buttons["draw"].rect
 
 
 def test_prompt_says_what_to_do_and_keeps_quiet_in_a_window(app) -> None:
@@ -356,13 +368,13 @@ def test_the_mau_call_survives_the_suit_chooser_on_a_jack(app) -> None:
     start = {"seats": {"0": {"hand": ["JC", "9C"]}}, "discard": ["10D", "9H"], "turn": 0}
     table = stage.open_table(app, players=2, start=start)
     stage.settle(app, table)
-    stage.tap_at(app, table.mau.rect.center)
-    assert table.mau.armed
+    stage.tap_at(app, table.controls.buttons["mau"].rect.center)
+    assert table.controls.buttons["mau"].armed
     stage.tap_card(app, table, "JC")
     choose(app, "H")
     assert human_moves(table) == ["0 play JC wish=H mau"]
     stage.settle(app, table)
-    assert not table.mau.armed and table.session.match.scores == [0, 0]
+    assert not table.controls.buttons["mau"].armed and table.session.match.scores == [0, 0]
     assert not any(e.kind == "caught" for e in table.session.match.log)
 
 
@@ -393,7 +405,9 @@ def test_catch_is_a_quiet_button_in_and_out_of_a_window(app) -> None:
     """Catch! is no longer the loudest (red) control while nothing can be caught, and it
     does not light up in a window either (that would give the missed call away)."""
     table = stage.moment_deal(app, 3)
-    assert table.catch_button.style == table.draw_button.style == "secondary"
-    assert not table.catch_button.bold
+    assert (
+        table.controls.buttons["catch"].style == table.controls.buttons["draw"].style == "secondary"
+    )
+    assert not table.controls.buttons["catch"].bold
     table = stage.moment_catch(app, 2)
-    assert table.catch_button.style == "secondary"
+    assert table.controls.buttons["catch"].style == "secondary"

@@ -210,6 +210,6 @@ def test_piles_draw_and_stock_taps_draw() -> None:
     assert surface.get_at((500, 300))[:3] == (240, 230, 210)
     facts = Seat("Greta", 1, line="37 points", turn=True, dealer="D")
     seat = OpponentHand((800, 200), card((30, 80, 50), 40, 56), facts)
-    seat.count, seat.cue = 7, "Skipped"
+    seat.count = 7
     seat.draw(surface)
     assert seat.bounds.collidepoint(seat.center)

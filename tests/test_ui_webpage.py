@@ -103,3 +103,68 @@ def test_the_page_query_gives_only_well_formed_flags():
     assert webpage.query_flags("?seed=" + "9" * 5000) == []
     assert webpage.query_flags("") == []
     assert webpage.query_flags() == []  # off the web there is no page to ask
+
+
+def test_held_follows_the_page_flag_and_is_false_without_one(page: FakeWindow, monkeypatch):
+    assert webpage.held() is False, "a page without the flag"
+    page.cardAtlas.held = True
+    assert webpage.held() is True
+    page.cardAtlas.held = False
+    assert webpage.held() is False
+    monkeypatch.setattr(webpage, "_window", lambda: None)
+    assert webpage.held() is False, "off the web"
+
+
+def test_a_held_page_pauses_the_game_until_it_lets_go(data_dir, page: FakeWindow, monkeypatch):
+    """Under the "turn your phone" card no opponent thinks, no timer runs, no input lands,
+    nothing is drawn; once the card goes, the game goes on from exactly where it was."""
+    import pygame
+
+    from game.ui.scene import Scene
+    from game.ui.widgets import Button
+
+    monkeypatch.setattr(app_module, "WEB", True)
+    application = app_module.App(app_module.Options(headless=True))
+    taps = []
+    button = Button((100, 100, 200, 60), "Go", lambda: taps.append(1))
+
+    class OneButton(Scene):
+        def layout(self) -> None:
+            self.ui.add(button)
+
+    scene = OneButton(application)
+    application.stack.push(scene)
+    steps = []
+
+    def thinking():
+        while True:
+            steps.append(1)
+            yield
+
+    application.tasks.start(thinking(), lambda result: None, owner=scene)
+    application.toast("Hello")
+    application.frame(16.0, events=[])
+    draws, thought, shown = application.draws, len(steps), application.toasts.active
+    assert thought and shown
+    page.cardAtlas.held = True
+    tap = [
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1, touch=True),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1, touch=True),
+    ]
+    for _ in range(600):  # ten seconds of frames
+        assert application.frame(16.0, events=list(tap)) is False
+    assert application.draws == draws and len(steps) == thought, "nothing ran, nothing drawn"
+    assert application.toasts.active == shown and taps == [], "no timer ran out, no tap acted"
+    page.cardAtlas.held = False
+    application.frame(16.0, events=list(tap))
+    assert len(steps) > thought and taps == [1], "the game goes on"
+
+    # A press under way when the card comes up ends there: its release is the card's.
+    application.frame(16.0, events=tap[:1])
+    assert button.pressed and scene.ui.captured is button
+    page.cardAtlas.held = True
+    application.frame(16.0, events=tap[1:])
+    page.cardAtlas.held = False
+    application.frame(16.0, events=[])
+    assert not button.pressed and scene.ui.captured is None and taps == [1]
+    assert application.draws > draws + 1, "drawn again without the pressed look"

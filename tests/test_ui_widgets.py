@@ -280,3 +280,20 @@ def test_a_press_that_moves_is_no_long_press_and_a_disabled_button_explains_itse
     feed(g, [down(a.rect.center, touch=True)])
     g.tick(LONG_PRESS_MS + 10)
     assert g.tooltip_target() is a
+
+
+def test_a_press_whose_release_was_lost_ends_at_the_next_press() -> None:
+    """A release the group never saw (it went to a skip, or to the page's card) leaves no
+    widget captured: the next press starts afresh, and its release elsewhere does not
+    press the old widget."""
+    hits = []
+    a = Button((10, 10, 200, 60), "A", lambda: hits.append("a"))
+    g = group(a)
+    feed(g, [down(a.rect.center, touch=True)])
+    assert a.pressed and g.captured is a
+    feed(g, [down((600, 600), touch=True)])  # the release above never came
+    assert not a.pressed and g.captured is None
+    feed(g, [up(a.rect.center, touch=True)])
+    assert hits == []
+    feed(g, tap(a.rect.center, touch=True))
+    assert hits == ["a"]

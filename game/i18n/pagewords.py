@@ -1,5 +1,5 @@
-"""The words of the web page's own screens: loading, the 'tap to play' gate and the failure
-card (assets/web/card-atlas.tmpl).
+"""The words of the web page's own screens: loading, the 'tap to play' gate, the failure
+card and the 'turn your phone' card (assets/web/card-atlas.tmpl).
 
 The page shows them before Python runs, so they cannot go through `tr` at run time:
 tools/build_web.py writes every language's words into the page as JSON at build time
@@ -36,6 +36,8 @@ PAGE_KEYS: dict[str, str] = {
     "aborted": N_("page.aborted"),
     "stalled": N_("page.stalled"),
     "reload": N_("page.reload"),
+    "turn": N_("page.turn"),
+    "turnhint": N_("page.turnhint"),
 }
 
 

@@ -8,7 +8,9 @@ put into the window (scaled and letterboxed on a resized desktop window; when th
 has the canvas size, as always in the browser, the canvas is the window itself).
 
 Browser (sys.platform == "emscripten"): the window is the fixed 1280x720 canvas, no
-RESIZABLE, no SCALED, no fullscreen switch, no Quit, no pygame.quit().
+RESIZABLE, no SCALED, no fullscreen switch, no Quit, no pygame.quit(). While the page holds
+the game under its "turn your phone" card (game/ui/webpage.py `held`), a frame only drops
+the input: the game waits exactly where it was.
 """
 
 from __future__ import annotations
@@ -107,6 +109,7 @@ class App:
         self._force = True
         self._shown = False  # the canvas holds the frame on screen
         self._idle_frames = 0  # frames in a row that drew nothing
+        self._waiting = False  # the page holds the game (see _wait)
 
     # --- window ----------------------------------------------------------------------------
     @property
@@ -222,6 +225,10 @@ class App:
 
     def _frame(self, dt: float, events: list[pygame.event.Event] | None) -> bool:
         """The frame's work: events, tasks, updates, and the drawing when needed."""
+        if self.web and webpage.held():
+            self._wait(events)
+            return False
+        self._waiting = False
         for event in pygame.event.get() if events is None else events:
             self.dispatch(event)
         ended = self.tasks.ended
@@ -243,6 +250,20 @@ class App:
         self._idle_frames = 0
         self.render()
         return True
+
+    def _wait(self, events: list[pygame.event.Event] | None) -> None:
+        """The page's "turn your phone" card is over the game: the game waits as it is (no
+        opponent thinks or moves, no timer runs out, nothing is drawn); input is the
+        card's, so the events are dropped (a quit still quits) and a press under way ends
+        without acting (its release is dropped too)."""
+        if not self._waiting:
+            self._waiting = True
+            for scene in self.stack.scenes:
+                scene.ui.let_go()
+            self.redraw()  # on the way back: the pressed look is gone
+        for event in pygame.event.get() if events is None else events:
+            if event.type == pygame.QUIT:
+                self.quit()
 
     def render(self) -> None:
         """Draw everything and show it."""

@@ -1,8 +1,11 @@
-"""The game's side of the web page (assets/web/card-atlas.tmpl): three calls, no-ops off the web.
+"""The game's side of the web page (assets/web/card-atlas.tmpl): three calls and one flag,
+no-ops off the web.
 
 The page keeps its loading screen up until the game has drawn its first frame, shows a
 failure message when the game cannot start, and the loader's canvas fit must run again once
-SDL has given the canvas its real size. All three go through `platform.window` (pygbag's
+SDL has given the canvas its real size. While a phone is held upright the page shows its
+"turn your phone" card over the game and raises `held`, which the app reads every frame
+(the game waits under the card). All of it goes through `platform.window` (pygbag's
 bridge to the page's JavaScript). A page without these functions (another host, a test
 harness) is fine: every call is guarded, since the page's chrome must never break the game.
 """
@@ -89,3 +92,13 @@ def first_frame_drawn() -> bool:
 def failed(reason: str) -> bool:
     """The game could not start: the page shows `reason` with a reload button."""
     return _call(_page(), "fail", str(reason)[:300])
+
+
+def held() -> bool:
+    """The page holds the game under its "turn your phone" card (window.cardAtlas.held):
+    the app takes no input and runs no task, timer or drawing meanwhile. False off the
+    web and on a page without the flag."""
+    try:
+        return bool(getattr(_page(), "held", False))
+    except Exception:
+        return False

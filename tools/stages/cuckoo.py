@@ -128,8 +128,7 @@ class Driver:
         """Click the action button offering `verb` once the player may act."""
         if not self.frames(lambda: table.can_act):
             raise RuntimeError(f"the player never got to {verb}")
-        index = table.shown_verbs().index(verb)
-        self.click(table.action_buttons[index].rect.center)
+        self.click(table.controls.buttons[verb].rect.center)
 
 
 def open_table(app: Any, game_id: str, session: MatchSession, driver: Driver) -> Any:

@@ -64,7 +64,7 @@ def moment_drawn(app, players: int) -> MauMauTable:
     }
     table = open_table(app, players, start=start)
     settle(app, table)
-    tap_at(app, table.draw_button.rect.center)
+    tap_at(app, table.controls.buttons["draw"].rect.center)
     settle(app, table)
     assert isinstance(app.stack.top, ChoiceOverlay)
     return table

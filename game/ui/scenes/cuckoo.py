@@ -21,28 +21,33 @@ from game import i18n
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.registry import descriptor, engine
-from game.i18n import N_, tr, trn
+from game.i18n import N_, tr
 from game.ui import art, fastblit, fonts, theme
 from game.ui.anim import linear
-from game.ui.scenes.cuckoo_events import EVENTS, START_LIVES, card_of, holds, insured
+from game.ui.scenes.cuckoo_events import (
+    BANNER_MS,
+    CALL_MS,
+    EVENTS,
+    START_LIVES,
+    card_of,
+    holds,
+    insured,
+)
 from game.ui.scenes.cuckoo_words import LOSS_MARK, VERB_TIPS, Words
 from game.ui.table.cards import CardTable
+from game.ui.table.controls import Control, Controls, legal_verbs
 from game.ui.table.flight import DEAL_MS, SLIDE_MS
-from game.ui.table.lastmove import LastMove, last_move
 from game.ui.table.layout import seat_anchors
 from game.ui.table.model import TableModel, hand
 from game.ui.table.moves import Spot
 from game.ui.table.reference import PICTURE_W, Note
-from game.ui.table.seats import Marker, Seat, badge_rect, draw_seat, emblem_index
+from game.ui.table.seats import CardSeat, Marker, Seat, card_seats, emblem_index
 from game.ui.table.session import HUMAN
-from game.ui.widgets import Button, Widget
 
 CARD_W = 92
 MY_CARD_W = 112
 ASIDE_W = 64
 BUBBLE_MS = 700
-CALL_MS = 1400
-BANNER_MS = 1300
 LIFE_MS = 650
 KEYS: dict[str, int] = {
     "stand": pygame.K_s,
@@ -53,38 +58,33 @@ KEYS: dict[str, int] = {
     "accept": pygame.K_a,
     "refuse": pygame.K_r,
 }
-MARK_INK = {
-    "dealer": (43, 38, 32),
-    "knocked": (128, 36, 30),
-    "resting": (40, 62, 112),
-    "insured": (30, 92, 52),
-    "out": (70, 64, 58),
-    "last": (36, 84, 120),  # the seat that made the last move (a deep blue, light text)
-}
+DEALER_INK = (43, 38, 32)
+LAST_INK = (36, 84, 120)  # the seat that made the last move (a deep blue, light text)
+#: A seat's markers under its badge, each read from the table's model: words, ink, rule.
+MARKERS: tuple[tuple[str, tuple[int, int, int], Callable[[Any, int], bool]], ...] = (
+    (N_("cuckoo.mark.knocked"), (128, 36, 30), lambda t, seat: seat in t.shown.knocked),
+    (N_("cuckoo.mark.resting"), (40, 62, 112), lambda t, seat: t.shown.resting[seat]),
+    (N_("cuckoo.mark.insured"), (30, 92, 52), lambda t, seat: insured(t.shown, seat)),
+    (N_("cuckoo.mark.out"), (70, 64, 58), lambda t, seat: t.lives(seat) <= 0),
+)
 #: The cards the reference card explains, lowest first (their powers: cuckoo_words).
 REFERENCE_FACES = {
     "gnav": ("narr", "hus", "hest", "katt", "dragon", "gjok"),
     "cuccu": ("leone", "nulla", "matto", "osteria", "gatto", "cavallo", "bragon", "cucco"),
 }
-#: The moves a seat's badge keeps marked until the next move (lastmove.last_move).
-MOVE_KINDS = frozenset({"stand", "keep", "ask", "trade", "insure", "accept", "refuse"})
-LOSS_RING = (200, 48, 36)
+#: The answers that leave things as they are: the first, primary button.
+FIRST = frozenset({"stand", "keep", "accept"})
 
 
-class CardSpot(Widget):
-    """The place of a seat's card: a tap on a face-up picture says what it does."""
+def control(verb: str) -> Control:
+    """A verb's button: the verb with its key once the keyboard is used, its tip only while
+    the player may use it (none over the others' play)."""
+    words = lambda table, legal: table.button_label(verb)  # noqa: E731
+    style = "primary" if verb in FIRST else "secondary"
+    return Control(verb, "", VERB_TIPS[verb], KEYS[verb], style, True, words=words, quiet=True)
 
-    focusable = False
 
-    def __init__(self, rect: pygame.Rect, on_tap: Callable[[], None]) -> None:
-        super().__init__(rect)
-        self.on_tap = on_tap
-
-    def activate(self) -> None:
-        self.on_tap()
-
-    def draw(self, surface: pygame.Surface, focused: bool) -> None:
-        """The table draws the card itself."""
+CONTROLS = {verb: control(verb) for verb in KEYS}
 
 
 def latin(text: str) -> bool:
@@ -98,6 +98,8 @@ class CuckooTable(CardTable):
     """The table of a cuckoo game; `GnavTable` and `CuccuTable` name the game."""
 
     events = EVENTS
+    cue_ms = BUBBLE_MS
+    move_kinds = frozenset(KEYS)  # each verb stays marked on its seat's badge until the next
     keep_verb: ClassVar[str] = "keep"  # the first button's verb before the player may act
     #: The tip on the buttons: their verbs and the pictures that refuse differ per game.
     buttons_tip: ClassVar[str] = ""
@@ -106,8 +108,9 @@ class CuckooTable(CardTable):
         module = engine(self.game_id)
         self.deck_size = descriptor(self.game_id).deck_size
         self.faces = {f"{face}.{copy_}": face for face in module.FACES for copy_ in (1, 2)}
-        self.action_buttons: list[Button] = []
-        self.spots: dict[int, pygame.Rect] = {}
+        self.controls = Controls(self, [])
+        self.verbs: list[str] = []  # the verbs the buttons offer, as laid out
+        self.places: dict[int, CardSeat] = {}
         self._prompt: tuple[Any, str] = (None, "")
         self._clear_table(4)
         super().__init__(app, resume, human_seat)
@@ -138,51 +141,24 @@ class CuckooTable(CardTable):
     def layout_table(self) -> None:
         area = self.table_rect
         anchors = seat_anchors(self.n, self.human, area)
-        inner = area.inflate(-24, -20)
-        self.card_pos: dict[int, tuple[int, int]] = {}
-        self.badge_pos: dict[int, tuple[int, int]] = {}
-        ch = art.card_size(CARD_W)[1]
-        for seat, (x, y) in anchors.items():
-            if seat == self.human:
-                mh = art.card_size(MY_CARD_W)[1]
-                cy = area.bottom - 12 - mh // 2
-                self.card_pos[seat] = (area.centerx, cy)
-                self.badge_pos[seat] = (area.centerx - MY_CARD_W // 2 - 24 - 100, cy - 12)
-                continue
-            if y < area.centery - area.h // 4:  # across the table: card, badge beside it
-                block = pygame.Rect(0, 0, CARD_W + 16 + 200, ch)
-                block.center = (x + 60, y)
-                block.clamp_ip(inner)
-                self.card_pos[seat] = (block.x + CARD_W // 2, block.centery)
-                self.badge_pos[seat] = (block.right - 100, block.y + 46)
-                continue
-            block = pygame.Rect(0, 0, 200, ch + 10 + 92 + 30)
-            block.center = (x, y - 36)  # room below for the markers and the prompt
-            block.clamp_ip(inner)
-            self.card_pos[seat] = (block.centerx, block.y + ch // 2)
-            self.badge_pos[seat] = (block.centerx, block.y + ch + 10 + 46)
+        widths = (CARD_W, MY_CARD_W)
+        self.places = card_seats(anchors, self.human, area, widths, self.explain_seat)
         self.stock_pos = (area.centerx - 30, area.centery - 10)
         self.discard_pos = (area.centerx - 150, area.centery - 10)
         self.aside_pos = (area.centerx + 100, area.centery - 10)
-        self.spots = {}
-        for seat, pos in self.card_pos.items():
-            w = MY_CARD_W if seat == self.human else CARD_W
-            rect = pygame.Rect((0, 0), art.card_size(w))
-            rect.center = pos
-            self.spots[seat] = rect
-            self.ui.add(CardSpot(rect, lambda seat=seat: self.explain_seat(seat)))
-        mine = self.spots[self.human]
-        self.action_buttons = []
-        for i in range(2):
-            rect = (mine.right + 24, mine.y + 6 + i * 74, 210, 64)
-            button = Button(rect, "", None, style="primary" if i == 0 else "secondary", bold=True)
-            self.action_buttons.append(self.ui.add(button))
+        for place in self.places.values():
+            self.ui.add(place)
+        mine = self.places[self.human].rect
+        self.verbs = self.shown_verbs() if self.session is not None else []
+        self.controls = Controls(self, [CONTROLS[verb] for verb in self.verbs])
+        self.controls.layout(mine.right + 24, mine.y + 6, 210, 64, 74)
         self.controls_changed()
 
     @property
     def hint_line_centre(self) -> tuple[int, int]:
         """In the free band between the seat across the table and the stock."""
-        top = self.spots[(self.human + 2) % self.n].bottom if self.n == 4 else self.table_rect.y
+        across = self.places[(self.human + 2) % self.n].rect
+        top = across.bottom if self.n == 4 else self.table_rect.y
         stock_top = self.stock_pos[1] - art.card_size(CARD_W)[1] // 2
         return (self.stock_pos[0] + 40, (top + stock_top) // 2)
 
@@ -202,28 +178,16 @@ class CuckooTable(CardTable):
 
     def controls_changed(self) -> None:
         self.sync_shown()  # markers, counts and face-up cards come from the state
-        if not self.action_buttons:
+        if self.session is not None and self.shown_verbs() != self.verbs:
+            self.relayout()  # the inn's question changes the verbs
             return
-        verbs = self.shown_verbs()
-        active = self.can_act
-        for button in self.action_buttons:
-            button.visible = self.session is not None  # none under the new-match panel
-        for button, verb in zip(self.action_buttons, verbs, strict=False):
-            label = self.button_label(verb)
-            if button.label != label or button.enabled != active:
-                button.label, button.enabled = label, active
-                button.on_click = lambda verb=verb: self.act(verb)
-                button.tooltip = tr(VERB_TIPS[verb]) if active else ""  # none over the play
-                self.dirty = True
+        self.controls.sync(legal_verbs(self))
 
     def move_name(self, action: Action) -> str:
         return self.words.verb(action.verb)
 
     def hint_target(self, action: Action) -> pygame.Rect | None:
-        verbs = self.shown_verbs()
-        if action.verb in verbs and verbs.index(action.verb) < len(self.action_buttons):
-            return self.action_buttons[verbs.index(action.verb)].rect
-        return None
+        return self.controls.rect_of(action.verb)
 
     def button_label(self, verb: str) -> str:
         """The verb, with its key ('Stand  [S]') once the keyboard was used, and only when
@@ -258,19 +222,14 @@ class CuckooTable(CardTable):
         return tr("cuckoo.prompt.turn", target=self.words.seat(target))
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Action keys, and a tap on a card set aside; the rest as every scene does."""
-        if not self.anim.busy:
-            if event.type == pygame.KEYDOWN and self.can_act:
-                for verb in self.shown_verbs():
-                    if KEYS.get(verb) == event.key:
-                        self.act(verb)
-                        return
-            if (
-                event.type == pygame.MOUSEBUTTONDOWN
-                and event.button == 1
-                and self.handle_aside_tap(event.pos)
-            ):
-                return
+        """A tap on a card set aside; the rest as every scene does."""
+        if (
+            not self.anim.busy
+            and event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.handle_aside_tap(event.pos)
+        ):
+            return
         super().handle(event)
 
     def explain_seat(self, seat: int) -> None:
@@ -294,11 +253,11 @@ class CuckooTable(CardTable):
     def guide_tips(self) -> list[tuple[str, pygame.Rect]]:
         """Your one card, the two buttons (the game's own verbs and pictures), your lives,
         and the story (where a face-up picture explains itself when tapped)."""
-        buttons = [b.rect for b in self.action_buttons]
+        buttons = [b.rect for b in self.controls.buttons.values()]
         return [
-            (N_("cuckoo.guide.card"), pygame.Rect(self.spots[self.human])),
+            (N_("cuckoo.guide.card"), pygame.Rect(self.places[self.human].rect)),
             (self.buttons_tip, buttons[0].unionall(buttons[1:])),
-            (N_("cuckoo.guide.lives"), badge_rect(self.badge_pos[self.human])),
+            (N_("cuckoo.guide.lives"), pygame.Rect(self.places[self.human].badge)),
             (N_("cuckoo.guide.log"), self.log.target()),
         ]
 
@@ -328,6 +287,9 @@ class CuckooTable(CardTable):
             picture = art.card_surface(self.game_id, face, PICTURE_W)
             notes.append(Note(self.words.power(face) or "", picture))
         return notes
+
+    def shortcuts(self) -> dict[int, Callable[[], None]]:
+        return self.controls.keys()
 
     def make_words(self, human: int) -> Words:
         return Words(self.game_id, self.faces, human, self.events.kinds)
@@ -361,15 +323,6 @@ class CuckooTable(CardTable):
             and self.queue[0].kind in ("deal_start", "deal_skipped")
         )
 
-    def seat_area(self, seat: int) -> pygame.Rect:
-        """What a seat shows: its card (with a loss tag below) and its plate (with the
-        markers and the dealer tag below)."""
-        card = self.spots[seat].inflate(12, 0)
-        card.h += 44
-        plate = badge_rect(self.badge_pos[seat])
-        plate.h += 64
-        return card.union(plate)
-
     def overlay_place(self) -> tuple[tuple[int, int], int]:
         """Between the side seats and below the seat across: no name or marker covered."""
         area = self.table_rect
@@ -377,14 +330,14 @@ class CuckooTable(CardTable):
         for seat in range(self.n):
             if seat == self.human:
                 continue
-            taken = self.seat_area(seat)
+            taken = self.places[seat].area
             if taken.centerx < area.centerx - 150:
                 left = max(left, taken.right)
             elif taken.centerx > area.centerx + 150:
                 right = min(right, taken.left)
             else:
                 top = max(top, taken.bottom)
-        bottom = min(self.seat_area(self.human).top, area.bottom)
+        bottom = min(self.places[self.human].area.top, area.bottom)
         room = pygame.Rect(left + 12, top + 8, right - left - 24, max(0, bottom - top - 16))
         return room.center, room.w
 
@@ -428,14 +381,16 @@ class CuckooTable(CardTable):
         """A seat's move in a word at its card; the ring stays on it meanwhile."""
         self.acting = d["seat"]
         word = tr("cuckoo.bubble.insure") if verb == "insure" else self.words.verb(verb)
-        self.say(d["seat"], word)
+        self.cue(d["seat"], word, look="bubble")
 
     def show_deal_start(self, d: dict[str, Any]) -> None:
         self._clear_deal()
         self.acting = None
         mine = d["dealer"] == self.human
         key = N_("cuckoo.banner.deal.you") if mine else N_("cuckoo.banner.deal")
-        self.announce(tr(key, n=d["deal"], dealer=self.words.seat(d["dealer"])))
+        self.cue(
+            "banner", tr(key, n=d["deal"], dealer=self.words.seat(d["dealer"])), BANNER_MS, "banner"
+        )
 
     def _clear_deal(self) -> None:
         self.losers = {}
@@ -443,19 +398,13 @@ class CuckooTable(CardTable):
         self.deal_losses = []
 
     def show_move(self, event: Event) -> None:
-        """A card flies; a swap's two cards fly at once."""
-        d, pair = event.data, None
-        if d["from"].startswith("hand:") and d["to"].startswith("hand:"):
-            nxt = self.queue[0] if self.queue else None
-            if (
-                nxt is not None
-                and nxt.kind == "move"
-                and nxt.data["from"] == d["to"]
-                and nxt.data["to"] == d["from"]
-            ):
-                pair = self.queue.popleft().data
+        """A card flies; a swap's two cards (hand to hand and back) fly at once."""
+        d, moves = event.data, [event]
+        back = self.queue[0].data if self.queue and self.queue[0].kind == "move" else {}
+        swap = d["from"].startswith("hand:") and d["to"].startswith("hand:")
+        if swap and (back.get("from"), back.get("to")) == (d["to"], d["from"]):
+            moves.append(self.queue.popleft())
         ms = DEAL_MS if d["from"] == "stock" and self.deal_opening() else SLIDE_MS
-        moves = [Event("move", d)] + ([] if pair is None else [Event("move", pair)])
         self.flights.move(self.anim, moves, self.spot, self.apply_shown, ms)
 
     def deal_opening(self) -> bool:
@@ -467,18 +416,15 @@ class CuckooTable(CardTable):
             return art.card_surface(self.game_id, self.faces[card], width)
         return art.back_surface(self.game_id, width)
 
-    def _seat_width(self, seat: int) -> int:
-        return MY_CARD_W if seat == self.human else CARD_W
-
     def spot(self, zone: str, card: str | None) -> Spot:
         """Where a card lies in `zone` and how it looks there (reads the model: a seat's
         card shows its face when it lies face up, or to its own seat)."""
         if zone.startswith("hand:"):
             seat = int(zone[5:])
             up = seat in self.shown.up or seat == self.human
-            width = self._seat_width(seat)
-            image = self._surface(card or card_of(self.shown, seat), up, width)
-            return Spot(self.card_pos[seat], image, width, up)
+            rect = self.places[seat].rect
+            image = self._surface(card or card_of(self.shown, seat), up, rect.w)
+            return Spot(rect.center, image, rect.w, up)
         if zone == "aside":
             cards = self.shown.cards("aside")
             at = self._aside_rect(cards.index(card) if card in cards else len(cards)).center
@@ -517,23 +463,11 @@ class CuckooTable(CardTable):
     def show_call(self, d: dict[str, Any]) -> None:
         if d["call"] is None:
             return
-        where = None
+        where = d["seat"]
         if d.get("stock"):  # above the card just set aside, so it stays visible
             card = self._aside_rect(max(0, len(self.aside()) - 1))
             where = (card.centerx, card.top - 34)
-        seat = d["seat"]
-        self.say(seat, self.words.call_line(d["call"]), CALL_MS, strong=True, at=where)
-
-    def show_knock(self, d: dict[str, Any]) -> None:
-        self.say(d["seat"], tr("cuckoo.bubble.knock"), CALL_MS, strong=True)
-
-    def show_stock_trade(self, d: dict[str, Any]) -> None:
-        bottom = d.get("source") == "bottom"
-        self.say(d["seat"], tr("cuckoo.bubble.bottom") if bottom else tr("cuckoo.bubble.stock"))
-
-    def show_undo(self, d: dict[str, Any]) -> None:
-        if d["exchanges"]:
-            self.announce(trn("cuckoo.banner.undo", len(d["exchanges"])))
+        self.cue(where, self.words.call_line(d["call"]), CALL_MS, "strong")
 
     def show_counter(self, d: dict[str, Any]) -> None:
         if d["name"] != "lives":
@@ -542,7 +476,8 @@ class CuckooTable(CardTable):
         if d["delta"] >= 0:
             return
         if d.get("reason") not in ("lowest", "fool", "lone_card", "insurance"):
-            self.say(seat, self.words.loss(d["reason"]), CALL_MS, at=self._badge_bubble(seat))
+            x, y = self.places[seat].badge.center
+            self.cue((x, y - 60), self.words.loss(d["reason"]), CALL_MS, "bubble")
         self.deal_losses.append((seat, d.get("reason", "lowest")))
 
         def shrink(t: float) -> None:
@@ -564,53 +499,22 @@ class CuckooTable(CardTable):
         self.anim.wait(BUBBLE_MS)
 
     def show_eliminated(self, d: dict[str, Any]) -> None:
-        self.say(d["seat"], tr("cuckoo.bubble.out"), BANNER_MS, strong=True)
+        self.cue(d["seat"], tr("cuckoo.bubble.out"), BANNER_MS, "strong")
         if self.summary is not None:
             self.summary["out"].append(d["seat"])
 
     def show_rest(self, d: dict[str, Any]) -> None:
         for seat in d["seats"]:
-            self.say(seat, tr("cuckoo.bubble.rest"), BUBBLE_MS)
-
-    def show_deal_skipped(self, d: dict[str, Any]) -> None:
-        self.announce(tr("cuckoo.banner.skipped"), BANNER_MS + 500)
-
-    def show_lives_reset(self, d: dict[str, Any]) -> None:
-        self.announce(tr("cuckoo.banner.reset"), BANNER_MS + 500)
-
-    def show_insured(self, d: dict[str, Any]) -> None:
-        self.say(d["seat"], self.words.verb("accept"), BUBBLE_MS)
-
-    def show_refuse(self, d: dict[str, Any]) -> None:
-        self.say(d["seat"], self.words.verb("refuse"), BUBBLE_MS)
+            self.cue(seat, tr("cuckoo.bubble.rest"), look="bubble")
 
     def show_match_over(self, d: dict[str, Any]) -> None:
         self.acting = None
 
     # --- callouts ------------------------------------------------------------------------------
-    def _badge_bubble(self, seat: int) -> tuple[int, int]:
-        x, y = self.badge_pos[seat]
-        return (x, y - 60)
-
-    def say(
-        self,
-        seat: int | None,
-        text: str,
-        ms: float = BUBBLE_MS,
-        strong: bool = False,
-        at: tuple[int, int] | None = None,
-    ) -> None:
-        """A word at a seat's card that stays `ms`, then fades (an animation: it paces)."""
-        where = at if at is not None else seat
-        self.callouts.show(self.anim, where, text, ms, "strong" if strong else "bubble")
-
-    def announce(self, text: str, ms: float = BANNER_MS) -> None:
-        self.callouts.show(self.anim, "banner", text, ms, "banner", replace=True)
-
     def place(self, where: Any) -> tuple[int, int]:
         """Where a callout shows: at a seat's card, or (a banner, the stock's word) the
         stock."""
-        return self.card_pos[where] if isinstance(where, int) else self.stock_pos
+        return self.places[where].rect.center if isinstance(where, int) else self.stock_pos
 
     # --- drawing -----------------------------------------------------------------------------
     def turn_seat(self) -> int | None:
@@ -621,30 +525,15 @@ class CuckooTable(CardTable):
             return acting[0] if acting else None
         return self.acting
 
-    def last_move(self) -> LastMove | None:
-        """The move each badge keeps marked until the next one: the latest in the view's
-        log since the deal began, once every event is handed to the table."""
-        if self.session is None or self.queue or self.finished:
-            return None
-        return last_move(self.session.view()["log"], MOVE_KINDS)
-
     def badges(self) -> list[Seat]:
         turn = self.turn_seat()
         move = self.last_move()
-        out = []
+        out, model = [], self.shown
         for seat in range(self.n):
-            model, markers = self.shown, []
-            if move is not None and move.seat == seat:
-                markers.append(Marker(self.words.verb(move.kind), MARK_INK["last"]))
-            if seat in model.knocked:
-                markers.append(Marker(tr("cuckoo.mark.knocked"), MARK_INK["knocked"]))
-            if model.resting[seat]:
-                markers.append(Marker(tr("cuckoo.mark.resting"), MARK_INK["resting"]))
-            if insured(model, seat):
-                markers.append(Marker(tr("cuckoo.mark.insured"), MARK_INK["insured"]))
+            last = move is not None and move.seat == seat
+            markers = [Marker(self.words.verb(move.kind), LAST_INK)] if last else []
+            markers += [Marker(tr(key), ink) for key, ink, on in MARKERS if on(self, seat)]
             lost = self.lives(seat) <= 0
-            if lost:
-                markers.append(Marker(tr("cuckoo.mark.out"), MARK_INK["out"]))
             badge = Seat(
                 self.words.seat(seat),
                 emblem_index(seat, self.human),
@@ -654,6 +543,7 @@ class CuckooTable(CardTable):
                 markers=markers,
                 turn=seat == turn,
                 out=lost,
+                resting=model.resting[seat],
                 losing=self.losing.get(seat, 0.0),
             )
             out.append(badge)
@@ -663,15 +553,11 @@ class CuckooTable(CardTable):
         if self.session is None:
             return
         self._draw_centre(surface)
-        for seat in range(self.n):
-            self._draw_seat_card(surface, seat)
         for seat, badge in enumerate(self.badges()):
-            rect = badge_rect(self.badge_pos[seat])
-            draw_seat(surface, rect, badge, dealer_ink=MARK_INK["dealer"])
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.flights.draw(surface)
-        self.callouts.draw(surface, self.place)
+            reason = self.losers.get(seat)
+            mark = tr(LOSS_MARK.get(reason, LOSS_MARK["lowest"])) if reason else None
+            card = self.seat_card(seat)
+            self.places[seat].paint(surface, badge, card, mark, DEALER_INK)
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
         back = art.back_surface(self.game_id, CARD_W)
@@ -697,33 +583,17 @@ class CuckooTable(CardTable):
             first = self._aside_rect(0)
             surface.blit(label, label.get_rect(midtop=(first.centerx + 20, first.bottom + 6)))
 
-    def _draw_seat_card(self, surface: pygame.Surface, seat: int) -> None:
-        rect = self.spots[seat]
+    def seat_card(self, seat: int) -> pygame.Surface | None:
+        """A seat's card as it lies (None: none there, or one still in the air)."""
         if not holds(self.shown, seat) or self.flights.landing(hand(seat)):
-            if self.lives(seat) <= 0 or self.shown.resting[seat]:
-                pygame.draw.rect(surface, theme.ON_FELT_MUTED, rect, width=2, border_radius=6)
-            return
-        shown = seat in self.shown.up or seat == self.human
-        fastblit.blit(surface, self._surface(card_of(self.shown, seat), shown, rect.w), rect)
-        reason = self.losers.get(seat)
-        if reason is not None:
-            pygame.draw.rect(surface, LOSS_RING, rect.inflate(10, 10), width=4, border_radius=10)
-            text = tr(LOSS_MARK.get(reason, LOSS_MARK["lowest"]))
-            image = fonts.render(text, theme.MIN_TEXT, theme.STOCK, True)
-            tag = image.get_rect(midtop=(rect.centerx, rect.bottom + 8)).inflate(14, 4)
-            if seat == self.human:
-                tag.bottom = rect.top - 8
-            pygame.draw.rect(surface, LOSS_RING, tag, border_radius=tag.h // 2)
-            surface.blit(image, image.get_rect(center=tag.center))
+            return None
+        up = seat in self.shown.up or seat == self.human
+        return self._surface(card_of(self.shown, seat), up, self.places[seat].rect.w)
 
 
 def _losers(settle: dict[str, Any]) -> dict[int, str]:
     """Seat -> the first reason it loses a life at settlement (the mark under its card)."""
     return {int(s): reasons[0] for s, reasons in settle["losers"].items() if reasons}
-
-
-def _count(zone: Any) -> int:
-    return zone if isinstance(zone, int) else len(zone)
 
 
 class GnavTable(CuckooTable):

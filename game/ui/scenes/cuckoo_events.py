@@ -9,14 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import N_
+from game.i18n import N_, trn
 from game.ui.scenes.cuckoo_words import Words
-from game.ui.table.events import table
+from game.ui.table.events import says, table
 from game.ui.table.model import On, TableModel, hand, stock_zones
 from game.ui.table.narration import between, line
 
 Data = dict[str, Any]
 START_LIVES = 3
+CALL_MS = 1400  # a call or a knock stays this long
+BANNER_MS = 1300
 
 
 def card_of(m: TableModel, seat: int) -> str | None:
@@ -74,6 +76,29 @@ def acted(verb: str) -> Any:
     return lambda table, d: table.acted(verb, d)
 
 
+def answered(verb: str) -> Any:
+    """The inn's answer in a word at its card."""
+    return lambda table, d: table.cue(d["seat"], table.words.verb(verb), look="bubble")
+
+
+def stock_trade(table: Any, d: Data) -> None:
+    """A trade with the stock (or its bottom card) in a word at the seat's card."""
+    bottom = d.get("source") == "bottom"
+    key = N_("cuckoo.bubble.bottom") if bottom else N_("cuckoo.bubble.stock")
+    says(key, look="bubble")(table, d)
+
+
+def undo(table: Any, d: Data) -> None:
+    """The cat undoes the exchanges: a banner says how many."""
+    if d["exchanges"]:
+        table.cue("banner", trn("cuckoo.banner.undo", len(d["exchanges"])), BANNER_MS, "banner")
+
+
+def banner(key: str) -> Any:
+    """A banner that stays a little longer (a skipped deal, the lives reset)."""
+    return says(key, at="banner", look="banner", ms=BANNER_MS + 500)
+
+
 EVENTS = table(
     {
         "deal_start": On(deal_start, Words.tell_deal_start, "shuffle", "show_deal_start"),
@@ -89,20 +114,22 @@ EVENTS = table(
             lambda m, d: m.set(knocked=[*m.knocked, d["seat"]]),
             line("knock"),
             "catch",
-            "show_knock",
+            says(N_("cuckoo.bubble.knock"), look="strong", ms=CALL_MS),
         ),
         "call": On(words=Words.tell_call, sound="mau", show="show_call"),
-        "stock_trade": On(words=line("stock_trade"), show="show_stock_trade"),
-        "undo": On(words=Words.tell_undo, show="show_undo"),
+        "stock_trade": On(words=line("stock_trade"), show=stock_trade),
+        "undo": On(words=Words.tell_undo, show=undo),
         "counter": On(words=Words.tell_counter, show="show_counter"),
         "insured": On(
             lambda m, d: m.set(insured=[*m.insured, [d["asker"], d["seat"]]]),
             between("insured", "asker", "asker"),
-            show="show_insured",
+            show=answered("accept"),
         ),
-        "refuse": On(words=between("refuse", "asker", "asker"), show="show_refuse"),
+        "refuse": On(words=between("refuse", "asker", "asker"), show=answered("refuse")),
         "settle": On(rests_end, show="show_settle"),
-        "deal_skipped": On(rests_end, Words.tell_deal_skipped, show="show_deal_skipped"),
+        "deal_skipped": On(
+            rests_end, Words.tell_deal_skipped, show=banner(N_("cuckoo.banner.skipped"))
+        ),
         "rest": On(
             lambda m, d: m.set(next_rest=list(d["seats"])), Words.tell_rest, show="show_rest"
         ),
@@ -110,7 +137,7 @@ EVENTS = table(
         "lives_reset": On(
             lambda m, d: m.set(lives=list(d["lives"])),
             N_("cuckoo.log.reset"),
-            show="show_lives_reset",
+            show=banner(N_("cuckoo.banner.reset")),
         ),
         "match_over": On(words=Words.tell_match_over, show="show_match_over"),
     },

@@ -16,13 +16,15 @@ what Kadabra looks like and how the human's taps and keys become engine actions:
 - the round's end counts the minus points up on the match board (Next round goes on), and
   the match's end lists the placings, lowest total first.
 
-What each event does at the table (the model's change, its words, sound and show) is
-Kadabra's event table (kadabra_events); the words are in kadabra_words, the look in
-kadabra_look.
+Where each zone lies is data (`LAYOUT`, read by the kit's `Placed.where` through the
+canvas profile); the magic stage is a part (kadabra_look) the kit draws. What each event
+does at the table (the model's change, its words, sound and show) is Kadabra's event table
+(kadabra_events); the words are in kadabra_words, the look in kadabra_look.
 """
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -35,8 +37,8 @@ from game.ui.art import back_surface, card_surface
 from game.ui.scenes.kadabra_events import EVENTS, scores, stage
 from game.ui.scenes.kadabra_look import (
     SeatTarget,
+    Stage,
     draw_chip_row,
-    draw_stage,
     draw_symbol_badge,
     stage_size,
 )
@@ -52,10 +54,10 @@ from game.ui.table.board import MatchBoard
 from game.ui.table.callouts import draw_tag
 from game.ui.table.controls import Control, Controls
 from game.ui.table.hand import HandView
-from game.ui.table.layout import free_room
+from game.ui.table.layout import Layout, Place, Placed, free_room, plate_spots
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
 from game.ui.table.reference import PICTURE_W, Note
-from game.ui.table.seats import PLATE_H, PLATE_W, Seat, emblem_index
+from game.ui.table.seats import Seat, emblem_index
 from game.ui.table.session import HUMAN
 from game.ui.table.shedding import NEXT_W, SheddingTable
 from game.ui.table.stats import count_round
@@ -64,22 +66,47 @@ from game.ui.widgets.dialog import ConfirmDialog
 if TYPE_CHECKING:
     from game.ui.services import App
 
-CARD_W = 96
-BACK_W = 44
 SHOW_MS = 1500
 COUNT_DROP = 30  # the draw count's badge reaches this far below the pile's cards
 BOARD_W = 720
-ROOM_W = 480  # the narrowest the round's board and the results may be
 ORDER = {c: i for i, c in enumerate(CANONICAL)}
-#: Opponents' places as (fraction of the table's width, row): row 0 the top, 1 the sides.
-PLACES: dict[int, tuple[tuple[float, int], ...]] = {
-    1: ((0.5, 0),),
-    2: ((0.3, 0), (0.7, 0)),
-    3: ((0.12, 1), (0.5, 0), (0.88, 1)),
-    4: ((0.12, 1), (0.36, 0), (0.64, 0), (0.88, 1)),
-    5: ((0.12, 1), (0.28, 0), (0.5, 0), (0.72, 0), (0.88, 1)),
+TOP, SIDE = 108, 240  # the opponents' plates: a row along the top, and at the sides
+#: Opponents' plates (their midtops) as (share of the table's width, y), clockwise.
+SPOTS: dict[int, tuple[tuple[float, int], ...]] = {
+    1: ((0.5, TOP),),
+    2: ((0.3, TOP), (0.7, TOP)),
+    3: ((0.12, SIDE), (0.5, TOP), (0.88, SIDE)),
+    4: ((0.12, SIDE), (0.36, TOP), (0.64, TOP), (0.88, SIDE)),
+    5: ((0.12, SIDE), (0.28, TOP), (0.5, TOP), (0.72, TOP), (0.88, SIDE)),
 }
-ROW_Y = (100, 232)  # each row's anchor below the table's top
+#: Where Kadabra's zones lie: the opponents around the top, your plate left above your
+#: hand, the buttons' column at the right with the Hint on top, the hint's strip above
+#: the hand; the piles and the stage share the middle row (`KadabraTable.stage_rect`).
+LAYOUT = Layout(
+    seating=partial(plate_spots, spots=SPOTS),
+    column_w=170,
+    table={
+        "hint": Place("column.bottomleft", 0, -322),
+        "controls": Place("column.bottomleft", 0, -258),
+        "sort": Place("plate.topright", 12, 4, w=150),
+        "strip": Place("table.topleft", 10, 372, pin="midleft"),
+    },
+    mine={
+        "plate": Place("table.topleft", 12, 404),
+        "hand": Place("table.bottomleft", 10, -280, card=96, h=272),
+    },
+    theirs={"hand": Place("plate.midtop", 0, -8, card=44, pin="midtop")},
+)
+#: L.A.M.A. Kadabra's reference card: each note's words and the card it pictures.
+REFERENCE = {
+    N_("kadabra.ref.follow"): "",
+    N_("kadabra.ref.give"): "1G",
+    N_("kadabra.ref.rectangle"): "5R",
+    N_("kadabra.ref.star"): "6S",
+    N_("kadabra.ref.llama"): "L",
+    N_("kadabra.ref.double"): "2/3",
+    N_("kadabra.ref.score"): "",
+}
 #: The button column's moves, in their order, with their keys and tips: a moment shows the
 #: ones it asks for (`_wanted`); each is live only while its move is legal.
 CONTROLS = {
@@ -115,14 +142,12 @@ def kind_key(card: str) -> tuple[int, int]:
     return (KINDS.get(SYMBOL.get(card, ""), len(KINDS)), ORDER[card])
 
 
-class KadabraTable(SheddingTable):
+class KadabraTable(Placed, SheddingTable):
     game_id = "kadabra"
     events = EVENTS
+    plan = LAYOUT
+    parts = (Stage(),)
     round_key = N_("kadabra.status.round")
-    card_w = CARD_W
-    back_w = BACK_W
-    column_w = 170
-    button_slots = 4
     move_kinds = frozenset({"play", "draw", "quit", "skip", "take_stage"})
     hand_sorts = {
         "rank": (N_("kadabra.sort.number"), sort_key),
@@ -195,62 +220,44 @@ class KadabraTable(SheddingTable):
         super().play_events(events)
 
     # --- geometry ----------------------------------------------------------------------------
-
-    @property
-    def hint_line_centre(self) -> tuple[int, int]:
-        area = self.table_rect
-        return ((area.x + self.column_x) // 2, area.y + 372)
-
-    @property
-    def hint_room(self) -> int:
-        return self.column_x - self.table_rect.x - 20
-
-    def opponent_anchors(self) -> dict[int, tuple[int, int]]:
-        """Opponents clockwise from the human's left, over the top to the right."""
-        assert self.shown is not None
-        n = self.shown.n_seats
-        area = self.table_rect
-        anchors = {}
-        for i, (fx, row) in enumerate(PLACES[n - 1]):
-            seat = (self.human + 1 + i) % n
-            anchors[seat] = (area.x + round(area.w * fx), area.y + ROW_Y[row])
-        return anchors
-
     def middle(self) -> tuple[int, int, int]:
         """The middle row's left and right ends (between the side seats) and its centre y."""
         area = self.table_rect
         left, right = area.x + 12, self.column_x - 12
         for hand in self.seats.values():
             plate = hand.plate
-            if plate.top > area.y + ROW_Y[0] + 40:  # a side seat
+            if plate.top > area.y + TOP + 32:  # a side seat
                 if plate.centerx < area.centerx:
                     left = max(left, plate.right + 14)
                 else:
                     right = min(right, plate.left - 14)
         return left, right, area.y + 262
 
+    def plate(self, seat: int) -> pygame.Rect:
+        return self.human_plate() if seat == self.human else super().plate(seat)
+
     def human_plate(self) -> pygame.Rect:
-        area = self.table_rect
-        plate = pygame.Rect(area.x + 12, area.y + 404, PLATE_W, PLATE_H)
+        """Your plate above your hand, raised when the hand folds into two rows."""
+        plate = self.where(f"plate:{self.human}")
         top = self.hand_top()
         if top is not None and plate.bottom > top - 6:
             plate.bottom = top - 6
         return plate
 
     def stage_rect(self) -> pygame.Rect:
+        """The stage at the right of the middle row, the draw pile and discard left of it."""
         assert self.shown is not None
         left, right, y = self.middle()
         w, h = stage_size(sum(stage(self.shown)))
-        group = CARD_W * 2 + 24 + 28 + w
+        card = self.card_w
+        group = card * 2 + 24 + 28 + w
         x = left + max(0, (right - left - group) // 2)
-        rect = pygame.Rect(x + CARD_W * 2 + 24 + 28, 0, w, h)
-        rect.centery = y
-        return rect
+        return pygame.Rect(x + card * 2 + 24 + 28, y - h // 2, w, h)
 
     def pile_centres(self) -> tuple[tuple[int, int], tuple[int, int]]:
-        stage = self.stage_rect()
-        x = stage.x - 28 - CARD_W // 2
-        return (x - CARD_W - 24, stage.centery), (x, stage.centery)
+        stage, card = self.stage_rect(), self.card_w
+        x = stage.x - 28 - card // 2
+        return (x - card - 24, stage.centery), (x, stage.centery)
 
     def guide_tips(self) -> list[tuple[str, pygame.Rect]]:
         """Your hand (playable cards lifted), Draw and Quit, the magic stage, and your
@@ -271,26 +278,25 @@ class KadabraTable(SheddingTable):
         session, shown = self.session, self.shown
         if session is None or shown is None:
             return
-        area = self.table_rect
-        small = back_surface(self.deck, BACK_W)
+        small = back_surface(self.deck, self.back_w)
         self.seats = {
-            seat: OpponentHand(anchor, small, self.seat_view(seat))
-            for seat, anchor in self.opponent_anchors().items()
+            seat: OpponentHand(self.where(f"hand:{seat}").midtop, small, self.seat_view(seat))
+            for seat in self.opponents()
         }
         stock_at, discard_at = self.pile_centres()
-        self.discard_pile = DiscardPile(discard_at, CARD_W)
-        hand_rect = pygame.Rect(area.x + 10, area.bottom - 280, self.column_x - area.x - 20, 272)
-        self.hand_view = HandView(hand_rect, self.face, CARD_W, self.pick_card, self.sort_key())
+        self.discard_pile = DiscardPile(discard_at, self.card_w)
+        hand = self.where(f"hand:{self.human}")
+        self.hand_view = HandView(hand, self.face, self.card_w, self.pick_card, self.sort_key())
         self.hand_view.hidden = self.flights.hidden
         self.ui.add(self.hand_view)
-        self.stock_pile = StockPile(
-            stock_at, back_surface(self.deck, CARD_W), self.draw_card, tr("kadabra.tip.draw")
+        big = back_surface(self.deck, self.card_w)
+        self.stock_pile = self.ui.add(
+            StockPile(stock_at, big, self.draw_card, tr(CONTROLS["draw"].tip))
         )
-        self.ui.add(self.stock_pile)
         verbs, seats = self._wanted()
         self._built = (verbs, seats)
         self.controls = Controls(self, [CONTROLS[verb] for verb in verbs])
-        self.controls.layout(self.column_x, self.hint_rect.bottom + 8, self.column_w)
+        self.controls.layout(*self.where("controls").topleft, self.column_w)
         take = self.controls.buttons.get("take")
         if take is not None:  # taking the stage says what it costs (its chips' minus points)
             white, black = stage(self.shown)
@@ -302,8 +308,7 @@ class KadabraTable(SheddingTable):
             plate = self.seats[seat].plate if seat in self.seats else self.human_plate()
             target = SeatTarget(plate, number, lambda s=seat: self.give(s))
             self.targets[seat] = self.ui.add(target)
-        plate = self.human_plate()
-        self.add_sort_button(pygame.Rect(plate.right + 12, plate.y + 4, 150, 56))
+        self.add_sort_button(self.where("sort"))
         self.add_next_button(tr("kadabra.next"))
         if self.targets:
             self.ui.focus(next(iter(self.targets.values())))
@@ -333,7 +338,7 @@ class KadabraTable(SheddingTable):
         face = card.rpartition(".")[0]
         image = _marked.get(face)
         if image is None:
-            image = card_surface(self.deck, face, CARD_W)
+            image = card_surface(self.deck, face, self.card_w)
             symbol = SYMBOL.get(card)
             if symbol is not None:
                 image = image.copy()
@@ -395,30 +400,16 @@ class KadabraTable(SheddingTable):
         that covers no seat's plate (its rows close up to its height)."""
         area = self.table_rect
         felt = pygame.Rect(area.x + 10, area.y + 10, self.column_x - 22 - area.x, area.h - 20)
-        room = free_room(felt, self.seat_plates(), ROOM_W)
+        room = free_room(felt, self.seat_plates(), self.profile.panel_min_w)
         width = min(BOARD_W, room.w)
         return pygame.Rect(room.centerx - width // 2, room.y, width, room.h)
-
-    def results_room(self) -> pygame.Rect:
-        """The match's results: the tallest free stretch of felt that covers no seat's
-        plate (the panel shrinks its rows and chart to fit it)."""
-        return free_room(self.table_rect.inflate(-20, -16), self.seat_plates(), ROOM_W)
 
     def reference_notes(self) -> list[Note]:
         """L.A.M.A. Kadabra's cards (rules §4-6): the cycle, the three symbols, the llama
         and its show, the double cards, the scoring."""
-
-        def card(face: str) -> pygame.Surface:
-            return card_surface(self.deck, face, PICTURE_W)
-
         return [
-            Note(tr("kadabra.ref.follow")),
-            Note(tr("kadabra.ref.give"), card("1G")),
-            Note(tr("kadabra.ref.rectangle"), card("5R")),
-            Note(tr("kadabra.ref.star"), card("6S")),
-            Note(tr("kadabra.ref.llama"), card("L")),
-            Note(tr("kadabra.ref.double"), card("2/3")),
-            Note(tr("kadabra.ref.score")),
+            Note(tr(key), card_surface(self.deck, face, PICTURE_W) if face else None)
+            for key, face in REFERENCE.items()
         ]
 
     # --- the hint ----------------------------------------------------------------------------
@@ -467,20 +458,11 @@ class KadabraTable(SheddingTable):
         assert self.session is not None
         return self.session.offered(*MOVES[name]) is not None
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and not self.anim.busy and self.can_act:
-            press = self.controls.keys().get(event.key)
-            if press is not None:
-                press()
-                self.dirty = True
-                return
-            number = event.key - pygame.K_1 + 1
-            for target in self.targets.values():
-                if target.number == number:
-                    target.activate()
-                    self.dirty = True
-                    return
-        super().handle(event)
+    def shortcuts(self) -> dict[int, Any]:
+        """The buttons' keys, and a lit seat's number for a 1's chip."""
+        keys = self.controls.keys()
+        keys.update({pygame.K_1 + t.number - 1: t.activate for t in self.targets.values()})
+        return keys
 
     # --- every frame -----------------------------------------------------------------------
     def controls_changed(self) -> None:
@@ -497,30 +479,18 @@ class KadabraTable(SheddingTable):
         self.stock_pile.ready = self.stock_pile.enabled = act and self._legal("draw")
 
     # --- drawing -------------------------------------------------------------------------
-    def draw_middle(self, surface: pygame.Surface) -> None:
-        assert self.shown is not None
-        if self.board is None:
-            white, black = stage(self.shown)
-            draw_stage(surface, self.stage_rect(), white, black, self.shown.show)
-
     def draw_seat_extras(
         self, surface: pygame.Surface, seat: int, plate: pygame.Rect, hand: OpponentHand | None
     ) -> None:
         """The seat's chips on its plate; a quitter's face-down hand says so."""
-        assert self.shown is not None
-        self._draw_chips(surface, seat, plate)
-        if self.shown.active[seat] or (hand is not None and hand.faces):
+        shown = self.shown
+        blue = shown.blue == seat
+        chips = (plate.x + 58, plate.y + 46)
+        draw_chip_row(surface, chips, shown.whites[seat], shown.blacks[seat], blue, 140)
+        if shown.active[seat] or (hand is not None and hand.faces):
             return
         tag_at = hand.fan_center if hand is not None else (plate.centerx, plate.y - 18)
         draw_tag(surface, tr("kadabra.mark.quit"), tag_at)
-
-    def _draw_chips(self, surface: pygame.Surface, seat: int, plate: pygame.Rect) -> None:
-        assert self.shown is not None
-        shown = self.shown
-        left = (plate.x + 58, plate.y + 46)
-        draw_chip_row(
-            surface, left, shown.whites[seat], shown.blacks[seat], shown.blue == seat, 140
-        )
 
     def seat_view(self, seat: int) -> Seat:
         shown = self.shown
@@ -537,7 +507,7 @@ class KadabraTable(SheddingTable):
         if where == "banner":  # hung below the piles and the stage: the draw count shows
             stock, _ = self.pile_centres()
             stage = self.stage_rect()
-            below = stock[1] + back_surface(self.deck, CARD_W).get_height() // 2 + COUNT_DROP
+            below = stock[1] + back_surface(self.deck, self.card_w).get_height() // 2 + COUNT_DROP
             return ((stock[0] + stage.right) // 2, max(below, stage.bottom + 8))
         if where == self.human:
             return self.human_plate().midtop

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from game.i18n import tr
 from game.ui import fonts, theme
+from game.ui.scenes.kadabra_events import stage
+from game.ui.table.layout import Part
 from game.ui.widgets import Widget
 
 WHITE_CHIP = (238, 232, 214)
@@ -22,6 +25,16 @@ VIOLET = (70, 48, 96)
 STAGE_FILL = (96, 70, 128)
 STAGE_SLOTS = 5
 SMALL = theme.MIN_TEXT
+
+
+def star(centre: tuple[int, int], outer: float, inner: float) -> list[tuple[float, float]]:
+    """A five-pointed star's corners round `centre`, its first point up."""
+    cx, cy = centre
+    radii = [outer if i % 2 == 0 else inner for i in range(10)]
+    angles = [math.radians(-90 + i * 36) for i in range(10)]
+    return [
+        (cx + r * math.cos(a), cy + r * math.sin(a)) for r, a in zip(radii, angles, strict=True)
+    ]
 
 
 def draw_chip(surface: pygame.Surface, kind: str, centre: tuple[int, int], r: int) -> None:
@@ -35,13 +48,7 @@ def draw_chip(surface: pygame.Surface, kind: str, centre: tuple[int, int], r: in
     elif kind == "black":
         pygame.draw.circle(surface, theme.ON_FELT_MUTED, centre, max(2, r // 2), 1)
     else:
-        cx, cy = centre
-        points = []
-        for i in range(10):
-            radius = r * (0.7 if i % 2 == 0 else 0.3)
-            a = math.radians(-90 + i * 36)
-            points.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
-        pygame.draw.polygon(surface, theme.STOCK, points)
+        pygame.draw.polygon(surface, theme.STOCK, star(centre, r * 0.7, r * 0.3))
 
 
 def draw_chip_row(
@@ -125,12 +132,7 @@ def draw_symbol_badge(surface: pygame.Surface, symbol: str, centre: tuple[int, i
         pygame.draw.rect(surface, VIOLET, card, border_radius=2)
         pygame.draw.rect(surface, theme.INK, card, 1, border_radius=2)
     else:
-        points = []
-        for i in range(10):
-            radius = 9 if i % 2 == 0 else 4
-            a = math.radians(-90 + i * 36)
-            points.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
-        pygame.draw.polygon(surface, BLUE_CHIP, points)
+        pygame.draw.polygon(surface, BLUE_CHIP, star(centre, 9, 4))
 
 
 class SeatTarget(Widget):
@@ -155,3 +157,12 @@ class SeatTarget(Widget):
         pygame.draw.circle(surface, theme.INK, badge, 15, 2)
         image = fonts.render(str(self.number), SMALL, theme.INK, True)
         surface.blit(image, image.get_rect(center=badge))
+
+
+class Stage(Part):
+    """The magic stage in the middle row (`stage_rect`), under the round's board."""
+
+    def draw(self, surface: pygame.Surface, t: Any, seat: int | None) -> None:
+        if seat is None and t.board is None:
+            white, black = stage(t.shown)
+            draw_stage(surface, t.stage_rect(), white, black, t.shown.show)

@@ -14,13 +14,16 @@ decides what Mada looks like and how taps and keys become engine actions:
   swap fly every card from its old place to its new one; Scorpions, busts and banking show
   callouts; a round ends on a summary (who busted, who banked what), the match on placings.
 
-What each event does at the table (the model's change, its words, sound and show) is
-Mada's event table (mada_events); the words are in mada_words, the piles' look in
-mada_look.
+Where each zone lies is data (`LAYOUT`, read by the kit's `Placed.where` through the
+canvas profile); Mada's own widgets, the piles, banks and opponents' hands, are parts
+(mada_look) the kit draws under each plate, taps and keeps panels clear of. What each event
+does at the table (the model's change, its words, sound and show) is Mada's event table
+(mada_events); the words are in mada_words.
 """
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -28,22 +31,12 @@ import pygame
 from game.ai.base import Decision
 from game.engine.actions import Action
 from game.engine.events import Event
-from game.engine.mada_deck import BANK_TARGET, HAND_LIMIT, PEARS, VALUE, face_of
+from game.engine.mada_deck import HAND_LIMIT, PEARS, VALUE, face_of
 from game.i18n import N_, tr
-from game.ui import fastblit, fonts, theme
-from game.ui.art import back_surface, card_size, card_surface
-from game.ui.scenes.mada_events import (
-    DISCARD,
-    DRAW,
-    EVENTS,
-    bank,
-    banked,
-    match_over,
-    pears,
-    pile,
-    top_value,
-)
-from game.ui.scenes.mada_look import PileSpot, draw_bank, draw_label, draw_pile
+from game.ui import theme
+from game.ui.art import back_surface, card_surface
+from game.ui.scenes.mada_events import DISCARD, DRAW, EVENTS, banked, pile, top_value
+from game.ui.scenes.mada_look import DECK, Backs, Banks, Piles, PileSpot, draw_label
 from game.ui.scenes.mada_words import (
     PROMPT_KEYS,
     VERDICT_KEYS,
@@ -54,17 +47,17 @@ from game.ui.scenes.mada_words import (
     seat_name,
 )
 from game.ui.table.cards import CardTable
-from game.ui.table.chooser import ChoiceOverlay, Option
+from game.ui.table.chooser import Option, choose
 from game.ui.table.controls import Control, Controls, legal_verbs
 from game.ui.table.flight import DEAL_MS, SLIDE_MS
 from game.ui.table.hand import HandView
 from game.ui.table.lastmove import LastMove, draw_last_move, last_move
-from game.ui.table.layout import free_room
+from game.ui.table.layout import Layout, Place, Placed, plate_row
 from game.ui.table.model import TableModel
 from game.ui.table.moves import Spot
-from game.ui.table.piles import DiscardPile, StockPile, count_badge
+from game.ui.table.piles import DiscardPile, StockPile
 from game.ui.table.reference import PICTURE_W, Note
-from game.ui.table.seats import Seat, draw_seat, emblem_index, plate_rect
+from game.ui.table.seats import Seat, draw_seat, emblem_index
 from game.ui.table.session import HUMAN
 from game.ui.table.stats import count_round
 from game.ui.table.tally import TallySpec, came_out_best
@@ -72,17 +65,6 @@ from game.ui.table.tally import TallySpec, came_out_best
 if TYPE_CHECKING:
     from game.ui.services import App
 
-DECK = "mada"
-HAND_W = 100  # the hand's cards
-MY_PILE_W = 92  # your personal pile
-PILE_W = 72  # the opponents' piles
-CENTRE_W = 80  # draw pile and discard
-REVEAL_W = 116  # the card turned over when someone tries their luck
-BANK_W = 40  # an opponent's bank
-MY_BANK_W = 56  # your bank (faces)
-BANK_STEP = 26  # how far apart a bank's cards lie, face up
-ROOM_W = 480  # the narrowest the results panel may be
-COL_W = 200
 CUE_MS = 700
 SUSPENSE_MS = 650  # the card lies face down a moment before it turns
 TURN_MS = 420
@@ -92,9 +74,44 @@ SWAP_MS = 800
 PILE_ARC = 0.3  # a pile card's flight bulges by this share of its length (Lemurs, swaps)
 BANNER_MS = 1100
 SPECIAL_ORDER = {"L": 20, "DL": 21}
-MOVE_KINDS = frozenset(
-    {"play", "luck"}
-)  # and draws: cards from the draw pile to a hand  # the moves marked until the next
+MOVE_KINDS = frozenset({"play", "luck"})  # and draws: the moves marked until the next
+#: Where Mada's zones lie: the opponents' plates in a row across the top, each with its
+#: pile under it and its hand beside that; yours at the bottom left under your bank; the
+#: draw pile, the discard and the card tried for luck across the middle; the buttons'
+#: column at the right, the hint's strip above your hand.
+#: Mada's reference card (rules §4-6): each note's words and the card it pictures.
+REFERENCE = (
+    (N_("mada.ref.cactus"), "9"),
+    (N_("mada.ref.luck"), ""),
+    (N_("mada.ref.lemur"), "L"),
+    (N_("mada.ref.double"), "DL"),
+    (N_("mada.ref.scorpion"), "S"),
+    (N_("mada.ref.end"), ""),
+)
+LAYOUT = Layout(
+    seating=partial(plate_row, col=300, y=6),
+    column_w=200,
+    table={
+        DRAW: Place("table.midtop", -70, 262, card=80, pin="center"),
+        DISCARD: Place("table.midtop", 50, 262, card=80, pin="center"),
+        "reveal": Place("table.midtop", 200, 262, card=116, pin="center"),
+        "hint": Place("column.bottomleft", 0, -258),
+        "controls": Place("column.bottomleft", 0, -194),
+        "strip": Place("table.bottomleft", 236, -250, h=76),
+    },
+    mine={
+        "plate": Place("table.bottomleft", 12, -72),
+        "pile": Place("table.bottomleft", 16, -211, card=92, step=26),
+        "bank": Place("table.topleft", 16, 250, card=56, step=26),
+        "hand": Place("table.bottomleft", 236, -200, card=100, h=192),
+    },
+    theirs={
+        "pile": Place("plate.bottomleft", 0, 8, card=72, step=20),
+        "open": Place("plate.bottomleft", 0, 8, card=40),
+        "bank": Place("plate.midright", card=40, step=26),
+        "hand": Place("plate.bottomleft", 166, 32, card=40),
+    },
+)
 
 
 def _clears_a_pile(event: Event) -> bool:
@@ -120,6 +137,7 @@ CONTROLS = (
         bold=True,
         live=lambda legal: bool(legal & {"discard", "swap"}),
         only_live=True,
+        words=lambda table, legal: table.answer_words(legal),
     ),
 )
 
@@ -129,9 +147,11 @@ def sort_key(card: str) -> tuple[int, str]:
     return (VALUE[card] or SPECIAL_ORDER.get(face_of(card), 22), card)
 
 
-class MadaTable(CardTable):
+class MadaTable(Placed, CardTable):
     game_id = "mada"
     events = EVENTS
+    plan = LAYOUT
+    parts = (Piles(), Banks(), Backs())
     cue_ms = CUE_MS
     deal_word = "round"
     results_unit = N_("mada.results.pears")
@@ -322,79 +342,21 @@ class MadaTable(CardTable):
             return self.controls.buttons["answer"].rect
         return None
 
-    # --- geometry ----------------------------------------------------------------------------
-    @property
-    def column_x(self) -> int:
-        return self.table_rect.right - COL_W - 10
-
-    @property
-    def hint_rect(self) -> pygame.Rect:
-        area = self.table_rect
-        return pygame.Rect(self.column_x, area.bottom - 258, COL_W, 56)
-
-    @property
-    def hint_line_centre(self) -> tuple[int, int]:
-        return self.strip_room().center
-
-    @property
-    def hint_room(self) -> int:
-        return self.strip_room().w
-
-    def strip_room(self) -> pygame.Rect:
-        """Above the hand, between your pile and the buttons."""
-        area = self.table_rect
-        left = area.x + 236
-        return pygame.Rect(left, area.bottom - 250, self.column_x - 10 - left, 76)
-
-    def opponents(self) -> list[int]:
-        assert self.shown is not None
-        n = self.shown.n_seats
-        return [(self.human + 1 + i) % n for i in range(n - 1)]
-
-    def plate(self, seat: int) -> pygame.Rect:
-        area = self.table_rect
-        if seat == self.human:
-            return pygame.Rect(area.x + 12, area.bottom - 72, 206, 64)
-        others = self.opponents()
-        col = min(300, (area.w - 16) // len(others))
-        left = area.centerx - col * len(others) // 2
-        cx = left + col * others.index(seat) + col // 2
-        return plate_rect((cx, area.y + 6))
-
+    # --- geometry and widgets ---------------------------------------------------------------
     def pile_spot(self, seat: int) -> PileSpot:
-        if seat == self.human:
-            area = self.table_rect
-            return PileSpot(area.x + 16, area.bottom - 211, MY_PILE_W, 26)
-        plate = self.plate(seat)
-        return PileSpot(plate.x, plate.bottom + 8, PILE_W, 20)
-
-    def bank_at(self, seat: int) -> tuple[int, int]:
-        if seat == self.human:
-            area = self.table_rect
-            return (area.x + 16, area.y + 250)
-        return self.plate(seat).midright
+        zone = f"pile:{seat}"
+        return PileSpot(*self.where(zone).topleft, self.zone_card(zone), self.zone_place(zone).step)
 
     def left_room(self) -> int:
         """How wide the labels left of the draw pile may be."""
-        return self.centres()[0][0] - CENTRE_W // 2 - 24 - (self.table_rect.x + 16)
-
-    def centres(self) -> tuple[tuple[int, int], tuple[int, int], tuple[int, int]]:
-        """The draw pile, the discard, and where a card tried for luck is turned over."""
-        area = self.table_rect
-        y = area.y + 262
-        return (area.centerx - 70, y), (area.centerx + 50, y), (area.centerx + 200, y)
-
-    def bank_rect(self) -> pygame.Rect:
-        """Your bank with its label, room for five cards (the game ends at five)."""
-        x, y = self.bank_at(self.human)
-        h = card_size(MY_BANK_W)[1]
-        return pygame.Rect(x, y - 30, MY_BANK_W + BANK_STEP * (BANK_TARGET - 1), h + 30)
+        return self.where(DRAW).left - 24 - (self.table_rect.x + 16)
 
     def guide_tips(self) -> list[tuple[str, pygame.Rect]]:
         """Your pile and hand, the piles to draw from, Try your luck (the bust risk is on
         the line above your hand), and your bank."""
         assert self.hand_view is not None
         assert self.stock_pile is not None and self.discard_pile is not None
+        bank, step = self.where(f"bank:{self.human}"), self.zone_place(f"bank:{self.human}").step
         return [
             (
                 N_("mada.guide.pile"),
@@ -402,26 +364,24 @@ class MadaTable(CardTable):
             ),
             (N_("mada.guide.draw"), self.stock_pile.rect.union(self.discard_pile.rect)),
             (N_("mada.guide.luck"), pygame.Rect(self.controls.buttons["luck"].rect)),
-            (N_("mada.guide.bank"), self.bank_rect()),
+            (
+                N_("mada.guide.bank"),
+                pygame.Rect(bank.x, bank.y - 30, bank.w + 4 * step, bank.h + 30),
+            ),
         ]
 
-    # --- widgets -------------------------------------------------------------------------
     def layout_table(self) -> None:
         if self.session is None or self.shown is None:
             return
-        area = self.table_rect
-        stock_at, discard_at, _ = self.centres()
-        self.discard_pile = DiscardPile(discard_at, CENTRE_W)
-        self.stock_pile = StockPile(
-            stock_at, back_surface(DECK, CENTRE_W), self.draw_card, tr(CONTROLS[0].tip)
-        )
-        self.ui.add(self.stock_pile)
-        left = area.x + 236
-        hand_rect = pygame.Rect(left, area.bottom - 200, self.column_x - 10 - left, 192)
-        self.hand_view = HandView(hand_rect, self.face, HAND_W, self.pick_card, sort_key)
+        self.discard_pile = DiscardPile(self.where(DISCARD).center, self.zone_card(DISCARD))
+        back = back_surface(DECK, self.zone_card(DRAW))
+        at = self.where(DRAW).center
+        self.stock_pile = self.ui.add(StockPile(at, back, self.draw_card, tr(CONTROLS[0].tip)))
+        hand, width = self.where(f"hand:{self.human}"), self.card_w
+        self.hand_view = HandView(hand, self.face, width, self.pick_card, sort_key)
         self.hand_view.hidden = self.flights.hidden
         self.ui.add(self.hand_view)
-        self.controls.layout(self.column_x, area.bottom - 194, COL_W)
+        self.controls.layout(*self.where("controls").topleft, self.plan.column_w)
         self.refresh_widgets()
         if self.ui.focus_index is None:
             self.ui.focus(self.hand_view)
@@ -433,13 +393,12 @@ class MadaTable(CardTable):
         self.stock_pile.count = self.shown.count(DRAW)
         self.dirty = True
 
-    def face(self, card: str, width: int = HAND_W) -> pygame.Surface:
-        return card_surface(DECK, face_of(card), width)
+    def face(self, card: str, width: int = 0) -> pygame.Surface:
+        return card_surface(DECK, face_of(card), width or self.card_w)
 
     def sized(self, width: int):
         return lambda card: self.face(card, width)
 
-    # --- showing events ------------------------------------------------------------------
     # --- showing events (the event table names these) -------------------------------------
     def new_deal(self, d: dict[str, Any]) -> None:
         self.anim.wait(200)
@@ -460,30 +419,25 @@ class MadaTable(CardTable):
             self.cue(d["seat"], tr("mada.cue.bank"), 500)
 
     def spot(self, zone: str, card: str | None) -> Spot:
-        """Where a card sits in `zone` (or lands there), and how it looks there."""
+        """Where a card sits in `zone` (or lands there), and how it looks there: the card
+        tried for luck where it was turned over, a pile's card in its cascade, a bank's on
+        top of it, an opponent's hand card as a back on its plate."""
         assert self.shown is not None and self.hand_view is not None
-        stock_at, discard_at, reveal_at = self.centres()
         kind, _, tail = zone.partition(":")
-        if zone == DRAW:
-            if card is not None and card == self.revealed:
-                return Spot(reveal_at, self.face(card, REVEAL_W), REVEAL_W)
-            return Spot(stock_at, back_surface(DECK, CENTRE_W), CENTRE_W, False)
+        if zone == DRAW and card is not None and card == self.revealed:
+            kind = zone = "reveal"
+        width = self.zone_card(zone)
         if kind == "hand" and int(tail) == self.human and card:
-            return Spot(self.hand_view.slot_for(card).center, self.face(card), HAND_W)
-        if kind == "hand":
-            return Spot(self.plate(int(tail)).center, back_surface(DECK, BANK_W), BANK_W, False)
-        if zone == DISCARD:
-            at, width = discard_at, CENTRE_W
-        elif kind == "pile":
+            return Spot(self.hand_view.slot_for(card).center, self.face(card), width)
+        if kind == "pile":
             spot, cards = self.pile_spot(int(tail)), pile(self.shown, int(tail))
             index = cards.index(card) if card in cards else len(cards)
-            at, width = spot.centre(index, max(len(cards), index + 1)), spot.card_w
-        else:  # a bank
-            width = MY_BANK_W if int(tail) == self.human else BANK_W
-            x, y = self.bank_at(int(tail))
-            h = card_size(width)[1]
-            at = (x + width // 2 + 10 * self.shown.count(zone), y + h // 2)
-        if card:
+            at = spot.centre(index, max(len(cards), index + 1))
+        elif kind == "bank":
+            at = self.where(zone).move(10 * self.shown.count(zone), 0).center
+        else:
+            at = self.plate(int(tail)).center if kind == "hand" else self.where(zone).center
+        if card and kind not in (DRAW, "hand"):
             return Spot(at, self.face(card, width), width)
         return Spot(at, back_surface(DECK, width), width, False)
 
@@ -512,7 +466,7 @@ class MadaTable(CardTable):
         if dst != DISCARD or card is None:
             return
         if face_of(card) == "S":
-            seat = int(src[5:]) if src.startswith("hand:") else self.shown_turn()
+            seat = int(src[5:]) if src.startswith("hand:") else self.shown.turn
             self.stung = seat
             if seat is not None:
                 self.cue(seat, tr("mada.cue.scorpion"), CUE_MS)
@@ -521,23 +475,18 @@ class MadaTable(CardTable):
             self.cue(self.stung, tr("mada.cue.takes", card=card_text(card)), CUE_MS + 300)
             self.stung = None
 
-    def shown_turn(self) -> int | None:
-        return self.shown.turn if self.shown is not None else None
-
     def show_luck(self, d: dict[str, Any]) -> None:
         """Suspense: the top card lifts face down, waits, turns over; then the verdict."""
         assert self.shown is not None
         seat, card = d["seat"], d["card"]
-        top = top_value(pile(self.shown, seat))
         face = face_of(card)
         if face in ("S", "DL", "L"):
             verdict = {"S": "scorpion", "DL": "double", "L": "lemur"}[face]
         else:
-            verdict = "safe" if VALUE[card] >= top else "bust"
-        stock_at, _, reveal_at = self.centres()
+            verdict = "safe" if VALUE[card] >= top_value(pile(self.shown, seat)) else "bust"
         self.cue(seat, tr("mada.cue.luck"), SUSPENSE_MS)
         self.callouts.show(self.anim, "centre", tr("mada.cue.luck"), SUSPENSE_MS, "strong")
-        lifted = back_surface(DECK, REVEAL_W)
+        lifted, turned = self.spot(DRAW, None), self.spot("reveal", card)
 
         def landed() -> None:
             self.revealed = card
@@ -545,14 +494,15 @@ class MadaTable(CardTable):
             self.callouts.show(self.anim, "reveal", tr(VERDICT_KEYS[verdict]), VERDICT_MS, style)
 
         def turn() -> None:
+            back = back_surface(DECK, turned.width)
             self.flights.launch(
                 self.anim,
-                lifted,
-                stock_at,
-                reveal_at,
-                back=self.face(card, REVEAL_W),
-                start_w=CENTRE_W,
-                end_w=REVEAL_W,
+                back,
+                lifted.centre,
+                turned.centre,
+                back=turned.image,
+                start_w=lifted.width,
+                end_w=turned.width,
                 ms=TURN_MS,
                 on_done=landed,
             )
@@ -564,38 +514,37 @@ class MadaTable(CardTable):
         assert self.shown is not None
         seat, new = d["seat"], list(d["pile"])
         old = pile(self.shown, seat)
-        spot = self.pile_spot(seat)
         self.cue(seat, tr("mada.cue.lemur"), LEMUR_MS + 300)
         for card in new:
-            if card not in old:
-                continue
-            start = spot.centre(old.index(card), len(old))
-            end = spot.centre(new.index(card), len(new))
-            if start == end:
-                continue
-            down = new.index(card) < old.index(card)  # the pulled group first, then the rest
-            delay = 200 if down else 200 + LEMUR_MS // 2
-            self._fly_later(delay, card, (spot, start), (spot, end), seat)
+            if card in old and old.index(card) != new.index(card):
+                down = new.index(card) < old.index(card)  # the pulled group first, the rest after
+                delay = 200 if down else 200 + LEMUR_MS // 2
+                self._fly_later(delay, card, (seat, old), (seat, new), seat)
 
     def _fly_later(
         self,
         delay: float,
         card: str,
-        here: tuple[PileSpot, tuple[int, int]],
-        there: tuple[PileSpot, tuple[int, int]],
+        here: tuple[int, list[str]],
+        there: tuple[int, list[str]],
         seat: int,
         ms: float = LEMUR_MS,
     ) -> None:
         """Fly a pile card after `delay` along a gentle arc (a Lemur's pull-down, a swap)
-        from its place in one pile to its place in the other (each a pile and a centre) of `seat`;
-        it stays in its old place until it takes off (the model already shows the new
-        pile, so the card is drawn from the old spot)."""
-        (pile, start), (other, end) = here, there
-        image = self.face(card, pile.card_w)  # the same face all the way: it only scales
+        from its place in one pile to its place in another (each a seat and its cards),
+        landing in `seat`'s pile; it stays in its old place until it takes off (the model
+        already shows the new pile, so the card is drawn from the old spot)."""
+        (a, old), (b, new) = here, there
+        start, end = self.pile_spot(a), self.pile_spot(b)
+        at = start.centre(old.index(card), len(old))
+        to = end.centre(new.index(card), len(new))
+        if at == to:
+            return
+        image = self.face(card, start.card_w)  # the same face all the way: it only scales
         self.flights.fly(
             self.anim,
-            Spot(start, image, pile.card_w),
-            Spot(end, image, other.card_w),
+            Spot(at, image, start.card_w),
+            Spot(to, image, end.card_w),
             f"pile:{seat}",
             card,
             ms=ms,
@@ -612,47 +561,33 @@ class MadaTable(CardTable):
             self.cue(seat, tr("mada.cue.swap"), SWAP_MS + 300)
         for src, dst in ((a, b), (b, a)):
             cards = pile(self.shown, src)
-            here, there = self.pile_spot(src), self.pile_spot(dst)
             for i, card in enumerate(cards):
-                start, end = here.centre(i, len(cards)), there.centre(i, len(cards))
-                self._fly_later(150 + 40 * i, card, (here, start), (there, end), dst, SWAP_MS)
+                self._fly_later(150 + 40 * i, card, (src, cards), (dst, cards), dst, SWAP_MS)
 
     def show_reshuffle(self, d: dict[str, Any]) -> None:
         assert self.stock_pile is not None and self.discard_pile is not None
-        n = len(d["cards"])
         self.cue("centre", tr("mada.cue.reshuffle"), 900)
-        back = back_surface(DECK, CENTRE_W)
-        self.flights.gather(
-            self.anim, back, self.discard_pile.center, self.stock_pile.rect.center, n
-        )
+        back = self.spot(DRAW, None).image
+        at, to = self.discard_pile.center, self.stock_pile.rect.center
+        self.flights.gather(self.anim, back, at, to, len(d["cards"]))
 
     def reference_notes(self) -> list[Note]:
         """Mada's cards (rules §4-6): cactus cards, trying your luck, the three specials,
         the end."""
-        return [
-            Note(tr("mada.ref.cactus"), self.face("9", PICTURE_W)),
-            Note(tr("mada.ref.luck")),
-            Note(tr("mada.ref.lemur"), self.face("L", PICTURE_W)),
-            Note(tr("mada.ref.double"), self.face("DL", PICTURE_W)),
-            Note(tr("mada.ref.scorpion"), self.face("S", PICTURE_W)),
-            Note(tr("mada.ref.end")),
-        ]
+        return [Note(tr(key), self.face(f, PICTURE_W) if f else None) for key, f in REFERENCE]
 
     # --- the human's actions -------------------------------------------------------------
     def _legal(self) -> set[str]:
         """The hand cards a tap may use now: plays, a Scorpion's price, or the loser's
         picks (the picked cards are lifted)."""
-        if self.session is None or not self.can_act:
-            return set()
         kind = self.choice_kind()
-        if kind == "discard":
-            return set(self.picked)
+        if kind == "discard" or not self.can_act:
+            return set(self.picked) if self.can_act else set()
         verb = "scorpion" if kind == "scorpion" else "play"
         return {a.args[0] for a in self.session.human_actions() if a.verb == verb and a.args}
 
     def pick_card(self, card: str) -> None:
-        if not self.can_act:
-            return
+        """A tapped hand card: played, a Scorpion's price, or picked to set aside."""
         kind = self.choice_kind()
         if kind == "discard":
             if card in self.picked:
@@ -661,95 +596,60 @@ class MadaTable(CardTable):
                 self.picked.append(card)
             self.controls_changed()
             self.dirty = True
-            return
-        if kind == "swap":
+        elif kind == "swap":
             self.app.toast(tr("refuse.mada.answer_swap"))
-            return
-        verb = "scorpion" if kind == "scorpion" else "play"
-        self.act(verb, card)
+        elif self.can_act:
+            self.act("scorpion" if kind == "scorpion" else "play", card)
 
     def draw_card(self) -> None:
         self.press("draw")
 
     def press(self, move: str) -> None:
         """A button's move; the answer button sets aside the picked cards, or opens the
-        pile chooser."""
+        pile chooser (keys 1..4 too) with every seat the Double Lemur may swap with."""
+        kind = self.choice_kind()
         if move != "answer":
             self.act(move)
-            return
-        kind = self.choice_kind()
-        if kind == "discard":
-            assert self.shown is not None
-            order = [c for c in self.session.view()["zones"][f"hand:{self.human}"]]
-            cards = [c for c in order if c in self.picked]
-            if self.act("discard", *cards):
+        elif kind == "discard":
+            hand = self.session.view()["zones"][f"hand:{self.human}"]
+            if self.act("discard", *(c for c in hand if c in self.picked)):
                 self.picked = []
         elif kind == "swap":
-            self.choose_pile()
+            actions = [a for a in self.session.human_actions() if a.verb == "swap"]
+            seats = [int(str(a.param("to"))) for a in actions]
+            options = [
+                Option(s, seat_name(s, self.human), None, self._pile_painter(s)) for s in seats
+            ]
+            choose(self, tr("mada.swap.title"), options, self._swap)
 
-    def choose_pile(self) -> None:
-        """Every seat the Double Lemur may swap with, as a chooser (keys 1..4 too)."""
-        assert self.session is not None
-        seats = [int(str(a.param("to"))) for a in self.session.human_actions() if a.verb == "swap"]
-        options = [
-            Option(seat, seat_name(seat, self.human), None, self._pile_painter(seat))
-            for seat in seats
-        ]
-        self.app.stack.push(
-            ChoiceOverlay(
-                self.app,
-                tr("mada.swap.title"),
-                options,
-                lambda seat: seat is not None and self.swap_with(seat),
-                centre=self.table_rect.center,
-            )
-        )
+    def _swap(self, seat: int | None) -> None:
+        if seat is not None:
+            self.act("swap", to=seat)
 
     def _pile_painter(self, seat: int):
         def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
-            assert self.shown is not None
             cards = pile(self.shown, seat)
             if cards:
                 image = self.face(cards[-1], 56)
                 surface.blit(image, image.get_rect(center=rect.center))
-                label = tr("mada.pile.height", n=len(cards))
-            else:
-                label = tr("mada.pile.empty")
+            label = tr("mada.pile.height", n=len(cards)) if cards else tr("mada.pile.empty")
             draw_label(surface, label, (rect.x + 4, rect.bottom - 10), rect.w - 8)
 
         return paint
 
-    def swap_with(self, seat: int) -> bool:
-        return self.act("swap", to=seat)
-
     def shortcuts(self) -> dict[int, Any]:
         return self.controls.keys()
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if (
-            event.type == pygame.MOUSEBUTTONUP
-            and event.button == 1
-            and self.choice_kind() == "swap"
-        ):
-            for seat in self.opponents():
-                if self.pile_spot(seat).area.collidepoint(event.pos) or self.plate(
-                    seat
-                ).collidepoint(event.pos):
-                    self.swap_with(seat)
-                    return
-        super().handle(event)
-
     # --- every frame -----------------------------------------------------------------------
-
     def controls_changed(self) -> None:
-        session = self.session
-        if session is None or self.hand_view is None or self.shown is None:
+        """The hand lifts what a tap may use, the buttons and the draw pile follow the legal
+        moves, and the answer button says what it will do."""
+        if self.session is None or self.shown is None or self.hand_view is None:
             return
         if self.sync_shown():
             self.revealed = None
-        act = self.can_act
-        kind = self.choice_kind()
-        if kind != "discard" and self.picked:
+        act, kind = self.can_act, self.choice_kind()
+        if kind != "discard":
             self.picked = []
         confirm = bool(self.app.settings.get("confirm_play", False))
         self.hand_view.confirm = confirm and kind != "discard"  # picking cards to set aside
@@ -758,51 +658,32 @@ class MadaTable(CardTable):
         self.hand_view.enabled = act
         verbs = legal_verbs(self)
         self.controls.sync(verbs)
-        assert self.stock_pile is not None
-        self.stock_pile.ready = self.stock_pile.enabled = "draw" in verbs
-        answer = self.controls.buttons["answer"]
-        if kind == "discard":
-            label = (
-                tr("mada.discard.some", n=len(self.picked))
-                if self.picked
-                else tr("mada.discard.none")
-            )
-        else:
-            label = tr("mada.choose_pile")
-        if label != answer.label:
-            answer.label = label
-            self.dirty = True
+        if self.stock_pile is not None:
+            self.stock_pile.ready = self.stock_pile.enabled = "draw" in verbs
+
+    def answer_words(self, legal: set[str]) -> str:
+        """The answer button's words: how many cards it sets aside, or Choose a pile."""
+        if "discard" not in legal:
+            return tr("mada.choose_pile")
+        n = len(self.picked)
+        return tr("mada.discard.some", n=n) if n else tr("mada.discard.none")
 
     # --- drawing -------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
+        """Each seat's parts under its plate (pile, bank, hand), the discard, the card
+        turned over for luck, the round's line and the last move's mark."""
         shown = self.shown
         if shown is None or self.session is None or self.discard_pile is None:
             return
         area = self.table_rect
-        swapping = self.choice_kind() == "swap"
         for seat in range(shown.n_seats):
-            if match_over(shown) and seat != self.human:  # the banks lie open: they are the news
-                self._draw_open_bank(surface, seat)
-            else:
-                spot = self.pile_spot(seat)
-                draw_pile(
-                    surface,
-                    spot,
-                    pile(shown, seat),
-                    self.sized(spot.card_w),
-                    self.flights.hidden,
-                    ready=swapping and seat != self.human,
-                )
-                self._draw_bank(surface, seat)
-                if seat != self.human:
-                    self._draw_hand(surface, seat)
-            compact = self.seat_view(seat)
-            draw_seat(surface, self.plate(seat), compact, compact=True)
+            self.draw_parts(surface, seat)
+            draw_seat(surface, self.plate(seat), self.seat_view(seat), compact=True)
         visible = [c for c in shown.discard if c not in self.flights.hidden]
-        self.discard_pile.draw(surface, visible, self.sized(CENTRE_W))
+        self.discard_pile.draw(surface, visible, self.sized(self.zone_card(DISCARD)))
         if self.revealed is not None:
-            image = self.face(self.revealed, REVEAL_W)
-            surface.blit(image, image.get_rect(center=self.centres()[2]))
+            spot = self.spot("reveal", self.revealed)
+            surface.blit(spot.image, spot.image.get_rect(center=spot.centre))
         if not visible:
             pygame.draw.rect(
                 surface, theme.ON_FELT_MUTED, self.discard_pile.rect, 2, border_radius=8
@@ -828,87 +709,16 @@ class MadaTable(CardTable):
         card: pygame.Rect | None = None
         cards = pile(self.shown, move.seat)
         if move.card and cards and cards[-1] == move.card and move.card not in self.flights.hidden:
-            spot = self.pile_spot(move.seat)
-            card = spot.slot(len(cards) - 1, len(cards))
+            card = self.pile_spot(move.seat).slot(len(cards) - 1, len(cards))
         elif move.card and self.shown.discard[-1:] == [move.card]:
             card = self.discard_pile.rect
         draw_last_move(surface, move, self.plate(move.seat), card)
 
-    def _draw_hand(self, surface: pygame.Surface, seat: int) -> None:
-        """An opponent's hand: small backs beside its pile, with their count."""
-        assert self.shown is not None
-        spot = self.pile_spot(seat)
-        count = self.shown.counts[seat]
-        back = back_surface(DECK, BANK_W)
-        x, y = spot.x + 166, spot.y + 24
-        for i in range(count):
-            fastblit.blit(surface, back, (x + 8 * i, y))
-        if not count:
-            pygame.draw.rect(
-                surface, theme.ON_FELT_MUTED, back.get_rect(topleft=(x, y)), 1, border_radius=6
-            )
-        count_badge(surface, str(count), (x + back.get_width() // 2 + 8, y + back.get_height()))
-
-    def _draw_bank(self, surface: pygame.Surface, seat: int) -> None:
-        assert self.shown is not None
-        cards = [c for c in bank(self.shown, seat) if c not in self.flights.hidden]
-        x, y = self.bank_at(seat)
-        if seat == self.human:
-            pears = sum(PEARS[c] for c in cards if c)
-            draw_label(surface, tr("mada.bank.you", pears=pears), (x, y - 16), self.left_room())
-            back = back_surface(DECK, MY_BANK_W)
-            draw_bank(surface, (x, y), cards, self.sized(MY_BANK_W), back, BANK_STEP)
-
-    def open_bank_rect(self, seat: int) -> pygame.Rect:
-        """Where a seat's bank lies face up with its pears once the match is over: yours
-        where it always is, an opponent's in place of its pile and hand."""
-        assert self.shown is not None
-        if seat == self.human:
-            x, y = self.bank_at(seat)
-            w, h = card_size(MY_BANK_W)
-            label = tr("mada.bank.you", pears=pears(self.shown, seat))
-            w = max(
-                w + BANK_STEP * (BANK_TARGET - 1),
-                min(self.left_room(), fonts.width(label, theme.MIN_TEXT)),
-            )
-            return pygame.Rect(x, y - 28, w, h + 28)
-        spot = self.pile_spot(seat)
-        w, h = card_size(BANK_W)
-        return pygame.Rect(spot.x, spot.y, w + BANK_STEP * (BANK_TARGET - 1), h + 30)
-
-    def _draw_open_bank(self, surface: pygame.Surface, seat: int) -> None:
-        """An opponent's bank turned up at the match's end, its prickly pears above it."""
-        assert self.shown is not None
-        rect = self.open_bank_rect(seat)
-        text = tr("mada.bank.pears", pears=pears(self.shown, seat))
-        draw_label(surface, text, (rect.x, rect.y + 10), self.plate(seat).w)
-        back = back_surface(DECK, BANK_W)
-        draw_bank(
-            surface,
-            (rect.x, rect.y + 30),
-            bank(self.shown, seat),
-            self.sized(BANK_W),
-            back,
-            BANK_STEP,
-        )
-
     def overlay_place(self) -> tuple[tuple[int, int], int]:
         """The round's summary leaves every plate, pile and your bank in view: the table
         as the round left it is what the summary tells about."""
-        assert self.shown is not None
-        seats = range(self.shown.n_seats)
-        taken = [self.plate(s) for s in seats] + [self.pile_spot(s).area for s in seats]
-        bank = self.open_bank_rect(self.human)  # your bank with its label, as wide as it reads
-        room = free_room(self.table_rect.inflate(-20, -16), [*taken, bank], ROOM_W)
+        room = self.results_room()
         return room.center, room.w
-
-    def results_room(self) -> pygame.Rect:
-        """The results leave every plate and every open bank in view (the tallest stretch
-        of felt beside them; the panel closes up to fit)."""
-        assert self.shown is not None
-        seats = range(self.shown.n_seats)
-        taken = [self.plate(s) for s in seats] + [self.open_bank_rect(s) for s in seats]
-        return free_room(self.table_rect.inflate(-20, -16), taken, ROOM_W)
 
     def seat_view(self, seat: int) -> Seat:
         shown = self.shown
@@ -922,16 +732,14 @@ class MadaTable(CardTable):
         )
 
     def place(self, where: Any) -> tuple[int, int] | None:
-        """Where a callout shows: over a seat's pile, the centre, or the turned card."""
-        stock_at, discard_at, reveal_at = self.centres()
+        """Where a callout shows: over a seat's pile (right of yours), over the middle
+        piles, or under the card turned over for luck."""
         if where == "centre":
-            return ((stock_at[0] + discard_at[0]) // 2, stock_at[1] - 84)
+            (x, y), (x2, _) = self.where(DRAW).center, self.where(DISCARD).center
+            return ((x + x2) // 2, y - 84)
         if where == "reveal":
-            return (reveal_at[0], reveal_at[1] + 100)
-        if where == self.human:  # right of your pile, clear of its cards
-            area = self.pile_spot(where).area
-            return (area.right + 120, area.top + 24)
+            return self.where("reveal").move(0, 100).center
         if isinstance(where, int) and self.shown is not None and 0 <= where < self.shown.n_seats:
             area = self.pile_spot(where).area
-            return (area.centerx, area.top + 30)
+            return area.move(120, 24).topright if where == self.human else area.move(0, 30).midtop
         return None

@@ -1,6 +1,8 @@
-"""How Mada's piles and banks look: a personal pile is a short cascade (bottom left, top
-right, each card's corner value showing, the top card whole), its height on a badge; a
-bank is a small stack (faces for your own, backs for the others' until the end).
+"""How Mada's piles and banks look, as the table's own parts (game/ui/table/layout.py): a
+personal pile is a short cascade (bottom left, top right, each card's corner value
+showing, the top card whole), its height on a badge; a bank is a small stack (faces for
+your own, backs for the others' until the end, when they lie open); an opponent's hand is
+a row of small backs with its count.
 
 `PileSpot` is pure geometry, so the Lemur's pull-down and the Double Lemur's swap can fly
 every card from its place in the old pile to its place in the new one.
@@ -10,13 +12,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
+from game.engine.mada_deck import PEARS
+from game.i18n import tr
 from game.ui import fastblit, fonts, theme
-from game.ui.art import card_size
+from game.ui.art import back_surface, card_size
+from game.ui.scenes.mada_events import bank, match_over, pears, pile
+from game.ui.table.layout import Part
 from game.ui.table.piles import count_badge
 
+DECK = "mada"
 VISIBLE = 5  # a pile shows its top few cards; the rest lie under the first shown
 READY = theme.FOCUS
 
@@ -45,10 +53,6 @@ class PileSpot:
 
     def centre(self, index: int, size: int) -> tuple[int, int]:
         return self.slot(index, size).center
-
-    def top_slot(self, size: int) -> pygame.Rect:
-        """Where the next card lands (a card flying onto the pile)."""
-        return self.slot(size, size + 1)
 
     @property
     def area(self) -> pygame.Rect:
@@ -113,3 +117,83 @@ def draw_label(surface: pygame.Surface, text: str, midleft: tuple[int, int], roo
     size = fonts.fit_size(text, theme.MIN_TEXT, room)
     image = fonts.render(text, size, theme.ON_FELT_MUTED)
     surface.blit(image, image.get_rect(midleft=midleft))
+
+
+class Piles(Part):
+    """Every seat's personal pile (an opponent's gives way to its open bank at the match's
+    end), ringed while a Double Lemur asks for one: a tap on it or its plate answers."""
+
+    def shows(self, t: Any, seat: int) -> bool:
+        return seat == t.human or not match_over(t.shown)
+
+    def draw(self, surface: pygame.Surface, t: Any, seat: int | None) -> None:
+        if seat is None or not self.shows(t, seat):
+            return
+        spot, ready = t.pile_spot(seat), t.choice_kind() == "swap" and seat != t.human
+        draw_pile(surface, spot, pile(t.shown, seat), t.sized(spot.card_w), t.flights.hidden, ready)
+
+    def tap(self, t: Any, pos: tuple[int, int]) -> bool:
+        if t.choice_kind() != "swap":
+            return False
+        for seat in t.opponents():
+            if t.pile_spot(seat).area.collidepoint(pos) or t.plate(seat).collidepoint(pos):
+                t.act("swap", to=seat)
+                return True
+        return False
+
+    def areas(self, t: Any) -> list[pygame.Rect]:
+        seats = [] if match_over(t.shown) else range(t.shown.n_seats)
+        return [t.pile_spot(seat).area for seat in seats]
+
+
+class Banks(Part):
+    """Your bank, face up under its prickly pears; at the match's end every bank lies open,
+    an opponent's in place of its pile and hand."""
+
+    def rect(self, t: Any, seat: int) -> pygame.Rect:
+        """Where a seat's bank lies face up with its label."""
+        zone = f"bank:{seat}"
+        w, h = card_size(t.zone_card(zone))
+        wide = w + t.zone_place(zone).step * 4  # the match ends at five banked cards
+        if seat != t.human:
+            return pygame.Rect(t.where(f"open:{seat}").topleft, (wide, h + 30))
+        label = tr("mada.bank.you", pears=pears(t.shown, seat))
+        wide = max(wide, min(t.left_room(), fonts.width(label, theme.MIN_TEXT)))
+        return pygame.Rect(t.where(zone).move(0, -28).topleft, (wide, h + 28))
+
+    def draw(self, surface: pygame.Surface, t: Any, seat: int | None) -> None:
+        if seat is None or (seat != t.human and not match_over(t.shown)):
+            return
+        zone, cards = f"bank:{seat}", bank(t.shown, seat)
+        width, step = t.zone_card(zone), t.zone_place(zone).step
+        if seat == t.human:  # your bank as it fills, its pears counted as the cards land
+            cards = [c for c in cards if c not in t.flights.hidden]
+            at, room = t.where(zone).topleft, t.left_room()
+            label, y = tr("mada.bank.you", pears=sum(PEARS[c] for c in cards if c)), at[1] - 16
+        else:
+            rect, room = self.rect(t, seat), t.plate(seat).w
+            at, label = (rect.x, rect.y + 30), tr("mada.bank.pears", pears=pears(t.shown, seat))
+            y = rect.y + 10
+        draw_label(surface, label, (at[0], y), room)
+        draw_bank(surface, at, cards, t.sized(width), back_surface(DECK, width), step)
+
+    def areas(self, t: Any) -> list[pygame.Rect]:
+        seats = range(t.shown.n_seats) if match_over(t.shown) else [t.human]
+        return [self.rect(t, seat) for seat in seats]
+
+
+class Backs(Part):
+    """An opponent's hand: small backs beside its pile, with their count."""
+
+    def draw(self, surface: pygame.Surface, t: Any, seat: int | None) -> None:
+        if seat is None or seat == t.human or match_over(t.shown):
+            return
+        zone = f"hand:{seat}"
+        count, back, step = t.shown.counts[seat], back_surface(DECK, t.zone_card(zone)), 8
+        x, y = t.where(zone).topleft
+        for i in range(count):
+            fastblit.blit(surface, back, (x + step * i, y))
+        if not count:
+            rect = back.get_rect(topleft=(x, y))
+            pygame.draw.rect(surface, theme.ON_FELT_MUTED, rect, 1, border_radius=6)
+        count_badge(surface, str(count), (x + back.get_width() // 2 + 8, y + back.get_height()))

@@ -31,9 +31,9 @@ import pygame
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.maumau import RANKS
-from game.i18n import N_, get_language, tr
+from game.i18n import N_, tr
 from game.ui import fonts
-from game.ui.art import back_surface, card_surface
+from game.ui.art import back_surface
 from game.ui.scenes.maumau_events import EVENTS
 from game.ui.scenes.maumau_look import MauToggle, draw_status, suit_colour
 from game.ui.scenes.maumau_words import (
@@ -44,7 +44,8 @@ from game.ui.scenes.maumau_words import (
     seat_name,
 )
 from game.ui.table.board import MatchBoard
-from game.ui.table.chooser import ChoiceOverlay, Option
+from game.ui.table.chooser import Option, centred, choose
+from game.ui.table.controls import Control, Controls, legal_verbs
 from game.ui.table.hand import HandView
 from game.ui.table.layout import seat_anchors
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
@@ -53,7 +54,6 @@ from game.ui.table.seats import Seat, emblem_index
 from game.ui.table.session import HUMAN
 from game.ui.table.shedding import NEXT_W, SheddingTable
 from game.ui.table.stats import count_round
-from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.ui.services import App
@@ -79,6 +79,38 @@ def rank_key(card: str) -> tuple[int, int]:
     return (RANKS.index(card[:-1]), SORT_SUITS.index(card[-1]))
 
 
+def draw_words(table: MauMauTable, legal: set[str]) -> str:
+    """Draw's words now: keep the card just drawn, pass, or draw (as many as pending)."""
+    if "keep" in legal:
+        return tr("maumau.drawn.keep")
+    if "pass" in legal:
+        return tr("maumau.pass")
+    pending = table.shown.pending if table.shown is not None else 0
+    return tr("maumau.draw.n", n=pending) if pending else tr("maumau.draw")
+
+
+def always(legal: set[str]) -> bool:
+    """Mau and Catch! are always there: in a catch window no button may give it away."""
+    return True
+
+
+#: Draw (or keep the card drawn, or pass), the Mau call, Catch!: all in the same quiet look.
+CONTROLS = (
+    Control(
+        "draw",
+        "",
+        N_("maumau.draw.tip"),
+        pygame.K_d,
+        verbs=("keep", "pass", "draw"),
+        words=draw_words,
+    ),
+    Control(
+        "mau", N_("maumau.mau"), N_("maumau.mau.tip"), pygame.K_m, live=always, widget=MauToggle
+    ),
+    Control("catch", N_("maumau.catch"), N_("maumau.catch.tip"), pygame.K_c, live=always),
+)
+
+
 class MauMauTable(SheddingTable):
     game_id = "maumau"
     events = EVENTS
@@ -95,12 +127,10 @@ class MauMauTable(SheddingTable):
         super().__init__(app, resume, human_seat)
         self.window_ms = 0.0
         self.offered: str | None = None  # the drawn card the play-or-keep chooser offered
-        self.draw_button: Button | None = None
-        self.mau: MauToggle | None = None
+        self.controls = Controls(self, CONTROLS)
         #: the Mau call armed for the next play: kept by the table, not the toggle, since
         #: an overlay (the suit chooser) rebuilds the widgets before the play is sent
         self.mau_armed = False
-        self.catch_button: Button | None = None
 
     # --- the base's hooks ------------------------------------------------------------------
     def make_words(self, human: int) -> MauMauWords:
@@ -237,8 +267,9 @@ class MauMauTable(SheddingTable):
         self.hand_view = HandView(hand_rect, self.face, CARD_W, self.pick_card, self.sort_key())
         self.hand_view.hidden = self.flights.hidden
         self.ui.add(self.hand_view)
+        draw = lambda: self.controls.press("draw")  # noqa: E731
         self.stock_pile = StockPile(
-            stock_at, back_surface(self.deck, CARD_W), self.draw_card, tr("maumau.stock.tip")
+            stock_at, back_surface(self.deck, CARD_W), draw, tr("maumau.stock.tip")
         )
         self.ui.add(self.stock_pile)
         seats_area = pygame.Rect(area.x + 120, area.y + 78, area.w - 240, 300)
@@ -250,39 +281,12 @@ class MauMauTable(SheddingTable):
             if seat != self.human
         }
         x, y = self.column_x, self.hint_rect.bottom + 8
-        self.draw_button = Button(
-            (x, y, self.column_w, 56),
-            tr("maumau.draw"),
-            self.draw_card,
-            tooltip=tr("maumau.draw.tip"),
-        )
-        self.mau = MauToggle(
-            pygame.Rect(x, y + 64, self.column_w, 56),
-            tr("maumau.mau"),
-            tr("maumau.mau.tip"),
-            self.set_mau,
-        )
-        self.mau.armed = self.mau_armed
-        self.catch_button = Button(
-            (x, y + 128, self.column_w, 56),
-            tr("maumau.catch"),
-            self.catch,
-            tooltip=tr("maumau.catch.tip"),
-        )
-        for widget in (self.draw_button, self.mau, self.catch_button):
-            self.ui.add(widget)
+        self.controls.layout(x, y, self.column_w)
+        self.set_mau(self.mau_armed)
         self.add_sort_button(pygame.Rect(x, self.hint_rect.top - 64, self.column_w, 56))
         self.add_next_button(tr("maumau.next"))
         if self.ui.focus_index is None:
             self.ui.focus(self.next_button or self.hand_view)
-
-    def face(self, card: str, width: int = CARD_W) -> pygame.Surface:
-        """A card as the player's settings draw it (four colours, court letters)."""
-        four = bool(self.app.settings.get("four_colour", False))
-        return card_surface(self.deck, card, width, four_colour=four, lang=get_language())
-
-    def small_face(self, card: str) -> pygame.Surface:
-        return self.face(card, BACK_W + 16)
 
     # --- showing events (the event table names these) -------------------------------------
     def count_score(self, d: dict[str, Any]) -> None:
@@ -338,14 +342,14 @@ class MauMauTable(SheddingTable):
         """Your hand (playable cards lifted), the stock, the Mau and Catch! buttons, and
         the pile with the suit a Jack wished under it."""
         assert self.stock_pile is not None and self.discard_pile is not None
-        assert self.mau is not None and self.catch_button is not None
         assert self.hand_view is not None
+        buttons = self.controls.buttons
         suit = pygame.Rect(0, 0, 96, 84)
         suit.midtop = (self.table_rect.centerx, self.status_y() - 30)
         return [
             (N_("maumau.guide.hand"), self.hand_view.cards_rect()),
             (N_("maumau.guide.draw"), pygame.Rect(self.stock_pile.rect)),
-            (N_("maumau.guide.mau"), self.mau.rect.union(self.catch_button.rect)),
+            (N_("maumau.guide.mau"), buttons["mau"].rect.union(buttons["catch"].rect)),
             (N_("maumau.guide.jack"), self.discard_pile.rect.union(suit)),
         ]
 
@@ -370,9 +374,7 @@ class MauMauTable(SheddingTable):
     def hint_target(self, action: Action) -> pygame.Rect | None:
         if action.verb == "play" and action.card and self.hand_view is not None:
             return self.hand_view.card_rect(action.card)
-        if action.verb in ("draw", "keep", "pass") and self.draw_button is not None:
-            return self.draw_button.rect
-        return None
+        return self.controls.rect_of(action.verb)
 
     # --- the human's actions -------------------------------------------------------------
     def _in_window(self) -> bool:
@@ -394,15 +396,9 @@ class MauMauTable(SheddingTable):
             return
         call = self.mau_armed if mau is None else mau
         if card[0] == "J" and card in self._legal_cards() and not self._in_window():
-            self.app.stack.push(
-                ChoiceOverlay(
-                    self.app,
-                    tr("maumau.wish.title"),
-                    [self._suit_option(s) for s in ("H", "S", "D", "C")],
-                    lambda suit: suit and self._submit_play(card, suit, call),
-                    centre=self.table_rect.center,
-                )
-            )
+            suits = [self._suit_option(s) for s in ("H", "S", "D", "C")]
+            then = lambda suit: suit and self._submit_play(card, suit, call)  # noqa: E731
+            choose(self, tr("maumau.wish.title"), suits, then)
             return
         self._submit_play(card, None, call)
 
@@ -413,55 +409,29 @@ class MauMauTable(SheddingTable):
             self.set_mau(False)
 
     def _suit_option(self, suit: str) -> Option:
-        def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
-            image = fonts.render(SUIT_SIGNS[suit], 60, self.suit_colour(suit), True)
-            surface.blit(image, image.get_rect(center=rect.center))
+        ink = suit_colour(suit, bool(self.app.settings.get("four_colour", False)))
+        sign = centred(fonts.render(SUIT_SIGNS[suit], 60, ink, True))
+        return Option(suit, tr(SUIT_NAME_KEYS[suit]), SUIT_KEYS[suit], sign)
 
-        return Option(suit, tr(SUIT_NAME_KEYS[suit]), SUIT_KEYS[suit], paint)
-
-    def suit_colour(self, suit: str) -> tuple[int, int, int]:
-        return suit_colour(suit, bool(self.app.settings.get("four_colour", False)))
-
-    def draw_card(self) -> None:
-        """Draw (the penalty when sevens are pending); keep the card just drawn; or pass
-        when that is all there is."""
-        if not self.can_act or self.session is None:
-            return
-        verbs = {a.verb for a in self.session.human_actions()}
-        verb = next((v for v in ("keep", "pass") if v in verbs), "draw")
-        self.act(verb)
-
-    def catch(self) -> None:
-        if self._in_window() and self.can_act:
-            self.act("catch")
-        elif not self.anim.busy:
-            self.app.toast(tr("refuse.maumau.nothing_to_catch"))
-
-    def toggle_mau(self) -> None:
-        if self.mau is not None:
-            self.mau.activate()
-            self.dirty = True
+    def press(self, move: str) -> None:
+        """Mau arms (or disarms) the call; Catch! outside a window says there is nothing
+        to catch (the engine has no catch then); the rest are moves."""
+        if move == "mau":
+            self.set_mau(not self.mau_armed)
+        elif move == "catch" and not (self._in_window() and self.can_act):
+            if not self.anim.busy:
+                self.app.toast(tr("refuse.maumau.nothing_to_catch"))
+        else:
+            self.act(move)
 
     def set_mau(self, armed: bool) -> None:
         """Arm (or disarm) the Mau call for the next play."""
-        self.mau_armed = armed
-        if self.mau is not None:
-            self.mau.armed = armed
+        self.mau_armed = self.controls.buttons["mau"].armed = armed
         self.dirty = True
-
-    def hand_after_play(self) -> int:
-        """How many cards the player keeps after playing one now."""
-        if self.session is None:
-            return 0
-        return len(self.session.view()["zones"][f"hand:{self.human}"]) - 1
 
     def _offer_drawn(self, card: str) -> None:
         """After a voluntary draw that fits: play the drawn card, or keep it."""
         self.offered = card
-
-        def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
-            image = self.face(card)
-            surface.blit(image, image.get_rect(center=rect.center))
 
         def chosen(value: str | None) -> None:
             if value in ("play", "play_mau"):
@@ -470,62 +440,38 @@ class MauMauTable(SheddingTable):
                 self.act("keep")
 
         options = [Option("play", tr("maumau.drawn.play"), pygame.K_p)]
-        if self.hand_after_play() == 1:  # every legal option stays reachable: the call too
+        if len(self.shown.hand) == 2:  # one card left after it: the call stays reachable too
             options.append(Option("play_mau", tr("maumau.drawn.play_mau"), pygame.K_m))
         options.append(Option("keep", tr("maumau.drawn.keep"), pygame.K_k))
-        self.app.stack.push(
-            ChoiceOverlay(
-                self.app,
-                tr("maumau.drawn.title", card=card_text(card)),
-                options,
-                chosen,
-                cancellable=False,
-                centre=self.table_rect.center,
-                picture=picture,
-                picture_h=140,
-            )
-        )
+        title = tr("maumau.drawn.title", card=card_text(card))
+        picture = centred(self.face(card))
+        choose(self, title, options, chosen, cancellable=False, picture=picture, picture_h=140)
 
     def shortcuts(self) -> dict[int, Any]:
-        return {pygame.K_d: self.draw_card, pygame.K_m: self.toggle_mau, pygame.K_c: self.catch}
+        return self.controls.keys()
 
     # --- every frame -----------------------------------------------------------------------
     def controls_changed(self) -> None:
         if not self.sync_shown():
             return
         session = self.session
-        assert session is not None and self.shown is not None
+        assert session is not None and self.shown is not None and self.stock_pile is not None
         act = self.can_act and not self._in_window()
         self.lift_legal(frozenset(self._legal_cards()) if act else frozenset(), act)
-        verbs = {a.verb for a in session.human_actions()} if act else set()
-        self._label_draw(verbs)
-        assert self.draw_button is not None and self.stock_pile is not None and self.mau is not None
-        self.draw_button.enabled = bool(verbs & {"draw", "pass", "keep"})
+        verbs = legal_verbs(self) if act else set()
+        self.controls.sync(verbs)
         self.stock_pile.ready = self.stock_pile.enabled = "draw" in verbs
         hand = self.shown.hand
         lit = len(hand) == 2 or (len(hand) == 1 and hand[0][0] == "J")
-        if lit != self.mau.lit:
-            self.mau.lit = lit
+        mau = self.controls.buttons["mau"]
+        if lit != mau.lit:
+            mau.lit = lit
             self.dirty = True
         drawn = session.view()["drawn"] if act else None  # the view's: only on my turn
         if drawn is None:
             self.offered = None
         elif self.offered != drawn and self.app.stack.top is self:
             self._offer_drawn(drawn)
-
-    def _label_draw(self, verbs: set[str]) -> None:
-        assert self.draw_button is not None and self.shown is not None
-        if "keep" in verbs:
-            label = tr("maumau.drawn.keep")
-        elif "pass" in verbs:
-            label = tr("maumau.pass")
-        elif self.shown.pending:
-            label = tr("maumau.draw.n", n=self.shown.pending)
-        else:
-            label = tr("maumau.draw")
-        if label != self.draw_button.label:
-            self.draw_button.label = label
-            self.dirty = True
 
     def update(self, dt: float) -> bool:
         moving = super().update(dt)
@@ -540,7 +486,9 @@ class MauMauTable(SheddingTable):
 
     # --- drawing -------------------------------------------------------------------------
     def draw_middle(self, surface: pygame.Surface) -> None:
-        self._draw_status(surface)
+        """The status row under the piles: direction, suit to follow, pending draws."""
+        four = bool(self.app.settings.get("four_colour", False))
+        draw_status(surface, (self.table_rect.centerx, self.status_y()), self.shown, four)
 
     def seat_view(self, seat: int) -> Seat:
         """The seat widget's facts, from the model as shown now."""
@@ -553,11 +501,6 @@ class MauMauTable(SheddingTable):
             turn=shown.turn == seat,
             dealer=tr("maumau.dealer.mark") if shown.dealer == seat else None,
         )
-
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        assert self.shown is not None
-        four = bool(self.app.settings.get("four_colour", False))
-        draw_status(surface, (self.table_rect.centerx, self.status_y()), self.shown, four)
 
     def place(self, where: Any) -> tuple[int, int] | None:
         """Where a cue shows: over the piles, the player's plate or an opponent's hand."""

@@ -7,7 +7,6 @@ only; the table decides what and where.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 import pygame
 
@@ -16,7 +15,7 @@ from game.ui import fonts, theme
 from game.ui.art.palette import SUIT_INK_FOUR, SUIT_INK_TWO
 from game.ui.scenes.maumau_words import SUIT_SIGNS
 from game.ui.table.model import TableModel
-from game.ui.widgets import Widget
+from game.ui.widgets import Button
 from game.ui.widgets.button import draw_label
 
 STATUS_GAP = 150  # between the direction, the suit and the pending draw
@@ -27,28 +26,17 @@ def suit_colour(suit: str, four_colour: bool) -> tuple[int, int, int]:
     return (SUIT_INK_FOUR if four_colour else SUIT_INK_TWO)[suit]
 
 
-class MauToggle(Widget):
-    """The 'Mau' call, armed before the play that needs it; it lights up (an amber ring)
-    when the hand is down to two cards, or to a last jack."""
+class MauToggle(Button):
+    """The 'Mau' call (a control: its press arms or disarms the table's call), armed before
+    the play that needs it; it lights up (an amber ring) when the hand is down to two
+    cards, or to a last jack."""
 
-    def __init__(
-        self,
-        rect: pygame.Rect,
-        label: str,
-        tooltip: str = "",
-        on_change: Callable[[bool], None] | None = None,
-    ) -> None:
-        super().__init__(rect, tooltip)
-        self.label = label
-        self.armed = False
-        self.lit = False
-        self.on_change = on_change  # the table keeps the call (the widget is rebuilt)
+    armed = False  # the table's call, as it stands
+    lit = False
 
     def activate(self) -> None:
-        if self.enabled:
-            self.armed = not self.armed
-            if self.on_change is not None:
-                self.on_change(self.armed)
+        if self.enabled and self.on_click is not None:
+            self.on_click()  # a switch, without the button's tap
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         if self.lit:

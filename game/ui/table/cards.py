@@ -20,6 +20,7 @@ import pygame
 from game.engine.events import Event
 from game.ui.table.callouts import Callouts
 from game.ui.table.flight import FLIP_MS, SLIDE_MS
+from game.ui.table.lastmove import LastMove, last_move
 from game.ui.table.model import Data, Show, TableModel, hand
 from game.ui.table.moves import Moves, Spot
 from game.ui.table.scene import TableScene
@@ -36,6 +37,8 @@ class CardTable(TableScene):
 
     #: how long a cue stays over a seat
     cue_ms: ClassVar[float] = CUE_MS
+    #: The events whose seat made a move the table marks until the next (lastmove.WORDS).
+    move_kinds: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
@@ -130,11 +133,21 @@ class CardTable(TableScene):
     def refresh_widgets(self) -> None:
         """hook: the widgets show the model afresh (the hand's cards, the stock's count)."""
 
+    def last_move(self) -> LastMove | None:
+        """The move to mark, the latest of `move_kinds` in the view's log since the deal
+        began, once the table has been handed every event the engine told (while a move's
+        events show, the move itself is the news)."""
+        if self.session is None or self.queue or self.finished:
+            return None
+        return last_move(self.session.view()["log"], self.move_kinds)
+
     # --- callouts ------------------------------------------------------------------------
-    def cue(self, where: Any, text: str, ms: float | None = None) -> None:
-        """A word over a seat (or the centre) for a moment."""
+    def cue(self, where: Any, text: str, ms: float | None = None, look: str = "cue") -> None:
+        """A word over a seat (or the centre, a banner) for a moment: a cue takes the place
+        of the seat's last and goes at once, a bubble fades (callouts.py has the looks)."""
         ms = self.cue_ms if ms is None else ms
-        self.callouts.show(self.anim, where, text, ms, "cue", fade=False, replace=True)
+        fade, replace = look != "cue", look in ("cue", "banner")
+        self.callouts.show(self.anim, where, text, ms, look, fade=fade, replace=replace)
 
     def place(self, where: Any) -> tuple[int, int] | None:
         """hook: where a callout keyed `where` (a seat, "centre"...) shows."""

@@ -35,6 +35,20 @@ SHADE = (10, 12, 10, 110)
 Painter = Callable[[pygame.Surface, pygame.Rect], None]
 
 
+def centred(image: pygame.Surface) -> Painter:
+    """A picture that is `image` in the middle of its room (a card, a suit's sign)."""
+    return lambda surface, rect: surface.blit(image, image.get_rect(center=rect.center))
+
+
+def choose(table: Any, title: str, options: Sequence[Option], on_choice: Any, **kw: Any) -> None:
+    """Ask the player of `table` to pick one of `options`, over the middle of its felt
+    (`kw`: the overlay's other settings)."""
+    overlay = ChoiceOverlay(
+        table.app, title, options, on_choice, centre=table.table_rect.center, **kw
+    )
+    table.app.stack.push(overlay)
+
+
 @dataclass(frozen=True)
 class Option:
     value: Any

@@ -3,7 +3,9 @@ words, tooltip, key and look), laid out in a column and live exactly when their 
 among the player's legal moves now (or by the control's own rule, read from them).
 
 A press makes the move through the table's `press(move)` (by default `act(move)`: the
-session's legal action of that verb); the keys come from the same list (`keys`).
+session's legal action of that verb); a control that stands for several verbs (Mau Mau's
+Draw, which keeps or passes too) presses the first of them that is legal. The keys come
+from the same list (`keys`).
 """
 
 from __future__ import annotations
@@ -12,25 +14,36 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import pygame
+
 from game.i18n import tr
+from game.ui.table.profile import FULL
 from game.ui.widgets import Button
 
 
 @dataclass(frozen=True)
 class Control:
-    """One button: its `move` (a verb), words (i18n keys), key, look and live rule."""
+    """One button: its `move`, words (i18n keys), key, look and live rule."""
 
     move: str
-    label: str
+    label: str = ""
     tip: str = ""
     key: int | None = None
     style: str = "secondary"
     bold: bool = False
-    live: Callable[[set[str]], bool] | None = None  # default: the move is legal now
+    live: Callable[[set[str]], bool] | None = None  # default: one of its verbs is legal now
     only_live: bool = False  # shown only while live (an answer to a question)
+    verbs: tuple[str, ...] = ()  # the verbs it makes, by preference (default: its move)
+    #: its words now, from the table and the legal verbs (default: `label`)
+    words: Callable[[Any, set[str]], str] | None = None
+    widget: type[Button] = Button  # what shows it (a toggle draws itself otherwise)
+    quiet: bool = False  # no tooltip while it is not live (none over the others' play)
+
+    def makes(self) -> tuple[str, ...]:
+        return self.verbs or (self.move,)
 
     def is_live(self, legal: set[str]) -> bool:
-        return self.live(legal) if self.live is not None else self.move in legal
+        return self.live(legal) if self.live is not None else bool(legal & set(self.makes()))
 
 
 def legal_verbs(table: Any) -> set[str]:
@@ -44,27 +57,51 @@ class Controls:
 
     def __init__(self, table: Any, controls: Sequence[Control]) -> None:
         self.table = table
-        self.controls = list(controls)
+        self.controls = {c.move: c for c in controls}
         self.buttons: dict[str, Button] = {}
 
-    def layout(self, x: int, y: int, w: int, h: int = 56, step: int = 64) -> None:
+    def layout(
+        self, x: int, y: int, w: int, h: int = FULL.button_h, step: int = FULL.button_step
+    ) -> None:
         """The buttons in a column from (x, y), one `step` apart."""
         self.buttons = {}
-        for i, c in enumerate(self.controls):
+        legal = legal_verbs(self.table)
+        for i, c in enumerate(self.controls.values()):
             rect = (x, y + i * step, w, h)
-            tip = tr(c.tip) if c.tip else ""
-            press = lambda move=c.move: self.table.press(move)  # noqa: E731
-            button = Button(rect, tr(c.label), press, c.style, tooltip=tip, bold=c.bold)
+            press = lambda move=c.move: self.press(move)  # noqa: E731
+            button = c.widget(rect, self.words(c, legal), press, c.style, bold=c.bold)
+            button.tooltip = tr(c.tip) if c.tip else ""
             self.buttons[c.move] = self.table.ui.add(button)
 
+    def words(self, c: Control, legal: set[str]) -> str:
+        return c.words(self.table, legal) if c.words is not None else tr(c.label)
+
     def sync(self, legal: set[str]) -> None:
-        """Each button live exactly when its rule says, from the legal moves."""
-        for c in self.controls:
+        """Each button live exactly when its rule says, from the legal moves, with its
+        words now."""
+        for c in self.controls.values():
             button = self.buttons.get(c.move)
             if button is not None:
                 button.enabled = c.is_live(legal)
                 button.visible = button.enabled or not c.only_live
+                if c.words is not None:
+                    button.label = self.words(c, legal)
+                if c.quiet and c.tip:
+                    button.tooltip = tr(c.tip) if button.enabled else ""
+
+    def press(self, move: str) -> None:
+        """The control's move: its first verb that is legal now (else its own)."""
+        legal = legal_verbs(self.table)
+        verbs = self.controls[move].verbs if move in self.controls else ()
+        self.table.press(next((v for v in verbs if v in legal), move))
+
+    def rect_of(self, verb: str) -> pygame.Rect | None:
+        """Where the button that makes `verb` is (a hint rings it)."""
+        for move, button in self.buttons.items():
+            if verb in self.controls[move].makes():
+                return button.rect
+        return None
 
     def keys(self) -> dict[int, Callable[[], None]]:
         """The controls' keys (a table's shortcuts)."""
-        return {c.key: lambda m=c.move: self.table.press(m) for c in self.controls if c.key}
+        return {c.key: lambda m=c.move: self.press(m) for c in self.controls.values() if c.key}

@@ -66,15 +66,18 @@ GENERIC: dict[str, On] = {
 }
 
 
-def says(key: str, at: str = "seat", **fields: str) -> Show:
-    """A show: the words of `key` in a callout over the seat the data's field `at` names
-    (none when it names nobody), or over the place `at` ("centre"), its fields filled from
-    the data's (field -> data key)."""
+def says(
+    key: str, at: str = "seat", look: str = "cue", ms: float | None = None, **fields: str
+) -> Show:
+    """A show: the words of `key` in a callout (`look`, for `ms` or the table's time) over
+    the seat the data's field `at` names (none when it names nobody), or over the place
+    `at` ("centre"), its fields filled from the data's (field -> data key)."""
 
     def show(table: Any, d: Data) -> None:
         where = d.get(at, at)
         if where is not None:  # an event about nobody (a Rectangle with no one left)
-            table.cue(where, tr(key, **{name: d[src] for name, src in fields.items()}))
+            words = tr(key, **{name: d[src] for name, src in fields.items()})
+            table.cue(where, words, ms, look)
 
     return show
 

@@ -16,17 +16,18 @@ from game.engine.events import Event
 from game.i18n import tr
 from game.ui.table import guide, tally
 from game.ui.table.narration import Narration
+from game.ui.table.profile import FULL, Profile
 from game.ui.table.reference import Note
 
 if TYPE_CHECKING:
     from game.ui.table.session import MatchSession
 
-SIDE_PAD = 10
-
 
 class TableHooks:
     """The hooks of a game's table, with their defaults (see the module docstring)."""
 
+    #: The canvas profile the table lays out with (game/ui/table/profile.py).
+    profile: Profile = FULL
     # what the table that takes these hooks has (game/ui/table/scene.py)
     session: MatchSession | None
     human: int
@@ -94,18 +95,19 @@ class TableHooks:
     @property
     def hint_rect(self) -> pygame.Rect:
         """Where the Hint button sits."""
-        area = self.table_rect
-        return pygame.Rect(area.right - 150 - SIDE_PAD, area.bottom - 66, 150, 56)
+        area, p = self.table_rect, self.profile
+        top = area.bottom - p.button_h - p.pad
+        return pygame.Rect(area.right - p.hint_w - p.pad, top, p.hint_w, p.button_h)
 
     @property
     def hint_line_centre(self) -> tuple[int, int]:
         """Where the hint's (or the prompt's) strip is centred."""
-        return (self.table_rect.centerx, self.hint_rect.top - 28)
+        return (self.table_rect.centerx, self.hint_rect.top - self.profile.strip_gap)
 
     @property
     def hint_room(self) -> int:
         """How wide the hint's strip may grow."""
-        return self.table_rect.w - 2 * SIDE_PAD
+        return self.table_rect.w - 2 * self.profile.pad
 
     def hint_allowed(self) -> bool:
         """False while a hint would give something away (Mau Mau's catch window)."""

@@ -8,8 +8,16 @@ right. One function serves every table from 2 to 6 seats.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
 
 import pygame
+
+from game.ui.art import card_size
+from game.ui.table.profile import Profile
+
+Point = tuple[int, int]
 
 # Angles (degrees, 180 = left, 90 = top, 0 = right) of the opponents, in clockwise order.
 ARCS: dict[int, tuple[float, ...]] = {
@@ -58,3 +66,184 @@ def free_room(
                     if best is None or (rect.h, rect.w) > (best.h, best.w):
                         best = rect
     return best if best is not None else pygame.Rect(area)
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a zone lies: the point `at` names (a point of the felt, ``"table.midtop"``, of
+    the seat's plate, ``"plate.bottomleft"``, or of the button column, ``"column.topleft"``),
+    moved by (`dx`, `dy`), holds the zone's rect by its `pin` point. The rect is `w` x `h`,
+    else a card of `card` width (on the full canvas; the profile scales it) or the
+    column's width; `w` 0 with an `h` reaches the column. `step`: how far apart its cards
+    lie."""
+
+    at: str
+    dx: int = 0
+    dy: int = 0
+    card: int = 0
+    step: int = 0
+    w: int = 0
+    h: int = 0
+    pin: str = "topleft"
+
+
+#: Where the opponents' plates go (their midtops): the opponents clockwise and the felt.
+Seating = Callable[[list[int], pygame.Rect], dict[int, tuple[int, int]]]
+
+
+@dataclass(frozen=True)
+class Layout:
+    """A table's places as data: per zone kind, the player's own (`mine`), the opponents'
+    (`theirs`) and the shared ones (`table`: piles, the hint's button and strip, the
+    controls); how the opponents' plates are seated; the button column's width."""
+
+    seating: Seating
+    table: Mapping[str, Place]
+    mine: Mapping[str, Place] = field(default_factory=dict)
+    theirs: Mapping[str, Place] = field(default_factory=dict)
+    column_w: int = 0
+
+
+def plate_row(others: list[int], area: pygame.Rect, col: int, y: int) -> dict[int, Point]:
+    """The opponents in a row across the top, each in a column at most `col` wide."""
+    col = min(col, (area.w - 16) // len(others))
+    left = area.centerx - col * len(others) // 2
+    return {seat: (left + col * i + col // 2, area.y + y) for i, seat in enumerate(others)}
+
+
+def plate_spots(
+    others: list[int], area: pygame.Rect, spots: dict[int, tuple[tuple[float, int], ...]]
+) -> dict[int, Point]:
+    """The opponents at the spots listed for their count: (share of the felt's width, y)."""
+    return {
+        seat: (area.x + round(area.w * fx), area.y + y)
+        for seat, (fx, y) in zip(others, spots[len(others)], strict=True)
+    }
+
+
+class Part:
+    """A game's own widget on the felt (Mada's banks, Kadabra's stage), listed by its table
+    (`parts`): the kit draws it for each seat under the seat's plate (`seat`), then once
+    for the table (`seat` None), offers it the player's taps and keeps panels off its
+    `areas`."""
+
+    def draw(self, surface: pygame.Surface, table: Any, seat: int | None) -> None:
+        """Draw the part's piece of `seat` (None: the piece of the whole table)."""
+
+    def tap(self, table: Any, pos: Point) -> bool:
+        """A tap at `pos`: True when the part took it."""
+        return False
+
+    def areas(self, table: Any) -> list[pygame.Rect]:
+        """What a panel over the table must leave in view."""
+        return []
+
+
+class Placed:
+    """What a table gets from its `plan` (its `Layout`): `where(zone)` answers where zone
+    Z of seat S lies ("pile:2", "plate:0", "draw", "hint"), for the flight and for
+    drawing; the hint's button and strip, the button column and the seats' plates come
+    from it; its `parts` are drawn, tapped and kept in view."""
+
+    plan: ClassVar[Layout]
+    parts: ClassVar[tuple[Part, ...]] = ()
+    profile: Profile
+    human: int
+    shown: Any
+    table_rect: pygame.Rect
+
+    def opponents(self) -> list[int]:
+        n = self.shown.n_seats
+        return [(self.human + 1 + i) % n for i in range(n - 1)]
+
+    def zone_place(self, zone: str) -> Place:
+        kind, _, seat = zone.partition(":")
+        if not seat:
+            return self.plan.table[kind]
+        return (self.plan.mine if int(seat) == self.human else self.plan.theirs)[kind]
+
+    def zone_card(self, zone: str) -> int:
+        """How wide a card lies in `zone`."""
+        return self.profile.card(self.zone_place(zone).card)
+
+    @property
+    def card_w(self) -> int:
+        """The player's hand cards (the width a shedding table's cards take)."""
+        return self.zone_card(f"hand:{self.human}")
+
+    @property
+    def back_w(self) -> int:
+        """An opponent's card backs."""
+        return self.profile.card(self.plan.theirs["hand"].card)
+
+    @property
+    def column_w(self) -> int:
+        return self.plan.column_w
+
+    @property
+    def column_x(self) -> int:
+        return self.table_rect.right - self.plan.column_w - self.profile.pad
+
+    def plate(self, seat: int) -> pygame.Rect:
+        if seat == self.human and "plate" in self.plan.mine:
+            return self.where(f"plate:{seat}")
+        midtop = self.plan.seating(self.opponents(), self.table_rect)[seat]
+        return pygame.Rect((midtop[0] - self.profile.plate[0] // 2, midtop[1]), self.profile.plate)
+
+    def where(self, zone: str) -> pygame.Rect:
+        """Where `zone` lies (see `Place`)."""
+        p, area = self.zone_place(zone), self.table_rect
+        frame, _, point = p.at.partition(".")
+        if frame == "plate":  # the seat's plate (the player's, for a zone of no seat)
+            base = self.plate(int(zone.partition(":")[2] or self.human))
+        elif frame == "column":
+            base = pygame.Rect(self.column_x, area.y, self.plan.column_w, area.h)
+        else:
+            base = area
+        x, y = getattr(base, point)
+        w, h = (p.w, p.h) if p.w or p.h or not p.card else card_size(self.zone_card(zone))
+        if zone.startswith("plate:"):
+            w, h = self.profile.plate
+        elif not w:  # as wide as the column, or up to it
+            w = base.w if frame == "column" else self.column_x - self.profile.pad - x - p.dx
+        rect = pygame.Rect(0, 0, w, h or self.profile.button_h)
+        setattr(rect, p.pin, (x + p.dx, y + p.dy))
+        return rect
+
+    @property
+    def hint_rect(self) -> pygame.Rect:
+        return self.where("hint")
+
+    @property
+    def hint_line_centre(self) -> tuple[int, int]:
+        return self.where("strip").center
+
+    @property
+    def hint_room(self) -> int:
+        return self.where("strip").w
+
+    def draw_parts(self, surface: pygame.Surface, seat: int | None) -> None:
+        for part in self.parts:
+            part.draw(surface, self, seat)
+
+    def draw_middle(self, surface: pygame.Surface) -> None:
+        """The parts' pieces of the whole table (a shedding table's middle)."""
+        self.draw_parts(surface, None)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """A tap goes to the parts first."""
+        tap = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        if tap and any(part.tap(self, event.pos) for part in self.parts):
+            return
+        super().handle(event)  # type: ignore[misc]
+
+    def room(self, taken: list[pygame.Rect]) -> pygame.Rect:
+        """The tallest free stretch of felt for a panel, clear of `taken` and every part's
+        areas."""
+        areas = [a for part in self.parts for a in part.areas(self)]
+        return free_room(self.table_rect.inflate(-20, -16), taken + areas, self.profile.panel_min_w)
+
+    def results_room(self) -> pygame.Rect:
+        """The results leave every seat's plate and every part in view (the panel closes
+        up to fit)."""
+        return self.room([self.plate(seat) for seat in range(self.shown.n_seats)])

@@ -115,13 +115,11 @@ class OpponentHand:
     """One opponent's seat: backs fanned above a name plate."""
 
     def __init__(self, anchor: tuple[int, int], back: pygame.Surface, seat: Seat) -> None:
-        self.anchor = anchor
         self.back = back
         self.seat = seat  # name, emblem, counters, turn and dealer: the table updates it
         self.count = 0
         self.hidden = 0  # backs still in the air towards this hand
         self.faces: list[pygame.Surface] = []  # the hand turned over (end of a round)
-        self.cue = ""  # a short word over the seat (e.g. "skipped"), drawn while set
         self.plate = plate_rect((anchor[0], anchor[1] + 8))
         self.fan_center = (anchor[0], anchor[1] - self.back.get_height() // 2 + 4)
 
@@ -138,7 +136,6 @@ class OpponentHand:
         return fan.union(self.plate)
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = self.back.get_size()
         if self.faces:
             self._draw_fan(surface, self.faces, 20)
         else:
@@ -146,12 +143,6 @@ class OpponentHand:
             self._draw_fan(surface, [self.back] * shown, 12)
             count_badge(surface, str(self.count - self.hidden), self.fan_center)
         draw_seat(surface, self.plate, self.seat, compact=True)
-        if self.cue:
-            cue = fonts.render(self.cue, theme.BODY_TEXT, theme.INK, True)
-            box = cue.get_rect(midbottom=(self.fan_center[0], self.fan_center[1] - h // 2 - 6))
-            box.inflate_ip(20, 8)
-            pygame.draw.rect(surface, theme.FOCUS, box, border_radius=10)
-            surface.blit(cue, cue.get_rect(center=box.center))
 
     def _draw_fan(self, surface: pygame.Surface, images: list[pygame.Surface], step: int) -> None:
         if not images:

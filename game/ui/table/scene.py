@@ -47,7 +47,7 @@ from game.ui.table.ending import Ending
 from game.ui.table.events import play_sound, table
 from game.ui.table.guide import TableGuide
 from game.ui.table.hints import Hints
-from game.ui.table.hooks import SIDE_PAD, TableHooks
+from game.ui.table.hooks import TableHooks
 from game.ui.table.logpanel import TableLog
 from game.ui.table.model import EventTable
 from game.ui.table.narration import Narration
@@ -61,7 +61,6 @@ if TYPE_CHECKING:
     from game.ui.services import App
 
 OPPONENT_MS = 500  # STYLE.md: an opponent's action waits about 500 ms
-LOG_W = 330
 
 
 class TableScene(TableHooks, Scene):
@@ -285,9 +284,8 @@ class TableScene(TableHooks, Scene):
     @property
     def table_rect(self) -> pygame.Rect:
         """The felt left for seats and cards (beside the log panel when it is open)."""
-        top = theme.TOP_BAR_HEIGHT
-        width = theme.CANVAS_SIZE[0] - (LOG_W if self.log.open else 0)
-        return pygame.Rect(0, top, width, theme.CANVAS_SIZE[1] - top)
+        (w, h), top = self.profile.canvas, self.profile.top_bar
+        return pygame.Rect(0, top, w - (self.profile.log_w if self.log.open else 0), h - top)
 
     def layout(self) -> None:
         if self.log.told_in != get_language():
@@ -301,7 +299,7 @@ class TableScene(TableHooks, Scene):
         self.bar.add_left(tr("table.new"), self.nav.ask_new_match, tr("table.new.tip"))
         self.layout_table()
         self.hints.layout(self.ui)
-        self.log.layout(self.ui, LOG_W, SIDE_PAD)
+        self.log.layout(self.ui, self.profile.log_w, self.profile.pad)
         self.sync_controls()
 
     def sync_controls(self) -> None:
@@ -325,9 +323,10 @@ class TableScene(TableHooks, Scene):
     def draw_content(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
         if self.log.open:
-            title_y = theme.TOP_BAR_HEIGHT + SIDE_PAD + 28
-            x = theme.CANVAS_SIZE[0] - LOG_W + SIDE_PAD + 4
-            image = fonts.render(tr("table.log.title"), theme.BODY_TEXT, theme.ON_FELT, True)
+            p = self.profile
+            title_y = p.top_bar + p.pad + 28
+            x = p.canvas[0] - p.log_w + p.pad + 4
+            image = fonts.render(tr("table.log.title"), p.body_text, theme.ON_FELT, True)
             surface.blit(image, image.get_rect(midleft=(x, title_y)))
         self.hints.draw(surface)
         self.bar.draw(surface)

@@ -8,25 +8,34 @@ the compact plate (a dark name plate with one line of counters: the shedding tab
 a seat's fanned hand takes the room). One emblem palette serves every table and the match
 board: a coloured disc with a shape, so colour is never the only cue (STYLE.md), and every
 marker carries a word.
+
+The kinds of seat: a shedding table's opponent is a fan over a plate (piles.OpponentHand);
+a seat that holds one card is a `CardSeat` (its card's place, a tap on it, the badge
+beside or under it and the mark of a losing card), placed round the table by `card_seats`.
 """
 
 from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
 
-from game.ui import fonts, theme
+from game.ui import fastblit, fonts, theme
+from game.ui.art import card_size
 from game.ui.table.narration import other_number
+from game.ui.table.profile import FULL
+from game.ui.widgets import Widget
 
-BADGE_W, BADGE_H = 200, 92
-PLATE_W, PLATE_H = 206, 64
+BADGE_W, BADGE_H = FULL.badge
+PLATE_W, PLATE_H = FULL.plate
 TOKEN_R = 8
 GLOW = (246, 204, 92)
 LOST = (120, 108, 92)
-SMALL = theme.MIN_TEXT
+SMALL = FULL.min_text
+MARK_RING = (200, 48, 36)  # a card that costs its seat a life: a red ring and tag
 
 #: The emblem palette: seats are coloured by their place relative to the human.
 EMBLEM_COLOURS = (
@@ -71,6 +80,7 @@ class Seat:
     turn: bool = False
     dealer: str | None = None  # the dealer's mark (a word, or the button's letter)
     out: bool = False
+    resting: bool = False  # sits this deal out (a one-card seat keeps its place outlined)
 
 
 def badge_rect(centre: tuple[int, int]) -> pygame.Rect:
@@ -83,6 +93,95 @@ def plate_rect(midtop: tuple[int, int]) -> pygame.Rect:
     rect = pygame.Rect(0, 0, PLATE_W, PLATE_H)
     rect.midtop = midtop
     return rect
+
+
+class CardSeat(Widget):
+    """The kind of seat that holds one card (the cuckoo games): where its card lies (a
+    tap on it calls `on_tap`) and its full badge, placed by `card_seats`."""
+
+    focusable = False
+
+    def __init__(
+        self, card: pygame.Rect, badge: pygame.Rect, on_tap: Callable[[], None], foot: bool
+    ) -> None:
+        super().__init__(card)
+        self.badge = badge
+        self.on_tap = on_tap
+        self.foot = foot  # at the screen's foot: a mark goes above the card
+
+    def activate(self) -> None:
+        self.on_tap()
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        """The table paints the seat itself (`paint`): it is a picture of the model."""
+
+    @property
+    def area(self) -> pygame.Rect:
+        """What it shows: its card (with a mark below) and badge (with markers below)."""
+        card = self.rect.inflate(12, 0)
+        card.h += 44
+        return card.union(self.badge.inflate(0, 64).move(0, 32))
+
+    def paint(
+        self,
+        surface: pygame.Surface,
+        seat: Seat,
+        card: pygame.Surface | None,
+        mark: str | None = None,
+        dealer_ink: tuple[int, int, int] = theme.INK,
+    ) -> None:
+        """The seat: its card (None: no card, its place outlined while the seat is out or
+        resting), the `mark` of a losing card in a red tag under it (above it at the
+        screen's foot), and its badge."""
+        rect = self.rect
+        if card is not None:
+            fastblit.blit(surface, card, rect)
+        elif seat.out or seat.resting:
+            pygame.draw.rect(surface, theme.ON_FELT_MUTED, rect, width=2, border_radius=6)
+        if card is not None and mark is not None:
+            pygame.draw.rect(surface, MARK_RING, rect.inflate(10, 10), width=4, border_radius=10)
+            image = fonts.render(mark, theme.MIN_TEXT, theme.STOCK, True)
+            tag = image.get_rect(midtop=(rect.centerx, rect.bottom + 8)).inflate(14, 4)
+            if self.foot:
+                tag.bottom = rect.top - 8
+            pygame.draw.rect(surface, MARK_RING, tag, border_radius=tag.h // 2)
+            surface.blit(image, image.get_rect(center=tag.center))
+        draw_seat(surface, self.badge, seat, dealer_ink=dealer_ink)
+
+
+def card_seats(
+    anchors: dict[int, tuple[int, int]],
+    human: int,
+    area: pygame.Rect,
+    widths: tuple[int, int],
+    on_tap: Callable[[int], None],
+) -> dict[int, CardSeat]:
+    """Each seat's card and badge (`widths`: the others' cards, the player's): the player's
+    card at the foot, its badge to the left; a seat across the table with its badge beside
+    its card; the others with the badge under the card, room below for the markers."""
+    inner = area.inflate(-24, -20)
+    card_w, my_w = widths
+    ch = card_size(card_w)[1]
+    seats = {}
+    for seat, (x, y) in anchors.items():
+        card = pygame.Rect((0, 0), card_size(my_w if seat == human else card_w))
+        if seat == human:
+            card.center = (area.centerx, area.bottom - 12 - card.h // 2)
+            badge = badge_rect((card.centerx - my_w // 2 - 124, card.centery - 12))
+        elif y < area.centery - area.h // 4:  # across the table
+            block = pygame.Rect(0, 0, card_w + 16 + BADGE_W, ch)
+            block.center = (x + 60, y)
+            block.clamp_ip(inner)
+            card.midleft = block.midleft
+            badge = badge_rect((block.right - BADGE_W // 2, block.y + BADGE_H // 2))
+        else:
+            block = pygame.Rect(0, 0, BADGE_W, ch + 10 + BADGE_H + 30)
+            block.center = (x, y - 36)
+            block.clamp_ip(inner)
+            card.midtop = block.midtop
+            badge = badge_rect((block.centerx, card.bottom + 10 + BADGE_H // 2))
+        seats[seat] = CardSeat(card, badge, lambda seat=seat: on_tap(seat), seat == human)
+    return seats
 
 
 def draw_seat(

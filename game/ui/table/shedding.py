@@ -20,7 +20,7 @@ import pygame
 
 from game.engine.events import Event
 from game.engine.shedding import DISCARD, STOCK
-from game.i18n import tr
+from game.i18n import get_language, tr
 from game.ui import fonts, theme
 from game.ui.art import back_surface, card_surface
 from game.ui.games import info
@@ -28,11 +28,12 @@ from game.ui.table.board import MatchBoard
 from game.ui.table.cards import CardTable
 from game.ui.table.flight import DEAL_MS, SLIDE_MS
 from game.ui.table.hand import HandView
-from game.ui.table.lastmove import LastMove, draw_last_move, last_move
+from game.ui.table.lastmove import LastMove, draw_last_move
 from game.ui.table.model import hand as hand_zone
 from game.ui.table.model import seat_of
 from game.ui.table.moves import Spot
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
+from game.ui.table.profile import FULL
 from game.ui.table.seats import PLATE_W, Seat, draw_seat, plate_rect
 from game.ui.table.session import HUMAN
 from game.ui.widgets import Button
@@ -40,7 +41,7 @@ from game.ui.widgets import Button
 if TYPE_CHECKING:
     from game.ui.services import App
 
-NEXT_W = 200  # Next round, beside the round board's title
+NEXT_W = FULL.next_w  # Next round, beside the round board's title
 DEAL_PAUSE_MS = 200  # a breath before a deal's cards fly
 REVEAL_MS = 70  # each card of a hand turned over at a round's end
 
@@ -49,10 +50,9 @@ class SheddingTable(CardTable):
     """Base of the hand-shedding tables; see the module docstring."""
 
     deal_word: ClassVar[str] = "round"  # shedding games play rounds
-    card_w: ClassVar[int] = 92
-    back_w: ClassVar[int] = 44
-    column_w: ClassVar[int] = 160  # the action buttons' column at the table's right
-    #: The events whose seat made a move the table marks until the next (lastmove.WORDS).
+    card_w: ClassVar[int] = FULL.hand_w
+    back_w: ClassVar[int] = FULL.back_w
+    column_w: ClassVar[int] = FULL.column_w  # the action buttons' column at the table's right
     move_kinds: ClassVar[frozenset[str]] = frozenset({"play", "draw"})
     #: How the player may sort their hand: mode ("suit" or "rank", as storage keeps it) ->
     #: (the button's words for it, the sort key); the first is the default. Empty: fixed.
@@ -86,13 +86,13 @@ class SheddingTable(CardTable):
     # --- geometry ----------------------------------------------------------------------
     @property
     def column_x(self) -> int:
-        return self.table_rect.right - self.column_w - 10
+        return self.table_rect.right - self.column_w - self.profile.pad
 
     @property
     def hint_rect(self) -> pygame.Rect:
-        area = self.table_rect
-        top = area.bottom - 66 - self.button_slots * 64
-        return pygame.Rect(self.column_x, top, self.column_w, 56)
+        area, p = self.table_rect, self.profile
+        top = area.bottom - p.button_h - p.pad - self.button_slots * p.button_step
+        return pygame.Rect(self.column_x, top, self.column_w, p.button_h)
 
     # --- the round's board ---------------------------------------------------------------
     def on_pause(self, event: Event) -> None:
@@ -191,13 +191,17 @@ class SheddingTable(CardTable):
         rects = [view.card_rect(card) for card in view.cards]
         return min(r.top for r in rects if r is not None)
 
-    def face(self, card: str) -> pygame.Surface:
-        """hook: a card's face as the table shows it (`card_w` wide)."""
-        return card_surface(self.deck, card, self.card_w)
+    def face(self, card: str, width: int = 0) -> pygame.Surface:
+        """hook: a card's face as the player's settings draw it (four colours, court
+        letters), `card_w` wide unless `width` says."""
+        four = bool(self.app.settings.get("four_colour", False))
+        return card_surface(
+            self.deck, card, width or self.card_w, four_colour=four, lang=get_language()
+        )
 
     def small_face(self, card: str) -> pygame.Surface:
         """hook: a card in an opponent's hand turned over at a round's end."""
-        return card_surface(self.deck, card, self.back_w + 16)
+        return SheddingTable.face(self, card, self.back_w + 16)
 
     # --- showing events (the game's event table names these) -------------------------------
     def new_deal(self, d: dict[str, Any]) -> None:
@@ -264,11 +268,8 @@ class SheddingTable(CardTable):
         self.draw_last_move(surface)
 
     def last_move(self) -> LastMove | None:
-        """The move to mark, from the view's log, once the table has been handed every
-        event the engine told (while a move's events show, the move itself is the news)."""
-        if self.session is None or self.queue or self.board is not None or self.finished:
-            return None
-        return last_move(self.session.view()["log"], self.move_kinds)
+        """The move to mark (none under the round's board)."""
+        return None if self.board is not None else super().last_move()
 
     def draw_last_move(self, surface: pygame.Surface) -> None:
         """Ring the plate of the seat that made the last move, say what it did, and ring

@@ -12,7 +12,9 @@ keyboard is used and hides again on a pointer press, as on the web.
 
 Tooltips never stand in the way: a press hides the tooltip of the widget pressed until the
 pointer leaves it, and nothing is hover-only: a long press (a finger or the mouse held still
-for `LONG_PRESS_MS`) shows the same help, and then its release does not act.
+for `LONG_PRESS_MS`) shows the same help, and from then on the press does nothing else: the
+widget undoes what the press began (`on_cancel`: a slider goes back to its value) and
+neither the finger's moves nor its release reach it.
 """
 
 from __future__ import annotations
@@ -60,6 +62,11 @@ class Widget:
         if inside:
             self.activate()
         return True
+
+    def on_cancel(self) -> None:
+        """The press became a long press (its help is shown): undo what the press began;
+        no drag or release follows."""
+        self.pressed = False
 
     def on_wheel(self, dy: int) -> bool:
         return False
@@ -180,7 +187,17 @@ class FocusGroup:
         if self.held_ms < LONG_PRESS_MS or not self.held.tooltip:
             return False
         self.explained, self.explained_ms = self.held, 0.0
+        if self.captured is self.held:  # asking what it does is all this press does
+            self.captured.on_cancel()
+            self.captured = None
         return True
+
+    def let_go(self) -> None:
+        """The pointer went elsewhere (the page covered the game): a press under way ends
+        here without acting, since its release will not come."""
+        if self.captured is not None:
+            self.captured.on_cancel()
+        self.captured = self.held = None
 
     def _drift(self, pos: tuple[int, int]) -> None:
         """A press that moves is a drag, not a long press."""
@@ -206,6 +223,7 @@ class FocusGroup:
         return True
 
     def _press(self, pos: tuple[int, int]) -> bool:
+        self.let_go()  # a press still under way lost its release (the scene was busy)
         widget = self.widget_at(pos)
         changed = self.show_ring or self.explained is not None
         self.show_ring = False
@@ -225,10 +243,9 @@ class FocusGroup:
         explained = self.explained is not None and self.explained is self.held
         self.captured = self.held = None
         self.explained_ms = 0.0
-        if widget is None:
+        if widget is None:  # no press, or a long press (its widget let go at the help)
             return explained
-        # a long press asked what the widget does: letting go does not do it
-        widget.on_release(pos, widget.hit(pos) and widget.enabled and not explained)
+        widget.on_release(pos, widget.hit(pos) and widget.enabled)
         return True
 
     def _key(self, event: pygame.event.Event) -> bool:

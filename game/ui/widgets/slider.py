@@ -81,6 +81,11 @@ class Slider(Widget):
     def on_drag(self, pos: tuple[int, int]) -> bool:
         return self.set_value(self._value_at(pos[0])) or True
 
+    def on_cancel(self) -> None:
+        """A long press asked for the help: the value the press jumped to goes back."""
+        self.pressed = False
+        self.set_value(self._pressed_at)
+
     def on_release(self, pos: tuple[int, int], inside: bool) -> bool:
         self.pressed = False
         if self.value != self._pressed_at:

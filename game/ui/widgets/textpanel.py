@@ -92,6 +92,9 @@ class TextPanel(Widget):
         self._drag_from = None
         return False
 
+    def on_cancel(self) -> None:
+        self._drag_from = None
+
     def on_key(self, event: pygame.event.Event) -> bool:
         if self.max_scroll == 0:
             return False
