@@ -80,12 +80,9 @@ class Callouts:
         """Every callout, banners last (on top)."""
         for callout in sorted(self.items, key=lambda c: c.style == "banner"):
             at = callout.where if isinstance(callout.where, tuple) else place(callout.where)
-            if at is None:
-                continue
-            if callout.style == "cue":
-                draw_cue(surface, callout.text, at)
-            else:
-                draw_pill(surface, callout, at)
+            if at is not None:  # else its place is not on the table now
+                draw = draw_cue if callout.style == "cue" else draw_pill
+                draw(surface, callout, at)
 
     def pill_rect(self, callout: Callout, place: Place, bounds: pygame.Rect) -> pygame.Rect | None:
         """Where a pill callout shows (inside `bounds`, the surface), or None: unplaced."""
@@ -123,9 +120,9 @@ def draw_pill(surface: pygame.Surface, callout: Callout, at: tuple[int, int]) ->
     surface.blit(layer, rect)
 
 
-def draw_cue(surface: pygame.Surface, text: str, at: tuple[int, int]) -> None:
+def draw_cue(surface: pygame.Surface, callout: Callout, at: tuple[int, int]) -> None:
     """A short word on an amber label whose bottom centre is `at`."""
-    image = fonts.render(text, theme.BODY_TEXT + 2, theme.INK, True)
+    image = fonts.render(callout.text, theme.BODY_TEXT + 2, theme.INK, True)
     box = image.get_rect(midbottom=at).inflate(24, 10)
     pygame.draw.rect(surface, theme.FOCUS, box, border_radius=12)
     pygame.draw.rect(surface, theme.INK, box, 2, border_radius=12)

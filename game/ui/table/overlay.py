@@ -144,6 +144,4 @@ def put_lines(
     """Wrapped lines in ink, the first's top left at `at`, one plain line height apart."""
     x, y = at
     for i, line in enumerate(lines):
-        surface.blit(
-            fonts.render(line, size, theme.INK, bold), (x, y + i * fonts.line_height(size))
-        )
+        put_text(surface, line, theme.INK, bold, size, topleft=(x, y + i * fonts.line_height(size)))
