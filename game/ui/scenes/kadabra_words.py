@@ -11,9 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.ai.kadabra import REASON_KEYS
 from game.engine.actions import Action
-from game.engine.kadabra import REFUSAL_KEYS, SYMBOL, VALUE
+from game.engine.kadabra import SYMBOL, VALUE
 from game.i18n import keyed, tr
 from game.ui.table.narration import Narration
 
@@ -49,8 +48,14 @@ class KadabraWords(Narration):
     lines = """deal play draw draw.none owed skip star star.kept take exchange quit out blue_cost
         won return.white return.black give.none"""
     between = "give.white give.black give.blue"
-    reasons = REASON_KEYS
-    refusals = REFUSAL_KEYS
+    #: the opponents' reason codes (the kadabra_ai catalog, written with the AI)
+    reasons = """show_llama show_skip show_take blue_skip go_out shed random_card draw_costly_hand
+        quit_cheap_hand quit_no_draw give_leader give_any exchange_first place return_black
+        return_white only_move search random"""
+    #: the engine's refusal codes (the kadabra_rules catalog, written with the engine)
+    refusals = """not_in_hand not_successor show_llama_only show_take_first no_show stock_empty
+        last_active no_blue skip_after_take few_whites no_choice unknown_verb bad_recipient
+        no_such_chip choice_open"""
     seats = 5
     subject = "name"
     card = staticmethod(card_text)
