@@ -32,7 +32,7 @@ import pygame
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.kadabra import CANONICAL, SYMBOL, penalty
-from game.i18n import N_, tr
+from game.i18n import N_, keyed, tr
 from game.ui.art import back_surface, card_surface
 from game.ui.scenes.kadabra_events import EVENTS, scores, stage
 from game.ui.scenes.kadabra_look import (
@@ -46,8 +46,11 @@ from game.ui.scenes.kadabra_words import (
     MOVES,
     VERB_KEYS,
     KadabraWords,
+    board_note,
     move_name,
     move_text,
+    penalties,
+    points,
     seat_name,
 )
 from game.ui.table.board import MatchBoard
@@ -61,6 +64,7 @@ from game.ui.table.seats import Seat, emblem_index
 from game.ui.table.session import HUMAN
 from game.ui.table.shedding import NEXT_W, SheddingTable
 from game.ui.table.stats import count_round
+from game.ui.table.tally import placings
 from game.ui.widgets.dialog import ConfirmDialog
 
 if TYPE_CHECKING:
@@ -107,12 +111,28 @@ REFERENCE = {
     N_("kadabra.ref.double"): "2/3",
     N_("kadabra.ref.score"): "",
 }
+#: What a moment asks, by the first of its verbs found here: a 1's chip to give, a llama's
+#: chip to place, the going-out bonus to return or keep, a magic show's stage to take.
+ASKS = keyed("kadabra.prompt.*", "give place keep=return take=show")
+#: A plain turn's prompt names only the moves the rules allow now, by whether the seat may
+#: draw (else it is the last seat left in the round, D13, or the pile is empty) and play.
+TURNS = keyed(
+    "kadabra.prompt.*",
+    {"draw play": "turn", "draw": "stuck", "alone play": "alone", "alone": "alone.quit"}
+    | {"empty play": "empty", "empty": "empty.quit"},
+)
 #: The button column's moves, in their order, with their keys and tips: a moment shows the
 #: ones it asks for (`_wanted`); each is live only while its move is legal.
 CONTROLS = {
     c.move: c
     for c in (
-        Control("take", VERB_KEYS["take"], N_("kadabra.tip.take"), pygame.K_t, "primary"),
+        Control(
+            "take",
+            tip=N_("kadabra.tip.take"),
+            key=pygame.K_t,
+            style="primary",
+            words=lambda t, legal: tr("kadabra.verb.take.cost", n=points(*stage(t.shown))),
+        ),
         Control("skip", VERB_KEYS["skip"], N_("kadabra.tip.skip"), pygame.K_s),
         Control("draw", VERB_KEYS["draw"], N_("kadabra.tip.draw"), pygame.K_d),
         Control("quit", VERB_KEYS["quit"], N_("kadabra.tip.quit"), pygame.K_q),
@@ -183,26 +203,28 @@ class KadabraTable(Placed, SheddingTable):
         else:
             title = tr("kadabra.end.lost", name=seat_name(winners[0] if winners else 0, self.human))
         lines = [
-            tr("kadabra.end.line", place=place, name=seat_name(seat, self.human), points=points)
-            for place, seat, points in placings(scores)
+            tr(
+                "kadabra.end.line",
+                place=place,
+                name=seat_name(seat, self.human),
+                points=scores[seat],
+            )
+            for place, seat in placings([scores], winners)
         ]
         if self.shown is not None:
             lines.append(tr("kadabra.end.rounds", n=self.shown.round))
         return title, lines
 
     def prompt_text(self) -> str:
+        """What the moment asks (`ASKS`), else the plain turn's moves (`TURNS`)."""
         if self.session is None or self.shown is None:
             return ""
         verbs = {a.verb for a in self.session.human_actions()}
-        if "give" in verbs:
-            return tr("kadabra.prompt.give")
-        if "place" in verbs:
-            return tr("kadabra.prompt.place")
-        if "keep" in verbs:
-            return tr("kadabra.prompt.return")
-        if "take" in verbs:
-            return tr("kadabra.prompt.show", n=sum(stage(self.shown)))
-        return tr(turn_prompt("play" in verbs, "draw" in verbs, sum(self.shown.active) <= 1))
+        asked = next((verb for verb in ASKS if verb in verbs), None)
+        if asked is not None:
+            return ASKS.text(asked, n=sum(stage(self.shown)))
+        room = "draw" if "draw" in verbs else "alone" if sum(self.shown.active) <= 1 else "empty"
+        return TURNS.text(f"{room} play" if "play" in verbs else room)
 
     def move_name(self, action: Action) -> str:
         return move_text(action, self.human)
@@ -299,10 +321,7 @@ class KadabraTable(Placed, SheddingTable):
         self.controls.layout(*self.where("controls").topleft, self.column_w)
         take = self.controls.buttons.get("take")
         if take is not None:  # taking the stage says what it costs (its chips' minus points)
-            white, black = stage(self.shown)
-            cost = white + 10 * black
-            take.label = tr("kadabra.verb.take.cost", n=cost)
-            take.tooltip = tr("kadabra.tip.take.cost", n=cost)
+            take.tooltip = tr("kadabra.tip.take.cost", n=points(*stage(self.shown)))
         self.targets = {}
         for number, seat in enumerate(seats, 1):
             plate = self.seats[seat].plate if seat in self.seats else self.human_plate()
@@ -316,21 +335,14 @@ class KadabraTable(Placed, SheddingTable):
             self.ui.focus(self.next_button or self.hand_view)
 
     def _wanted(self) -> tuple[tuple[str, ...], tuple[int, ...]]:
-        """The buttons and seat targets the moment asks for: the normal Draw and Quit
-        (they say why when refused), or what the legal actions offer."""
+        """The buttons and seat targets the moment asks for: the legal moves', and on a
+        plain turn (or another's) Draw and Quit always (they say why when refused)."""
         actions = self.session.human_actions() if self.session and self.can_act else []
         names = {move_name(a) for a in actions}
-        verbs = {a.verb for a in actions}
+        if not {a.verb for a in actions} & {"give", "place", "return", "keep", "take"}:
+            names |= {"draw", "quit"}
         seats = tuple(int(str(a.param("to"))) for a in actions if a.verb == "give")
-        if verbs & {"give", "place", "return", "keep"}:
-            wanted = [v for v in CONTROLS if v in names and v != "exchange"]
-        elif "take" in verbs:
-            wanted = [v for v in ("take", "skip") if v in verbs]
-        else:
-            wanted = [v for v in ("skip", "draw", "quit") if v in verbs or v in ("draw", "quit")]
-        if "exchange" in verbs:
-            wanted.append("exchange")
-        return tuple(wanted), seats
+        return tuple(move for move in CONTROLS if move in names), seats
 
     def face(self, card: str) -> pygame.Surface:
         """A card as the hand shows it: an action card repeats its symbol under the corner
@@ -365,30 +377,15 @@ class KadabraTable(Placed, SheddingTable):
         """The match board: the totals before this round, each seat's minus points counting
         up onto them (hand, blue chip), with a note of where they came from."""
         assert self.shown is not None
-        shown = self.shown
+        shown, hands = self.shown, penalties(d)
         n = shown.n_seats
-        gains = [0] * n
-        notes: list[list[str]] = [[] for _ in range(n)]
-        for key, (white, black) in d.get("penalties", {}).items():
-            seat = int(key)
-            gains[seat] += int(white) + 10 * int(black)
-            notes[seat].append(tr("kadabra.board.hand", n=int(white) + 10 * int(black)))
-        blue = d.get("blue")
-        if blue is not None:
-            gains[blue] += 10
-            notes[blue].append(tr("kadabra.board.blue"))
-        out = d.get("out")
-        if out is not None:
-            notes[out].insert(0, tr("kadabra.board.out"))
-        for seat in range(n):
-            if not shown.active[seat] and seat != out:
-                notes[seat].insert(0, tr("kadabra.board.quit"))
+        gains = [hands.get(seat, 0) + (10 if seat == d.get("blue") else 0) for seat in range(n)]
         totals = [score - gain for score, gain in zip(scores(shown), gains, strict=True)]
         names = [seat_name(s, self.human) for s in range(n)]
         emblems = [emblem_index(s, self.human) for s in range(n)]
         title = tr("kadabra.board.title", round=d["round"], target=shown.target)
         board = MatchBoard(self.board_room(), names, totals, shown.target, title, emblems, NEXT_W)
-        board.notes = [" · ".join(parts) for parts in notes]
+        board.notes = [board_note(seat, d, shown.active[seat]) for seat in range(n)]
         self.board = board
         for seat in range(n):
             if gains[seat]:
@@ -419,8 +416,7 @@ class KadabraTable(Placed, SheddingTable):
         if action.verb == "give":
             target = self.targets.get(int(str(action.param("to"))))
             return target.rect if target else None
-        button = self.controls.buttons.get(move_name(action) or "")
-        return button.rect if button else None
+        return self.controls.rect_of(move_name(action) or "")
 
     # --- the human's actions -------------------------------------------------------------
     def pick_card(self, card: str) -> None:
@@ -440,11 +436,10 @@ class KadabraTable(Placed, SheddingTable):
             return
         if name == "quit" and self._legal("quit"):
             assert self.shown is not None
-            white, black = penalty(self.shown.hand)
             self.app.stack.push(
                 ConfirmDialog(
                     self.app,
-                    tr("kadabra.quit.confirm", n=white + 10 * black),
+                    tr("kadabra.quit.confirm", n=points(*penalty(self.shown.hand))),
                     lambda yes: yes and self.act("quit"),
                     yes=tr("kadabra.verb.quit"),
                     no=tr("common.cancel"),
@@ -515,24 +510,3 @@ class KadabraTable(Placed, SheddingTable):
             x, y = self.seats[where].center
             return (x, y + 20)
         return None
-
-
-def turn_prompt(can_play: bool, can_draw: bool, alone: bool) -> str:
-    """The plain turn's prompt key, naming only the moves the rules allow now: the last
-    seat left in a round may not draw (D13), nor may anyone once the pile is empty."""
-    if can_draw:
-        return N_("kadabra.prompt.turn") if can_play else N_("kadabra.prompt.stuck")
-    if alone:
-        return N_("kadabra.prompt.alone") if can_play else N_("kadabra.prompt.alone.quit")
-    return N_("kadabra.prompt.empty") if can_play else N_("kadabra.prompt.empty.quit")
-
-
-def placings(scores: list[int]) -> list[tuple[int, int, int]]:
-    """(place, seat, points), lowest total first; equal totals share a place."""
-    order = sorted(range(len(scores)), key=lambda s: (scores[s], s))
-    rows, place = [], 0
-    for i, seat in enumerate(order):
-        if i == 0 or scores[seat] != scores[order[i - 1]]:
-            place = i + 1
-        rows.append((place, seat, scores[seat]))
-    return rows

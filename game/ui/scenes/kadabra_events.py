@@ -10,7 +10,7 @@ from typing import Any
 
 from game.engine.kadabra import TARGET
 from game.i18n import N_, tr
-from game.ui.scenes.kadabra_words import CUE_KEYS, KadabraWords
+from game.ui.scenes.kadabra_words import CUE_KEYS, KadabraWords, points
 from game.ui.table.events import says, table
 from game.ui.table.model import On, TableModel, seat_of
 from game.ui.table.narration import line
@@ -20,7 +20,7 @@ Data = dict[str, Any]
 
 def scores(m: TableModel) -> list[int]:
     """Each seat's minus points so far, from its chips."""
-    return [w + 10 * b for w, b in zip(m.whites, m.blacks, strict=True)]
+    return [points(w, b) for w, b in zip(m.whites, m.blacks, strict=True)]
 
 
 def stage(m: TableModel) -> tuple[int, int]:

@@ -32,6 +32,31 @@ CUE_KEYS = keyed("kadabra.cue.*", "white black blue star skip quit exchange")
 STAGE_KEYS = keyed("kadabra.log.stage.*", "stage_white=white stage_black=black")
 
 
+def points(white: int, black: int) -> int:
+    """Chips' minus points: one for a white, ten for a black."""
+    return int(white) + 10 * int(black)
+
+
+def penalties(d: Mapping[str, Any]) -> dict[int, int]:
+    """A round's end: the minus points each seat's hand cost it, by seat."""
+    return {int(seat): points(*chips) for seat, chips in d.get("penalties", {}).items()}
+
+
+def board_note(seat: int, d: Mapping[str, Any], active: bool) -> str:
+    """A seat's note on the round's board: gone out or quit, its hand's cost, the blue chip."""
+    hand = penalties(d).get(seat)
+    parts = (
+        tr("kadabra.board.out")
+        if seat == d.get("out")
+        else ""
+        if active
+        else tr("kadabra.board.quit"),
+        tr("kadabra.board.hand", n=hand) if hand is not None else "",
+        tr("kadabra.board.blue") if seat == d.get("blue") else "",
+    )
+    return " · ".join(part for part in parts if part)
+
+
 def card_text(card: str | None) -> str:
     """'5', '2/3', 'Llama', with an action card's symbol: '6 (star)'."""
     if not card:
@@ -111,10 +136,8 @@ class KadabraWords(Narration):
             parts = [tr("kadabra.log.all_quit", round=d["round"])]
         else:
             parts = [self.line("out", out, round=d["round"])]
-        for seat, (white, black) in sorted(d.get("penalties", {}).items(), key=lambda i: int(i[0])):
-            parts.append(
-                tr("kadabra.log.penalty", name=self.seat(int(seat)), n=int(white) + 10 * int(black))
-            )
+        for seat, n in sorted(penalties(d).items()):
+            parts.append(tr("kadabra.log.penalty", name=self.seat(seat), n=n))
         if d.get("blue") is not None:
             parts.append(self.line("blue_cost", d["blue"]))
         return " ".join(parts)
