@@ -101,16 +101,9 @@ LAYOUT = Layout(
     },
     theirs={"hand": Place("plate.midtop", 0, -8, card=44, pin="midtop")},
 )
-#: L.A.M.A. Kadabra's reference card: each note's words and the card it pictures.
-REFERENCE = {
-    N_("kadabra.ref.follow"): "",
-    N_("kadabra.ref.give"): "1G",
-    N_("kadabra.ref.rectangle"): "5R",
-    N_("kadabra.ref.star"): "6S",
-    N_("kadabra.ref.llama"): "L",
-    N_("kadabra.ref.double"): "2/3",
-    N_("kadabra.ref.score"): "",
-}
+#: L.A.M.A. Kadabra's reference card: its notes in order, and the cards some picture.
+REFERENCE = keyed("kadabra.ref.*", "follow give rectangle star llama double score")
+PICTURES = {"give": "1G", "rectangle": "5R", "star": "6S", "llama": "L", "double": "2/3"}
 #: What a moment asks, by the first of its verbs found here: a 1's chip to give, a llama's
 #: chip to place, the going-out bonus to return or keep, a magic show's stage to take.
 ASKS = keyed("kadabra.prompt.*", "give place keep=return take=show")
@@ -285,9 +278,7 @@ class KadabraTable(Placed, SheddingTable):
         """Your hand (playable cards lifted), Draw and Quit, the magic stage, and your
         chips (a 1 gives one away)."""
         assert self.hand_view is not None
-        buttons = self.controls.buttons
-        moves = [buttons[v].rect for v in ("draw", "quit") if v in buttons]
-        moves = moves or [self.hint_rect]
+        moves = [r for v in ("draw", "quit") if (r := self.controls.rect_of(v))] or [self.hint_rect]
         return [
             (N_("kadabra.guide.hand"), self.hand_view.cards_rect()),
             (N_("kadabra.guide.moves"), moves[0].unionall(moves[1:])),
@@ -404,10 +395,8 @@ class KadabraTable(Placed, SheddingTable):
     def reference_notes(self) -> list[Note]:
         """L.A.M.A. Kadabra's cards (rules §4-6): the cycle, the three symbols, the llama
         and its show, the double cards, the scoring."""
-        return [
-            Note(tr(key), card_surface(self.deck, face, PICTURE_W) if face else None)
-            for key, face in REFERENCE.items()
-        ]
+        faces = {name: card_surface(self.deck, face, PICTURE_W) for name, face in PICTURES.items()}
+        return [Note(REFERENCE.text(name), faces.get(name)) for name in REFERENCE]
 
     # --- the hint ----------------------------------------------------------------------------
     def hint_target(self, action: Action) -> pygame.Rect | None:
@@ -434,7 +423,7 @@ class KadabraTable(Placed, SheddingTable):
         """A button's (or key's) move; Quit asks first, saying what the hand will cost."""
         if not self.can_act:
             return
-        if name == "quit" and self._legal("quit"):
+        if name == "quit" and self.session and self.session.offered("quit"):
             assert self.shown is not None
             self.app.stack.push(
                 ConfirmDialog(
@@ -447,11 +436,6 @@ class KadabraTable(Placed, SheddingTable):
             )
             return
         self.act(*MOVES[name])
-
-    def _legal(self, name: str) -> bool:
-        """Whether the move of the button `name` is legal now."""
-        assert self.session is not None
-        return self.session.offered(*MOVES[name]) is not None
 
     def shortcuts(self) -> dict[int, Any]:
         """The buttons' keys, and a lit seat's number for a 1's chip."""
@@ -470,8 +454,9 @@ class KadabraTable(Placed, SheddingTable):
         act = self.can_act
         actions = self.session.human_actions() if act else []
         self.lift_legal(frozenset(a.card for a in actions if a.verb == "play" and a.card), act)
-        self.controls.sync({name for a in actions if (name := move_name(a))})
-        self.stock_pile.ready = self.stock_pile.enabled = act and self._legal("draw")
+        names = {name for a in actions if (name := move_name(a))}
+        self.controls.sync(names)
+        self.stock_pile.ready = self.stock_pile.enabled = "draw" in names
 
     # --- drawing -------------------------------------------------------------------------
     def draw_seat_extras(
