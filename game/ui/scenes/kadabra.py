@@ -64,7 +64,6 @@ from game.ui.table.seats import Seat, emblem_index
 from game.ui.table.session import HUMAN
 from game.ui.table.shedding import NEXT_W, SheddingTable
 from game.ui.table.stats import count_round
-from game.ui.table.tally import placings
 from game.ui.widgets.dialog import ConfirmDialog
 
 if TYPE_CHECKING:
@@ -186,27 +185,13 @@ class KadabraTable(Placed, SheddingTable):
         return bool(self.queue) and self.queue[0].kind == "deal" and self.board is not None
 
     def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:
-        winners = list(result.get("winners", []))
-        scores = list(result.get("scores", []))
+        """The end's title; the results panel lists the placings and totals itself."""
+        winners, name = list(result.get("winners", [])), self.words.seat
         if self.human in winners:
-            title = tr("kadabra.end.won.shared" if len(winners) > 1 else "kadabra.end.won")
-        elif len(winners) > 1:  # a shared win names every winner, not the first
-            names = ", ".join(seat_name(seat, self.human) for seat in winners)
-            title = tr("kadabra.end.shared", names=names)
-        else:
-            title = tr("kadabra.end.lost", name=seat_name(winners[0] if winners else 0, self.human))
-        lines = [
-            tr(
-                "kadabra.end.line",
-                place=place,
-                name=seat_name(seat, self.human),
-                points=scores[seat],
-            )
-            for place, seat in placings([scores], winners)
-        ]
-        if self.shown is not None:
-            lines.append(tr("kadabra.end.rounds", n=self.shown.round))
-        return title, lines
+            return tr("kadabra.end.won.shared" if len(winners) > 1 else "kadabra.end.won"), []
+        if len(winners) > 1:  # a shared win names every winner, not the first
+            return tr("kadabra.end.shared", names=", ".join(map(name, winners))), []
+        return tr("kadabra.end.lost", name=name(winners[0] if winners else 0)), []
 
     def prompt_text(self) -> str:
         """What the moment asks (`ASKS`), else the plain turn's moves (`TURNS`)."""
@@ -304,7 +289,7 @@ class KadabraTable(Placed, SheddingTable):
         self.ui.add(self.hand_view)
         big = back_surface(self.deck, self.card_w)
         self.stock_pile = self.ui.add(
-            StockPile(stock_at, big, self.draw_card, tr(CONTROLS["draw"].tip))
+            StockPile(stock_at, big, partial(self.press, "draw"), tr(CONTROLS["draw"].tip))
         )
         verbs, seats = self._wanted()
         self._built = (verbs, seats)
@@ -411,9 +396,6 @@ class KadabraTable(Placed, SheddingTable):
     def pick_card(self, card: str) -> None:
         if self.can_act:
             self.act("play", card)
-
-    def draw_card(self) -> None:
-        self.press("draw")
 
     def give(self, seat: int) -> None:
         if self.can_act:
