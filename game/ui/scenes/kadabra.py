@@ -207,10 +207,6 @@ class KadabraTable(Placed, SheddingTable):
     def move_name(self, action: Action) -> str:
         return move_text(action, self.human)
 
-    def overlay_place(self) -> tuple[tuple[int, int], int]:
-        area = self.table_rect
-        return ((area.x + self.column_x) // 2, area.centery), 0
-
     def play_events(self, events) -> None:
         """Count each finished round in the statistics as soon as it is played."""
         events = list(events)

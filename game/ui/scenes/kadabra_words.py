@@ -13,7 +13,7 @@ from typing import Any
 
 from game.engine.actions import Action
 from game.engine.kadabra import SYMBOL, VALUE
-from game.i18n import keyed, tr
+from game.i18n import N_, keyed, tr
 from game.ui.table.narration import Narration
 
 SYMBOL_KEYS = keyed("kadabra.symbol.*", "give rectangle star")
@@ -114,9 +114,8 @@ class KadabraWords(Narration):
         target = d.get("target")
         if target is None:
             return tr("kadabra.log.rectangle.none")
-        if target == self.human:
-            return tr("kadabra.log.rectangle.you")
-        return tr("kadabra.log.rectangle", name=self.seat(target))
+        key = self.you(target, N_("kadabra.log.rectangle"), N_("kadabra.log.rectangle.you"))
+        return tr(key, name=self.seat(target))
 
     def tell_star(self, d: dict[str, Any]) -> str:
         return self.line("star.kept" if d.get("source") == d["seat"] else "star", d["seat"])
