@@ -43,7 +43,6 @@ from game.ui.scenes.kadabra_look import (
     stage_size,
 )
 from game.ui.scenes.kadabra_words import (
-    MOVES,
     VERB_KEYS,
     KadabraWords,
     board_note,
@@ -413,7 +412,7 @@ class KadabraTable(Placed, SheddingTable):
                 )
             )
             return
-        self.act(*MOVES[name])
+        self.act(*name.split())
 
     def shortcuts(self) -> dict[int, Any]:
         """The buttons' keys, and a lit seat's number for a 1's chip."""

@@ -18,15 +18,10 @@ from game.ui.table.narration import Narration
 
 SYMBOL_KEYS = keyed("kadabra.symbol.*", "give rectangle star")
 CARD_KEYS = keyed("kadabra.card.*", "L=llama")
-#: The moves without a card or a seat in them (their verb and tokens): the buttons' moves,
-#: and hinted moves that have words of their own (`VERB_KEYS`).
-MOVES = {
-    name: tuple(name.split())
-    for name in ("draw", "quit", "skip", "take", "exchange", "place", "keep")
-    + ("return white", "return black")
-}
-VERB_KEYS = keyed("kadabra.verb.*", {name: ".".join(move) for name, move in MOVES.items()})
-_NAMES = {move: name for name, move in MOVES.items()}
+#: The moves without a card or a seat in them (their verb and tokens; dots in their keys):
+#: the buttons' moves, and hinted moves that have words of their own.
+MOVES = "draw quit skip take exchange place keep return.white return.black"
+VERB_KEYS = keyed("kadabra.verb.*", {move.replace(".", " "): move for move in MOVES.split()})
 #: The short words over a seat when something happens to it.
 CUE_KEYS = keyed("kadabra.cue.*", "white black blue star skip quit exchange")
 STAGE_KEYS = keyed("kadabra.log.stage.*", "stage_white=white stage_black=black")
@@ -158,7 +153,8 @@ seat_name = KadabraWords.seat_name
 def move_name(action: Action) -> str | None:
     """The name of a move without a card or a seat in it ('draw', 'return white'), as the
     buttons and `VERB_KEYS` know it; None for any other."""
-    return _NAMES.get((action.verb, *action.args))
+    name = " ".join((action.verb, *action.args))
+    return name if name in VERB_KEYS else None
 
 
 def move_text(action: Action, human: int = 0) -> str:
