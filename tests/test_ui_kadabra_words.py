@@ -15,6 +15,7 @@ from game.engine.kadabra import new_match
 from game.ui.scenes.kadabra_events import EVENTS as KADABRA
 from game.ui.scenes.kadabra_words import (
     KadabraWords,
+    board_note,
     card_text,
     move_text,
     seat_name,
@@ -123,3 +124,12 @@ def test_moves_cards_and_seats_in_words() -> None:
     names = {seat_name(s, human) for human in range(6) for s in range(6) if s != human}
     assert len(names) == 5
     assert [seat_name(s, 2) for s in range(6)][2] == "You"
+
+
+def test_the_round_boards_notes_say_where_the_minus_points_came_from() -> None:
+    """Out or quit first, then the hand's cost (a black chip is ten), then the blue chip."""
+    d = {"out": 0, "penalties": {"1": [6, 1], "2": [0, 0]}, "blue": 1}
+    assert board_note(0, d, active=True) == "went out"
+    assert board_note(1, d, active=True) == "hand: 16 · blue chip: 10"
+    assert board_note(2, d, active=False) == "quit the round · hand: 0"
+    assert board_note(3, {"out": None}, active=True) == ""
