@@ -218,14 +218,11 @@ class KadabraTable(Placed, SheddingTable):
     def middle(self) -> tuple[int, int, int]:
         """The middle row's left and right ends (between the side seats) and its centre y."""
         area = self.table_rect
-        left, right = area.x + 12, self.column_x - 12
-        for hand in self.seats.values():
-            plate = hand.plate
-            if plate.top > area.y + TOP + 32:  # a side seat
-                if plate.centerx < area.centerx:
-                    left = max(left, plate.right + 14)
-                else:
-                    right = min(right, plate.left - 14)
+        sides = [h.plate for h in self.seats.values() if h.plate.top > area.y + TOP + 32]
+        left = max([area.x + 12] + [p.right + 14 for p in sides if p.centerx < area.centerx])
+        right = min(
+            [self.column_x - 12] + [p.left - 14 for p in sides if p.centerx >= area.centerx]
+        )
         return left, right, area.y + 262
 
     def plate(self, seat: int) -> pygame.Rect:
