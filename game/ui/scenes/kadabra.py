@@ -265,8 +265,7 @@ class KadabraTable(Placed, SheddingTable):
 
     # --- widgets -------------------------------------------------------------------------
     def layout_table(self) -> None:
-        session, shown = self.session, self.shown
-        if session is None or shown is None:
+        if self.session is None or self.shown is None:
             return
         small = back_surface(self.deck, self.back_w)
         self.seats = {
