@@ -39,13 +39,10 @@ def penalties(d: Mapping[str, Any]) -> dict[int, int]:
 
 def board_note(seat: int, d: Mapping[str, Any], active: bool) -> str:
     """A seat's note on the round's board: gone out or quit, its hand's cost, the blue chip."""
-    hand = penalties(d).get(seat)
+    out, hand = seat == d.get("out"), penalties(d).get(seat)
     parts = (
-        tr("kadabra.board.out")
-        if seat == d.get("out")
-        else ""
-        if active
-        else tr("kadabra.board.quit"),
+        tr("kadabra.board.out") if out else "",
+        tr("kadabra.board.quit") if not (out or active) else "",
         tr("kadabra.board.hand", n=hand) if hand is not None else "",
         tr("kadabra.board.blue") if seat == d.get("blue") else "",
     )
