@@ -109,8 +109,14 @@ ASKS = keyed("kadabra.prompt.*", "give place keep=return take=show")
 #: draw (else it is the last seat left in the round, D13, or the pile is empty) and play.
 TURNS = keyed(
     "kadabra.prompt.*",
-    {"draw play": "turn", "draw": "stuck", "alone play": "alone", "alone": "alone.quit"}
-    | {"empty play": "empty", "empty": "empty.quit"},
+    {
+        "draw play": "turn",
+        "draw": "stuck",
+        "alone play": "alone",
+        "alone": "alone.quit",
+        "empty play": "empty",
+        "empty": "empty.quit",
+    },
 )
 #: The button column's moves, in their order, with their keys and tips: a moment shows the
 #: ones it asks for (`_wanted`); each is live only while its move is legal.
