@@ -9,7 +9,6 @@ import random
 import pytest
 
 from game.ai.kadabra import (
-    REASON_KEYS,
     make_opponent,
     normal_policy,
     play_match,
@@ -17,7 +16,8 @@ from game.ai.kadabra import (
     table_from_view,
 )
 from game.engine.errors import IllegalAction
-from game.engine.kadabra import REFUSAL_KEYS, KadabraMatch, new_match
+from game.engine.kadabra import KadabraMatch, new_match
+from game.ui.scenes.kadabra_words import KadabraWords
 from tests.kadabra_kit import table
 from tests.test_kadabra_properties import any_action
 
@@ -40,7 +40,7 @@ def test_whole_matches_take_legal_explained_decisions(levels):
         assert match.is_legal(decision.action)
         reasons.add(decision.reason)
         match.apply(decision.action)
-    assert reasons <= set(REASON_KEYS) and len(reasons) > 5
+    assert reasons <= set(KadabraWords.reason_keys) and len(reasons) > 5
 
 
 def test_every_refusal_code_has_its_text():
@@ -55,7 +55,7 @@ def test_every_refusal_code_has_its_text():
                 codes.add(error.code)
             if not match.is_over and rng.random() < 0.3:
                 match.apply(rng.choice(match.legal_actions(match.to_act()[0])))
-    assert codes - CORE_CODES <= set(REFUSAL_KEYS) and len(codes) > 8
+    assert codes - CORE_CODES <= set(KadabraWords.refusal_keys) and len(codes) > 8
 
 
 def test_decisions_are_deterministic_and_hard_thinks_in_slices():

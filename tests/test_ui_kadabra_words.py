@@ -9,13 +9,13 @@ import pytest
 
 from game import i18n
 from game.ai.base import Decision
-from game.ai.kadabra import REASON_KEYS
 from game.engine.actions import Action
 from game.engine.errors import RuleViolation
-from game.engine.kadabra import REFUSAL_KEYS, new_match
+from game.engine.kadabra import new_match
 from game.ui.scenes.kadabra_events import EVENTS as KADABRA
 from game.ui.scenes.kadabra_words import (
     KadabraWords,
+    board_note,
     card_text,
     move_text,
     seat_name,
@@ -95,7 +95,7 @@ def test_lines_name_the_player_as_you() -> None:
     assert line == "Lotte plays the last card: round 2 is over. You: 15 minus points from the hand."
 
 
-@pytest.mark.parametrize("code", sorted(REFUSAL_KEYS))
+@pytest.mark.parametrize("code", sorted(KadabraWords.refusal_keys))
 def test_every_refusal_says_why(code) -> None:
     error = RuleViolation("x", code, card="L.1", top="6S.1", stage=5, whites=3, verb="fly")
     error.params.setdefault("answers", "give, exchange")
@@ -108,7 +108,7 @@ def test_a_refusal_spells_its_cards_out() -> None:
     assert refusal_text(error).startswith("Llama cannot go on 1 (gift)")
 
 
-@pytest.mark.parametrize("reason", sorted(REASON_KEYS))
+@pytest.mark.parametrize("reason", sorted(KadabraWords.reason_keys))
 def test_every_reason_reads(reason) -> None:
     params = {"card": "6R.1", "stage": 5, "points": 12, "score": 30, "samples": 40}
     params["move"] = "play 6R.1"
@@ -124,3 +124,12 @@ def test_moves_cards_and_seats_in_words() -> None:
     names = {seat_name(s, human) for human in range(6) for s in range(6) if s != human}
     assert len(names) == 5
     assert [seat_name(s, 2) for s in range(6)][2] == "You"
+
+
+def test_the_round_boards_notes_say_where_the_minus_points_came_from() -> None:
+    """Out or quit first, then the hand's cost (a black chip is ten), then the blue chip."""
+    d = {"out": 0, "penalties": {"1": [6, 1], "2": [0, 0]}, "blue": 1}
+    assert board_note(0, d, active=True) == "went out"
+    assert board_note(1, d, active=True) == "hand: 16 · blue chip: 10"
+    assert board_note(2, d, active=False) == "quit the round · hand: 0"
+    assert board_note(3, {"out": None}, active=True) == ""

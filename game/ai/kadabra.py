@@ -35,7 +35,6 @@ from game.engine.kadabra import (
     new_match,
     penalty,
 )
-from game.engine.registry import N_
 from game.engine.shedding import DISCARD, HANDS, STOCK
 
 #: Normal draws rather than quits when its hand would cost at least this many points.
@@ -59,29 +58,6 @@ SIGNIFICANCE = 1.0
 #: What sampling a world and starting one trial in it cost, counted in rollout steps.
 WORLD_COST = 6
 TRIAL_COST = 2
-
-#: Reason codes -> catalog keys (kadabra_ai): the table shows them in words.
-REASON_KEYS = {
-    "show_llama": N_("ai.kadabra.show_llama"),
-    "show_skip": N_("ai.kadabra.show_skip"),
-    "show_take": N_("ai.kadabra.show_take"),
-    "blue_skip": N_("ai.kadabra.blue_skip"),
-    "go_out": N_("ai.kadabra.go_out"),
-    "shed": N_("ai.kadabra.shed"),
-    "random_card": N_("ai.kadabra.random_card"),
-    "draw_costly_hand": N_("ai.kadabra.draw_costly_hand"),
-    "quit_cheap_hand": N_("ai.kadabra.quit_cheap_hand"),
-    "quit_no_draw": N_("ai.kadabra.quit_no_draw"),
-    "give_leader": N_("ai.kadabra.give_leader"),
-    "give_any": N_("ai.kadabra.give_any"),
-    "exchange_first": N_("ai.kadabra.exchange_first"),
-    "place": N_("ai.kadabra.place"),
-    "return_black": N_("ai.kadabra.return_black"),
-    "return_white": N_("ai.kadabra.return_white"),
-    "only_move": N_("ai.kadabra.only_move"),
-    "search": N_("ai.kadabra.search"),
-    "random": N_("ai.kadabra.random"),
-}
 
 
 @dataclass(slots=True)

@@ -21,7 +21,7 @@ Actions (text form ``"<seat> <verb> [tokens]"``):
   (the going-out bonus at round end).
 
 Refusals raise `RuleViolation` with a code and params; ``refuse.kadabra.<code>`` in the
-kadabra_rules catalog says it in words (`REFUSAL_KEYS`).
+kadabra_rules catalog says it in words (the table names the codes).
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from game.engine.cards import Card
 from game.engine.choices import PendingChoice
 from game.engine.completion import Completion
 from game.engine.errors import RuleViolation, shown
-from game.engine.registry import N_, GameDescriptor, Option, seated_options
+from game.engine.registry import GameDescriptor, Option, seated_options
 from game.engine.shedding import (
     DISCARD,
     HANDS,
@@ -123,25 +123,6 @@ FITS: dict[str, frozenset[str]] = {
         if any(c == t or c == _successor(t) for c in nums for t in PLAY_VALUES[top])
     )
     for top in PLAY_VALUES
-}
-
-#: Refusal codes -> catalog keys (kadabra_rules): the table shows them in words.
-REFUSAL_KEYS = {
-    "not_in_hand": N_("refuse.kadabra.not_in_hand"),
-    "not_successor": N_("refuse.kadabra.not_successor"),
-    "show_llama_only": N_("refuse.kadabra.show_llama_only"),
-    "show_take_first": N_("refuse.kadabra.show_take_first"),
-    "no_show": N_("refuse.kadabra.no_show"),
-    "stock_empty": N_("refuse.kadabra.stock_empty"),
-    "last_active": N_("refuse.kadabra.last_active"),
-    "no_blue": N_("refuse.kadabra.no_blue"),
-    "skip_after_take": N_("refuse.kadabra.skip_after_take"),
-    "few_whites": N_("refuse.kadabra.few_whites"),
-    "no_choice": N_("refuse.kadabra.no_choice"),
-    "unknown_verb": N_("refuse.kadabra.unknown_verb"),
-    "bad_recipient": N_("refuse.kadabra.bad_recipient"),
-    "no_such_chip": N_("refuse.kadabra.no_such_chip"),
-    "choice_open": N_("refuse.kadabra.choice_open"),
 }
 
 

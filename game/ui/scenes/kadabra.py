@@ -32,7 +32,7 @@ import pygame
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.kadabra import CANONICAL, SYMBOL, penalty
-from game.i18n import N_, tr
+from game.i18n import N_, keyed, tr
 from game.ui.art import back_surface, card_surface
 from game.ui.scenes.kadabra_events import EVENTS, scores, stage
 from game.ui.scenes.kadabra_look import (
@@ -43,11 +43,13 @@ from game.ui.scenes.kadabra_look import (
     stage_size,
 )
 from game.ui.scenes.kadabra_words import (
-    MOVES,
     VERB_KEYS,
     KadabraWords,
+    board_note,
     move_name,
     move_text,
+    penalties,
+    points,
     seat_name,
 )
 from game.ui.table.board import MatchBoard
@@ -97,22 +99,37 @@ LAYOUT = Layout(
     },
     theirs={"hand": Place("plate.midtop", 0, -8, card=44, pin="midtop")},
 )
-#: L.A.M.A. Kadabra's reference card: each note's words and the card it pictures.
-REFERENCE = {
-    N_("kadabra.ref.follow"): "",
-    N_("kadabra.ref.give"): "1G",
-    N_("kadabra.ref.rectangle"): "5R",
-    N_("kadabra.ref.star"): "6S",
-    N_("kadabra.ref.llama"): "L",
-    N_("kadabra.ref.double"): "2/3",
-    N_("kadabra.ref.score"): "",
-}
+#: L.A.M.A. Kadabra's reference card: its notes in order, and the cards some picture.
+REFERENCE = keyed("kadabra.ref.*", "follow give rectangle star llama double score")
+PICTURES = {"give": "1G", "rectangle": "5R", "star": "6S", "llama": "L", "double": "2/3"}
+#: What a moment asks, by the first of its verbs found here: a 1's chip to give, a llama's
+#: chip to place, the going-out bonus to return or keep, a magic show's stage to take.
+ASKS = keyed("kadabra.prompt.*", "give place keep=return take=show")
+#: A plain turn's prompt names only the moves the rules allow now, by whether the seat may
+#: draw (else it is the last seat left in the round, D13, or the pile is empty) and play.
+TURNS = keyed(
+    "kadabra.prompt.*",
+    {
+        "draw play": "turn",
+        "draw": "stuck",
+        "alone play": "alone",
+        "alone": "alone.quit",
+        "empty play": "empty",
+        "empty": "empty.quit",
+    },
+)
 #: The button column's moves, in their order, with their keys and tips: a moment shows the
 #: ones it asks for (`_wanted`); each is live only while its move is legal.
 CONTROLS = {
     c.move: c
     for c in (
-        Control("take", VERB_KEYS["take"], N_("kadabra.tip.take"), pygame.K_t, "primary"),
+        Control(
+            "take",
+            tip=N_("kadabra.tip.take"),
+            key=pygame.K_t,
+            style="primary",
+            words=lambda t, legal: tr("kadabra.verb.take.cost", n=points(*stage(t.shown))),
+        ),
         Control("skip", VERB_KEYS["skip"], N_("kadabra.tip.skip"), pygame.K_s),
         Control("draw", VERB_KEYS["draw"], N_("kadabra.tip.draw"), pygame.K_d),
         Control("quit", VERB_KEYS["quit"], N_("kadabra.tip.quit"), pygame.K_q),
@@ -173,43 +190,27 @@ class KadabraTable(Placed, SheddingTable):
         return bool(self.queue) and self.queue[0].kind == "deal" and self.board is not None
 
     def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:
-        winners = list(result.get("winners", []))
-        scores = list(result.get("scores", []))
+        """The end's title; the results panel lists the placings and totals itself."""
+        winners, name = list(result.get("winners", [])), self.words.seat
         if self.human in winners:
-            title = tr("kadabra.end.won.shared" if len(winners) > 1 else "kadabra.end.won")
-        elif len(winners) > 1:  # a shared win names every winner, not the first
-            names = ", ".join(seat_name(seat, self.human) for seat in winners)
-            title = tr("kadabra.end.shared", names=names)
-        else:
-            title = tr("kadabra.end.lost", name=seat_name(winners[0] if winners else 0, self.human))
-        lines = [
-            tr("kadabra.end.line", place=place, name=seat_name(seat, self.human), points=points)
-            for place, seat, points in placings(scores)
-        ]
-        if self.shown is not None:
-            lines.append(tr("kadabra.end.rounds", n=self.shown.round))
-        return title, lines
+            return tr("kadabra.end.won.shared" if len(winners) > 1 else "kadabra.end.won"), []
+        if len(winners) > 1:  # a shared win names every winner, not the first
+            return tr("kadabra.end.shared", names=", ".join(map(name, winners))), []
+        return tr("kadabra.end.lost", name=name(winners[0] if winners else 0)), []
 
     def prompt_text(self) -> str:
+        """What the moment asks (`ASKS`), else the plain turn's moves (`TURNS`)."""
         if self.session is None or self.shown is None:
             return ""
         verbs = {a.verb for a in self.session.human_actions()}
-        if "give" in verbs:
-            return tr("kadabra.prompt.give")
-        if "place" in verbs:
-            return tr("kadabra.prompt.place")
-        if "keep" in verbs:
-            return tr("kadabra.prompt.return")
-        if "take" in verbs:
-            return tr("kadabra.prompt.show", n=sum(stage(self.shown)))
-        return tr(turn_prompt("play" in verbs, "draw" in verbs, sum(self.shown.active) <= 1))
+        asked = next((verb for verb in ASKS if verb in verbs), None)
+        if asked is not None:
+            return ASKS.text(asked, n=sum(stage(self.shown)))
+        room = "draw" if "draw" in verbs else "alone" if sum(self.shown.active) <= 1 else "empty"
+        return TURNS.text(f"{room} play" if "play" in verbs else room)
 
     def move_name(self, action: Action) -> str:
         return move_text(action, self.human)
-
-    def overlay_place(self) -> tuple[tuple[int, int], int]:
-        area = self.table_rect
-        return ((area.x + self.column_x) // 2, area.centery), 0
 
     def play_events(self, events) -> None:
         """Count each finished round in the statistics as soon as it is played."""
@@ -223,14 +224,11 @@ class KadabraTable(Placed, SheddingTable):
     def middle(self) -> tuple[int, int, int]:
         """The middle row's left and right ends (between the side seats) and its centre y."""
         area = self.table_rect
-        left, right = area.x + 12, self.column_x - 12
-        for hand in self.seats.values():
-            plate = hand.plate
-            if plate.top > area.y + TOP + 32:  # a side seat
-                if plate.centerx < area.centerx:
-                    left = max(left, plate.right + 14)
-                else:
-                    right = min(right, plate.left - 14)
+        sides = [h.plate for h in self.seats.values() if h.plate.top > area.y + TOP + 32]
+        left = max([area.x + 12] + [p.right + 14 for p in sides if p.centerx < area.centerx])
+        right = min(
+            [self.column_x - 12] + [p.left - 14 for p in sides if p.centerx >= area.centerx]
+        )
         return left, right, area.y + 262
 
     def plate(self, seat: int) -> pygame.Rect:
@@ -263,9 +261,7 @@ class KadabraTable(Placed, SheddingTable):
         """Your hand (playable cards lifted), Draw and Quit, the magic stage, and your
         chips (a 1 gives one away)."""
         assert self.hand_view is not None
-        buttons = self.controls.buttons
-        moves = [buttons[v].rect for v in ("draw", "quit") if v in buttons]
-        moves = moves or [self.hint_rect]
+        moves = [r for v in ("draw", "quit") if (r := self.controls.rect_of(v))] or [self.hint_rect]
         return [
             (N_("kadabra.guide.hand"), self.hand_view.cards_rect()),
             (N_("kadabra.guide.moves"), moves[0].unionall(moves[1:])),
@@ -275,8 +271,7 @@ class KadabraTable(Placed, SheddingTable):
 
     # --- widgets -------------------------------------------------------------------------
     def layout_table(self) -> None:
-        session, shown = self.session, self.shown
-        if session is None or shown is None:
+        if self.session is None or self.shown is None:
             return
         small = back_surface(self.deck, self.back_w)
         self.seats = {
@@ -291,7 +286,7 @@ class KadabraTable(Placed, SheddingTable):
         self.ui.add(self.hand_view)
         big = back_surface(self.deck, self.card_w)
         self.stock_pile = self.ui.add(
-            StockPile(stock_at, big, self.draw_card, tr(CONTROLS["draw"].tip))
+            StockPile(stock_at, big, partial(self.press, "draw"), tr(CONTROLS["draw"].tip))
         )
         verbs, seats = self._wanted()
         self._built = (verbs, seats)
@@ -299,10 +294,7 @@ class KadabraTable(Placed, SheddingTable):
         self.controls.layout(*self.where("controls").topleft, self.column_w)
         take = self.controls.buttons.get("take")
         if take is not None:  # taking the stage says what it costs (its chips' minus points)
-            white, black = stage(self.shown)
-            cost = white + 10 * black
-            take.label = tr("kadabra.verb.take.cost", n=cost)
-            take.tooltip = tr("kadabra.tip.take.cost", n=cost)
+            take.tooltip = tr("kadabra.tip.take.cost", n=points(*stage(self.shown)))
         self.targets = {}
         for number, seat in enumerate(seats, 1):
             plate = self.seats[seat].plate if seat in self.seats else self.human_plate()
@@ -316,21 +308,14 @@ class KadabraTable(Placed, SheddingTable):
             self.ui.focus(self.next_button or self.hand_view)
 
     def _wanted(self) -> tuple[tuple[str, ...], tuple[int, ...]]:
-        """The buttons and seat targets the moment asks for: the normal Draw and Quit
-        (they say why when refused), or what the legal actions offer."""
+        """The buttons and seat targets the moment asks for: the legal moves', and on a
+        plain turn (or another's) Draw and Quit always (they say why when refused)."""
         actions = self.session.human_actions() if self.session and self.can_act else []
         names = {move_name(a) for a in actions}
-        verbs = {a.verb for a in actions}
+        if not {a.verb for a in actions} & {"give", "place", "return", "keep", "take"}:
+            names |= {"draw", "quit"}
         seats = tuple(int(str(a.param("to"))) for a in actions if a.verb == "give")
-        if verbs & {"give", "place", "return", "keep"}:
-            wanted = [v for v in CONTROLS if v in names and v != "exchange"]
-        elif "take" in verbs:
-            wanted = [v for v in ("take", "skip") if v in verbs]
-        else:
-            wanted = [v for v in ("skip", "draw", "quit") if v in verbs or v in ("draw", "quit")]
-        if "exchange" in verbs:
-            wanted.append("exchange")
-        return tuple(wanted), seats
+        return tuple(move for move in CONTROLS if move in names), seats
 
     def face(self, card: str) -> pygame.Surface:
         """A card as the hand shows it: an action card repeats its symbol under the corner
@@ -365,30 +350,15 @@ class KadabraTable(Placed, SheddingTable):
         """The match board: the totals before this round, each seat's minus points counting
         up onto them (hand, blue chip), with a note of where they came from."""
         assert self.shown is not None
-        shown = self.shown
+        shown, hands = self.shown, penalties(d)
         n = shown.n_seats
-        gains = [0] * n
-        notes: list[list[str]] = [[] for _ in range(n)]
-        for key, (white, black) in d.get("penalties", {}).items():
-            seat = int(key)
-            gains[seat] += int(white) + 10 * int(black)
-            notes[seat].append(tr("kadabra.board.hand", n=int(white) + 10 * int(black)))
-        blue = d.get("blue")
-        if blue is not None:
-            gains[blue] += 10
-            notes[blue].append(tr("kadabra.board.blue"))
-        out = d.get("out")
-        if out is not None:
-            notes[out].insert(0, tr("kadabra.board.out"))
-        for seat in range(n):
-            if not shown.active[seat] and seat != out:
-                notes[seat].insert(0, tr("kadabra.board.quit"))
+        gains = [hands.get(seat, 0) + (10 if seat == d.get("blue") else 0) for seat in range(n)]
         totals = [score - gain for score, gain in zip(scores(shown), gains, strict=True)]
         names = [seat_name(s, self.human) for s in range(n)]
         emblems = [emblem_index(s, self.human) for s in range(n)]
         title = tr("kadabra.board.title", round=d["round"], target=shown.target)
         board = MatchBoard(self.board_room(), names, totals, shown.target, title, emblems, NEXT_W)
-        board.notes = [" · ".join(parts) for parts in notes]
+        board.notes = [board_note(seat, d, shown.active[seat]) for seat in range(n)]
         self.board = board
         for seat in range(n):
             if gains[seat]:
@@ -407,10 +377,8 @@ class KadabraTable(Placed, SheddingTable):
     def reference_notes(self) -> list[Note]:
         """L.A.M.A. Kadabra's cards (rules §4-6): the cycle, the three symbols, the llama
         and its show, the double cards, the scoring."""
-        return [
-            Note(tr(key), card_surface(self.deck, face, PICTURE_W) if face else None)
-            for key, face in REFERENCE.items()
-        ]
+        faces = {name: card_surface(self.deck, face, PICTURE_W) for name, face in PICTURES.items()}
+        return [Note(REFERENCE.text(name), faces.get(name)) for name in REFERENCE]
 
     # --- the hint ----------------------------------------------------------------------------
     def hint_target(self, action: Action) -> pygame.Rect | None:
@@ -419,16 +387,12 @@ class KadabraTable(Placed, SheddingTable):
         if action.verb == "give":
             target = self.targets.get(int(str(action.param("to"))))
             return target.rect if target else None
-        button = self.controls.buttons.get(move_name(action) or "")
-        return button.rect if button else None
+        return self.controls.rect_of(move_name(action) or "")
 
     # --- the human's actions -------------------------------------------------------------
     def pick_card(self, card: str) -> None:
         if self.can_act:
             self.act("play", card)
-
-    def draw_card(self) -> None:
-        self.press("draw")
 
     def give(self, seat: int) -> None:
         if self.can_act:
@@ -438,25 +402,19 @@ class KadabraTable(Placed, SheddingTable):
         """A button's (or key's) move; Quit asks first, saying what the hand will cost."""
         if not self.can_act:
             return
-        if name == "quit" and self._legal("quit"):
+        if name == "quit" and self.session and self.session.offered("quit"):
             assert self.shown is not None
-            white, black = penalty(self.shown.hand)
             self.app.stack.push(
                 ConfirmDialog(
                     self.app,
-                    tr("kadabra.quit.confirm", n=white + 10 * black),
+                    tr("kadabra.quit.confirm", n=points(*penalty(self.shown.hand))),
                     lambda yes: yes and self.act("quit"),
                     yes=tr("kadabra.verb.quit"),
                     no=tr("common.cancel"),
                 )
             )
             return
-        self.act(*MOVES[name])
-
-    def _legal(self, name: str) -> bool:
-        """Whether the move of the button `name` is legal now."""
-        assert self.session is not None
-        return self.session.offered(*MOVES[name]) is not None
+        self.act(*name.split())
 
     def shortcuts(self) -> dict[int, Any]:
         """The buttons' keys, and a lit seat's number for a 1's chip."""
@@ -475,8 +433,9 @@ class KadabraTable(Placed, SheddingTable):
         act = self.can_act
         actions = self.session.human_actions() if act else []
         self.lift_legal(frozenset(a.card for a in actions if a.verb == "play" and a.card), act)
-        self.controls.sync({name for a in actions if (name := move_name(a))})
-        self.stock_pile.ready = self.stock_pile.enabled = act and self._legal("draw")
+        names = {name for a in actions if (name := move_name(a))}
+        self.controls.sync(names)
+        self.stock_pile.ready = self.stock_pile.enabled = "draw" in names
 
     # --- drawing -------------------------------------------------------------------------
     def draw_seat_extras(
@@ -515,24 +474,3 @@ class KadabraTable(Placed, SheddingTable):
             x, y = self.seats[where].center
             return (x, y + 20)
         return None
-
-
-def turn_prompt(can_play: bool, can_draw: bool, alone: bool) -> str:
-    """The plain turn's prompt key, naming only the moves the rules allow now: the last
-    seat left in a round may not draw (D13), nor may anyone once the pile is empty."""
-    if can_draw:
-        return N_("kadabra.prompt.turn") if can_play else N_("kadabra.prompt.stuck")
-    if alone:
-        return N_("kadabra.prompt.alone") if can_play else N_("kadabra.prompt.alone.quit")
-    return N_("kadabra.prompt.empty") if can_play else N_("kadabra.prompt.empty.quit")
-
-
-def placings(scores: list[int]) -> list[tuple[int, int, int]]:
-    """(place, seat, points), lowest total first; equal totals share a place."""
-    order = sorted(range(len(scores)), key=lambda s: (scores[s], s))
-    rows, place = [], 0
-    for i, seat in enumerate(order):
-        if i == 0 or scores[seat] != scores[order[i - 1]]:
-            place = i + 1
-        rows.append((place, seat, scores[seat]))
-    return rows

@@ -10,7 +10,7 @@ from typing import Any
 
 from game.engine.kadabra import TARGET
 from game.i18n import N_, tr
-from game.ui.scenes.kadabra_words import CUE_KEYS, KadabraWords
+from game.ui.scenes.kadabra_words import CUE_KEYS, KadabraWords, points
 from game.ui.table.events import says, table
 from game.ui.table.model import On, TableModel, seat_of
 from game.ui.table.narration import line
@@ -20,7 +20,7 @@ Data = dict[str, Any]
 
 def scores(m: TableModel) -> list[int]:
     """Each seat's minus points so far, from its chips."""
-    return [w + 10 * b for w, b in zip(m.whites, m.blacks, strict=True)]
+    return [points(w, b) for w, b in zip(m.whites, m.blacks, strict=True)]
 
 
 def stage(m: TableModel) -> tuple[int, int]:
@@ -70,10 +70,6 @@ def give_cue(table: Any, d: Data) -> None:
         table.cue(d["to"], tr(CUE_KEYS[d["chip"]]))
 
 
-def seat_cue(kind: str) -> Any:
-    return lambda table, d: table.cue(d["seat"], tr(CUE_KEYS[kind]))
-
-
 EVENTS = table(
     {
         "deal": On(dealt, line("deal", "first"), "shuffle", "new_deal"),
@@ -82,14 +78,14 @@ EVENTS = table(
         "reveal": On(show="turn_over"),
         "play": On(turn, line("play")),
         "draw": On(words=KadabraWords.tell_draw),
-        "skip": On(turn, line("skip"), show=seat_cue("skip")),
-        "exchange": On(turn, line("exchange"), show=seat_cue("exchange")),
-        "quit": On(quit_, line("quit"), show=seat_cue("quit")),
+        "skip": On(turn, line("skip"), show=says(CUE_KEYS["skip"])),
+        "exchange": On(turn, line("exchange"), show=says(CUE_KEYS["exchange"])),
+        "quit": On(quit_, line("quit"), show=says(CUE_KEYS["quit"])),
         "give": On(words=KadabraWords.tell_give, show=give_cue),
         "rectangle": On(
             words=KadabraWords.tell_rectangle, show=says(N_("kadabra.cue.draw"), at="target")
         ),
-        "star": On(words=KadabraWords.tell_star, show=seat_cue("star")),
+        "star": On(words=KadabraWords.tell_star, show=says(CUE_KEYS["star"])),
         "counter": On(counted, KadabraWords.tell_counter),
         "show_start": On(
             lambda m, d: m.set(show=True), KadabraWords.tell_show, show="announce_show"

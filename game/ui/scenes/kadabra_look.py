@@ -52,13 +52,7 @@ def draw_chip(surface: pygame.Surface, kind: str, centre: tuple[int, int], r: in
 
 
 def draw_chip_row(
-    surface: pygame.Surface,
-    left: tuple[int, int],
-    whites: int,
-    blacks: int,
-    blue: bool,
-    room: int,
-    ink: tuple[int, int, int] = theme.ON_FELT,
+    surface: pygame.Surface, left: tuple[int, int], whites: int, blacks: int, blue: bool, room: int
 ) -> int:
     """A seat's chips on one line from `left` (its midleft): '◯ 3  ● 1  ★'; returns the
     width used (the counts shrink to `room`)."""
@@ -66,7 +60,7 @@ def draw_chip_row(
     r = 10
     for kind, n in (("white", whites), ("black", blacks)):
         draw_chip(surface, kind, (x + r, y), r)
-        image = fonts.render(str(n), SMALL, ink, True)
+        image = fonts.render(str(n), SMALL, theme.ON_FELT, True)
         surface.blit(image, image.get_rect(midleft=(x + 2 * r + 4, y)))
         x += 2 * r + 8 + image.get_width() + 8
     if blue and x + 2 * r <= left[0] + room + 4:

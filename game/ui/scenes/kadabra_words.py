@@ -11,26 +11,42 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.ai.kadabra import REASON_KEYS
 from game.engine.actions import Action
-from game.engine.kadabra import REFUSAL_KEYS, SYMBOL, VALUE
-from game.i18n import keyed, tr
+from game.engine.kadabra import SYMBOL, VALUE
+from game.i18n import N_, keyed, tr
 from game.ui.table.narration import Narration
 
 SYMBOL_KEYS = keyed("kadabra.symbol.*", "give rectangle star")
 CARD_KEYS = keyed("kadabra.card.*", "L=llama")
-#: The moves without a card or a seat in them (their verb and tokens): the buttons' moves,
-#: and hinted moves that have words of their own (`VERB_KEYS`).
-MOVES = {
-    name: tuple(name.split())
-    for name in ("draw", "quit", "skip", "take", "exchange", "place", "keep")
-    + ("return white", "return black")
-}
-VERB_KEYS = keyed("kadabra.verb.*", {name: ".".join(move) for name, move in MOVES.items()})
-_NAMES = {move: name for name, move in MOVES.items()}
+#: The moves without a card or a seat in them (their verb and tokens; dots in their keys):
+#: the buttons' moves, and hinted moves that have words of their own.
+MOVES = "draw quit skip take exchange place keep return.white return.black"
+VERB_KEYS = keyed("kadabra.verb.*", {move.replace(".", " "): move for move in MOVES.split()})
 #: The short words over a seat when something happens to it.
 CUE_KEYS = keyed("kadabra.cue.*", "white black blue star skip quit exchange")
 STAGE_KEYS = keyed("kadabra.log.stage.*", "stage_white=white stage_black=black")
+
+
+def points(white: int, black: int) -> int:
+    """Chips' minus points: one for a white, ten for a black."""
+    return int(white) + 10 * int(black)
+
+
+def penalties(d: Mapping[str, Any]) -> dict[int, int]:
+    """A round's end: the minus points each seat's hand cost it, by seat."""
+    return {int(seat): points(*chips) for seat, chips in d.get("penalties", {}).items()}
+
+
+def board_note(seat: int, d: Mapping[str, Any], active: bool) -> str:
+    """A seat's note on the round's board: gone out or quit, its hand's cost, the blue chip."""
+    out, hand = seat == d.get("out"), penalties(d).get(seat)
+    parts = (
+        tr("kadabra.board.out") if out else "",
+        tr("kadabra.board.quit") if not (out or active) else "",
+        tr("kadabra.board.hand", n=hand) if hand is not None else "",
+        tr("kadabra.board.blue") if seat == d.get("blue") else "",
+    )
+    return " · ".join(part for part in parts if part)
 
 
 def card_text(card: str | None) -> str:
@@ -49,8 +65,14 @@ class KadabraWords(Narration):
     lines = """deal play draw draw.none owed skip star star.kept take exchange quit out blue_cost
         won return.white return.black give.none"""
     between = "give.white give.black give.blue"
-    reasons = REASON_KEYS
-    refusals = REFUSAL_KEYS
+    #: the opponents' reason codes (the kadabra_ai catalog, written with the AI)
+    reasons = """show_llama show_skip show_take blue_skip go_out shed random_card draw_costly_hand
+        quit_cheap_hand quit_no_draw give_leader give_any exchange_first place return_black
+        return_white only_move search random"""
+    #: the engine's refusal codes (the kadabra_rules catalog, written with the engine)
+    refusals = """not_in_hand not_successor show_llama_only show_take_first no_show stock_empty
+        last_active no_blue skip_after_take few_whites no_choice unknown_verb bad_recipient
+        no_such_chip choice_open"""
     seats = 5
     subject = "name"
     card = staticmethod(card_text)
@@ -84,9 +106,8 @@ class KadabraWords(Narration):
         target = d.get("target")
         if target is None:
             return tr("kadabra.log.rectangle.none")
-        if target == self.human:
-            return tr("kadabra.log.rectangle.you")
-        return tr("kadabra.log.rectangle", name=self.seat(target))
+        key = self.you(target, N_("kadabra.log.rectangle"), N_("kadabra.log.rectangle.you"))
+        return tr(key, name=self.seat(target))
 
     def tell_star(self, d: dict[str, Any]) -> str:
         return self.line("star.kept" if d.get("source") == d["seat"] else "star", d["seat"])
@@ -106,10 +127,8 @@ class KadabraWords(Narration):
             parts = [tr("kadabra.log.all_quit", round=d["round"])]
         else:
             parts = [self.line("out", out, round=d["round"])]
-        for seat, (white, black) in sorted(d.get("penalties", {}).items(), key=lambda i: int(i[0])):
-            parts.append(
-                tr("kadabra.log.penalty", name=self.seat(int(seat)), n=int(white) + 10 * int(black))
-            )
+        for seat, n in sorted(penalties(d).items()):
+            parts.append(tr("kadabra.log.penalty", name=self.seat(seat), n=n))
         if d.get("blue") is not None:
             parts.append(self.line("blue_cost", d["blue"]))
         return " ".join(parts)
@@ -131,7 +150,8 @@ seat_name = KadabraWords.seat_name
 def move_name(action: Action) -> str | None:
     """The name of a move without a card or a seat in it ('draw', 'return white'), as the
     buttons and `VERB_KEYS` know it; None for any other."""
-    return _NAMES.get((action.verb, *action.args))
+    name = " ".join((action.verb, *action.args))
+    return name if name in VERB_KEYS else None
 
 
 def move_text(action: Action, human: int = 0) -> str:
