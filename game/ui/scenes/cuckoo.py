@@ -142,7 +142,8 @@ class CuckooTable(CardTable):
         area = self.table_rect
         anchors = seat_anchors(self.n, self.human, area)
         widths = (CARD_W, MY_CARD_W)
-        self.places = card_seats(anchors, self.human, area, widths, self.explain_seat)
+        badge = self.profile.badge
+        self.places = card_seats(anchors, self.human, area, widths, self.explain_seat, badge)
         self.stock_pos = (area.centerx - 30, area.centery - 10)
         self.discard_pos = (area.centerx - 150, area.centery - 10)
         self.aside_pos = (area.centerx + 100, area.centery - 10)

@@ -51,7 +51,7 @@ from game.ui.table.controls import Control, Controls, legal_verbs
 from game.ui.table.hand import HandView
 from game.ui.table.hooks import TableHooks
 from game.ui.table.layout import Layout, Place, Placed, plate_arc
-from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
+from game.ui.table.piles import DiscardPile, StockPile
 from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.seats import Seat, emblem_index
 from game.ui.table.session import HUMAN
@@ -274,11 +274,7 @@ class MauMauTable(Placed, SheddingTable):
         back = back_surface(self.deck, self.zone_card(STOCK))
         at = self.where(STOCK).center
         self.stock_pile = self.ui.add(StockPile(at, back, draw, tr("maumau.stock.tip")))
-        small = back_surface(self.deck, self.back_w)
-        self.seats = {
-            seat: OpponentHand(self.where(f"hand:{seat}").midtop, small, self.seat_view(seat))
-            for seat in self.opponents()
-        }
+        self.seats = self.opponent_hands()
         self.controls.layout(*self.where("controls").topleft, self.column_w)
         self.set_mau(self.mau_armed)
         self.add_sort_button(self.where("sort"))

@@ -61,6 +61,7 @@ class SheddingTable(CardTable):
     card_w: int
     back_w: int
     where: Callable[[str], pygame.Rect]
+    opponents: Callable[[], list[int]]
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
@@ -173,6 +174,14 @@ class SheddingTable(CardTable):
         self.hand_view.set_cards(self.shown.hand)
         self.stock_pile.count = self.shown.count("stock")
         self.dirty = True
+
+    def opponent_hands(self) -> dict[int, OpponentHand]:
+        """Each opponent's fan over its plate, the fan at its place ("hand:S")."""
+        back, plate = back_surface(self.deck, self.back_w), self.profile.plate
+        return {
+            seat: OpponentHand(self.where(f"hand:{seat}").midtop, back, self.seat_view(seat), plate)
+            for seat in self.opponents()
+        }
 
     def hand_top(self) -> int | None:
         """The top of a hand that folds into two rows or more (None: one row)."""
