@@ -141,27 +141,28 @@ class CardSeat(Widget):
 
 
 def card_seats(
-    anchors: dict[int, tuple[int, int]],
-    human: int,
+    others: dict[int, tuple[int, int]],
+    mine: tuple[int, pygame.Rect],
     area: pygame.Rect,
-    widths: tuple[int, int],
+    card_w: int,
     on_tap: Callable[[int], None],
     size: tuple[int, int],
 ) -> dict[int, CardSeat]:
-    """Each seat's card and badge (`widths`: the others' cards, the player's; `size`: the
-    badge's, from the table's profile): the player's card at the foot, its badge to the
-    left; a seat across the table with its badge beside its card; the others with the
-    badge under the card, room below for the markers."""
+    """Each seat's card and badge, from the table's places (`others`: the opponents'
+    points round the table, their cards `card_w` wide; `mine`: the player's seat and card;
+    `size`: the badge's, from the table's profile): the player's badge left of their card;
+    a seat across the table with its badge beside its card; the others with the badge
+    under the card, room below for the markers."""
     inner = area.inflate(-24, -20)
-    card_w, my_w = widths
+    human, my_card = mine
     badge_w, badge_h = size
     ch = card_size(card_w)[1]
     seats = {}
-    for seat, (x, y) in anchors.items():
-        card = pygame.Rect((0, 0), card_size(my_w if seat == human else card_w))
+    for seat, (x, y) in {human: my_card.center, **others}.items():
+        card = pygame.Rect((0, 0), card_size(card_w))
         if seat == human:
-            card.center = (area.centerx, area.bottom - 12 - card.h // 2)
-            badge = badge_rect((card.centerx - my_w // 2 - 124, card.centery - 12), size)
+            card = pygame.Rect(my_card)
+            badge = badge_rect((card.centerx - card.w // 2 - 124, card.centery - 12), size)
         elif y < area.centery - area.h // 4:  # across the table
             block = pygame.Rect(0, 0, card_w + 16 + badge_w, ch)
             block.center = (x + 60, y)
