@@ -45,9 +45,6 @@ from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.seats import CardSeat, Marker, Seat, card_seats, emblem_index
 from game.ui.table.session import HUMAN
 
-CARD_W = 92
-MY_CARD_W = 112
-ASIDE_W = 64
 BUBBLE_MS = 700
 LIFE_MS = 650
 KEYS: dict[str, int] = {
@@ -79,13 +76,13 @@ REFERENCE_FACES = {
 LAYOUT = Layout(
     seating=arc,
     table={
-        "stock": Place("table.center", -30, -10, card=CARD_W, pin="center"),
-        "discard": Place("table.center", -150, -10, card=CARD_W, pin="center"),
-        "aside": Place("table.center", 100, -10, card=ASIDE_W, step=30, pin="center"),
+        "stock": Place("table.center", -30, -10, card=92, pin="center"),
+        "discard": Place("table.center", -150, -10, card=92, pin="center"),
+        "aside": Place("table.center", 100, -10, card=64, step=30, pin="center"),
         "controls": Place("table.midbottom", 80, -162),
     },
-    mine={"hand": Place("table.midbottom", 0, -12, card=MY_CARD_W, pin="midbottom")},
-    theirs={"hand": Place("table.center", card=CARD_W)},
+    mine={"hand": Place("table.midbottom", 0, -12, card=112, pin="midbottom")},
+    theirs={"hand": Place("table.center", card=92)},
 )
 #: The answers that leave things as they are: the first, primary button.
 FIRST = frozenset({"stand", "keep", "accept"})

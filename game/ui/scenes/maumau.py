@@ -61,8 +61,6 @@ from game.ui.table.stats import count_round
 if TYPE_CHECKING:
     from game.ui.services import App
 
-CARD_W = 92
-BACK_W = 44
 FAIR_MS = 1800.0  # real milliseconds the human has to catch a missed call (>= 1.5 s)
 OUT_MS = 900
 BOARD_W = 560  # the round board at its widest
@@ -76,8 +74,8 @@ LAYOUT = Layout(
     seating=partial(plate_arc, side=120, top=78, h=300, drop=8),
     column_w=160,
     table={
-        STOCK: Place("table.midtop", -62, 248, card=CARD_W, pin="center"),
-        DISCARD: Place("table.midtop", 62, 248, card=CARD_W, pin="center"),
+        STOCK: Place("table.midtop", -62, 248, card=92, pin="center"),
+        DISCARD: Place("table.midtop", 62, 248, card=92, pin="center"),
         "status": Place("table.midtop", 0, 326, w=96, h=84, pin="midtop"),
         "sort": Place("column.bottomleft", 0, -322),
         "hint": Place("column.bottomleft", 0, -258),
@@ -86,9 +84,9 @@ LAYOUT = Layout(
     },
     mine={
         "plate": Place("table.topleft", 12, 414),
-        "hand": Place("table.topleft", 10, 368, card=CARD_W, h=272),
+        "hand": Place("table.topleft", 10, 368, card=92, h=272),
     },
-    theirs={"hand": Place("plate.midtop", 0, -8, card=BACK_W, pin="midtop")},
+    theirs={"hand": Place("plate.midtop", 0, -8, card=44, pin="midtop")},
 )
 SORT_SUITS = ("C", "H", "S", "D")  # black, red, black, red: neighbouring suits differ
 
