@@ -173,18 +173,14 @@ class CuckooTable(Placed, CardTable):
     hint_rect = TableHooks.hint_rect  # the Hint button at the felt's corner
     results_room = TableHooks.results_room  # the results take the felt
 
-    @property
-    def hint_line_centre(self) -> tuple[int, int]:
-        """In the free band between the seat across the table and the stock."""
+    def strip_room(self) -> pygame.Rect:
+        """The hint's strip: in the free band between the seat across the table and the
+        stock, as wide as the room between the side seats' blocks."""
         across = self.seats[(self.human + 2) % self.n].rect
         top = across.bottom if self.n == 4 else self.table_rect.y
         stock = self.where("stock")
-        return (stock.centerx + 40, (top + stock.top) // 2)
-
-    @property
-    def hint_room(self) -> int:
-        """Between the side seats' blocks."""
-        return self.table_rect.w - 2 * 230
+        centre = (stock.centerx + 40, (top + stock.top) // 2)
+        return pygame.Rect(0, 0, self.table_rect.w - 2 * 230, 0).move_to(center=centre)
 
     # --- the human's controls ------------------------------------------------------------
     def shown_verbs(self) -> list[str]:

@@ -203,19 +203,10 @@ class MauMauTable(Placed, SheddingTable):
             return tr("maumau.prompt.pass")
         return tr("maumau.prompt.turn")
 
-    @property
-    def hint_line_centre(self) -> tuple[int, int]:
-        """Between the status row and the hand, clear of the piles and the counts; over a
-        two-row hand, in the free corner at the top."""
-        return self.strip_room().center
-
-    @property
-    def hint_room(self) -> int:
-        return self.strip_room().w
-
     def strip_room(self) -> pygame.Rect:
-        """The room of the hint's (or prompt's) strip: below the status row, or, when a
-        big hand fills that, the widest free corner under the round's line."""
+        """The room of the hint's (or prompt's) strip: its place, between the status row
+        and the hand, clear of the piles and the counts, or, when a big hand fills that,
+        the widest free corner under the round's line."""
         area, below = self.table_rect, self.where("strip")
         top = self.hand_top()
         if top is None or below.bottom <= top:

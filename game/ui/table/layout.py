@@ -228,13 +228,17 @@ class Placed:
     def hint_rect(self) -> pygame.Rect:
         return self.where("hint")
 
+    def strip_room(self) -> pygame.Rect:
+        """The room of the hint's (or the prompt's) strip: its place."""
+        return self.where("strip")
+
     @property
     def hint_line_centre(self) -> tuple[int, int]:
-        return self.where("strip").center
+        return self.strip_room().center
 
     @property
     def hint_room(self) -> int:
-        return self.where("strip").w
+        return self.strip_room().w
 
     def draw_parts(self, surface: pygame.Surface, seat: int | None) -> None:
         for part in self.parts:
