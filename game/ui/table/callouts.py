@@ -18,6 +18,7 @@ import pygame
 
 from game.ui import fonts, theme
 from game.ui.anim import Animator, linear
+from game.ui.table.overlay import put_text
 
 SMALL = theme.MIN_TEXT
 Place = Callable[[Any], "tuple[int, int] | None"]
@@ -48,7 +49,7 @@ class Callouts:
         fade: bool = True,
         replace: bool = False,
         anchor: str = "center",
-    ) -> Callout:
+    ) -> None:
         """Show `text` at `where` for `ms`; `replace` takes away what was there (one cue
         per seat); `fade` lets it fade over its last quarter instead of going at once."""
         if replace:
@@ -68,7 +69,6 @@ class Callouts:
             anim.tween(ms, apply, linear, gone, overlay=True)
         else:
             anim.wait(ms, gone)
-        return callout
 
     def clear(self) -> None:
         self.items.clear()
@@ -80,12 +80,9 @@ class Callouts:
         """Every callout, banners last (on top)."""
         for callout in sorted(self.items, key=lambda c: c.style == "banner"):
             at = callout.where if isinstance(callout.where, tuple) else place(callout.where)
-            if at is None:
-                continue
-            if callout.style == "cue":
-                draw_cue(surface, callout.text, at)
-            else:
-                draw_pill(surface, callout, at)
+            if at is not None:  # else its place is not on the table now
+                draw = draw_cue if callout.style == "cue" else draw_pill
+                draw(surface, callout, at)
 
     def pill_rect(self, callout: Callout, place: Place, bounds: pygame.Rect) -> pygame.Rect | None:
         """Where a pill callout shows (inside `bounds`, the surface), or None: unplaced."""
@@ -110,28 +107,22 @@ def _pill_layout(
 
 def draw_pill(surface: pygame.Surface, callout: Callout, at: tuple[int, int]) -> None:
     """Ink text on a card-stock pill (4.5:1 and more), fading with `alpha`."""
-    big = callout.style == "banner"
-    strong = callout.style != "bubble"
     size, lines, step, rect = _pill_layout(callout, at, surface.get_rect())
-    w, h = rect.size
-    layer = pygame.Surface((w, h), pygame.SRCALPHA)
-    fill = theme.STOCK if not big else (250, 236, 200)
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    fill = (250, 236, 200) if callout.style == "banner" else theme.STOCK
     pygame.draw.rect(layer, (*fill, 245), layer.get_rect(), border_radius=12)
-    edge = theme.ACCENT if strong else theme.STOCK_EDGE
+    edge = theme.STOCK_EDGE if callout.style == "bubble" else theme.ACCENT  # strong
     pygame.draw.rect(layer, edge, layer.get_rect(), width=2, border_radius=12)
-    y = 7
-    for line in lines:
-        image = fonts.render(line, size, theme.INK, True)
-        layer.blit(image, image.get_rect(midtop=(w // 2, y)))
-        y += step
+    for i, line in enumerate(lines):
+        put_text(layer, line, theme.INK, True, size, midtop=(rect.w // 2, 7 + i * step))
     if callout.alpha < 255:
         layer.set_alpha(callout.alpha)
     surface.blit(layer, rect)
 
 
-def draw_cue(surface: pygame.Surface, text: str, at: tuple[int, int]) -> None:
+def draw_cue(surface: pygame.Surface, callout: Callout, at: tuple[int, int]) -> None:
     """A short word on an amber label whose bottom centre is `at`."""
-    image = fonts.render(text, theme.BODY_TEXT + 2, theme.INK, True)
+    image = fonts.render(callout.text, theme.BODY_TEXT + 2, theme.INK, True)
     box = image.get_rect(midbottom=at).inflate(24, 10)
     pygame.draw.rect(surface, theme.FOCUS, box, border_radius=12)
     pygame.draw.rect(surface, theme.INK, box, 2, border_radius=12)
@@ -142,7 +133,7 @@ def draw_tag(
     surface: pygame.Surface,
     text: str,
     centre: tuple[int, int],
-    edge: tuple[int, int, int] = theme.ON_FELT_MUTED,
+    edge: theme.Colour = theme.ON_FELT_MUTED,
 ) -> pygame.Rect:
     """A dark pill with light text (a quitter's hand, the last move's word)."""
     image = fonts.render(text, theme.MIN_TEXT, theme.ON_FELT, True)

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.ui import fonts, theme
+from game.ui.table.overlay import put_text
 from game.ui.table.seats import EMBLEM_COLOURS, draw_emblem
 
 SMALL = theme.MIN_TEXT
@@ -39,10 +40,7 @@ def line_chart(
 ) -> None:
     """Each seat's value (row k: after deal k, row 0: the start) as a line in its emblem's
     colour, its emblem at the last point; the value range on the left, deal numbers under."""
-    if not rows:
-        return
-    low = min(min(row) for row in rows)
-    high = max(max(row) for row in rows)
+    low, high = min(map(min, rows)), max(map(max, rows))
     if high == low:
         high = low + 1
     label_w = max(fonts.width(text, SMALL) for text in (_fmt(low), _fmt(high), axis_label)) + 10
@@ -52,32 +50,28 @@ def line_chart(
     plot.h = rect.h - step - MARK_R - 2
     n = len(rows) - 1
 
-    def point(deal: int, value: float) -> tuple[int, int]:
+    def point(deal: int, value: float, offset: float = 0) -> tuple[int, int]:
         x = plot.x + (plot.w * deal // n if n else plot.w // 2)
         y = plot.bottom - round((value - low) / (high - low) * plot.h)
-        return (x, y)
+        return (x, round(y + offset))
 
     for value in (low, high):
         y = point(0, value)[1]
         pygame.draw.line(surface, GRID, (plot.x, y), (plot.right, y), 1)
-        image = fonts.render(_fmt(value), SMALL, theme.INK_MUTED)
         lift = step // 3 if value == low else 0  # clear of the axis's name below
-        surface.blit(image, image.get_rect(midright=(plot.x - 6, y - lift)))
+        put_text(surface, _fmt(value), theme.INK_MUTED, midright=(plot.x - 6, y - lift))
     pygame.draw.line(surface, theme.INK_MUTED, plot.bottomleft, plot.topleft, 2)
-    name = fonts.render(axis_label, SMALL, theme.INK_MUTED)
-    surface.blit(name, name.get_rect(topright=(plot.x - 6, plot.bottom + 2)))
+    put_text(surface, axis_label, theme.INK_MUTED, topright=(plot.x - 6, plot.bottom + 2))
     for deal in _ticks(n, max(1, plot.w // 44)):
         x = point(deal, low)[0]
         pygame.draw.line(surface, theme.INK_MUTED, (x, plot.bottom), (x, plot.bottom + 4), 2)
-        image = fonts.render(str(deal), SMALL, theme.INK_MUTED)
-        surface.blit(image, image.get_rect(midtop=(x, plot.bottom + 2)))
+        put_text(surface, str(deal), theme.INK_MUTED, midtop=(x, plot.bottom + 2))
     seats = len(rows[0])
     ends: list[tuple[int, int]] = []
     for seat in range(seats):
         colour = EMBLEM_COLOURS[emblems[seat] % len(EMBLEM_COLOURS)]
         offset = (seat - (seats - 1) / 2) * 2  # level lines stay apart
-        points = [point(k, row[seat]) for k, row in enumerate(rows)]
-        points = [(x, round(y + offset)) for x, y in points]
+        points = [point(k, row[seat], offset) for k, row in enumerate(rows)]
         if len(points) > 1:
             pygame.draw.lines(surface, colour, False, points, 4)
         ends.append((points[-1][1], seat))
@@ -90,10 +84,9 @@ def line_chart(
     ys = [y for y, _ in ends]
     for i in range(1, len(ys)):
         ys[i] = max(ys[i], ys[i - 1] + gap)
-    if ys and ys[-1] > plot.bottom + mark:  # past the bottom: push back up only as needed
-        ys[-1] = plot.bottom + mark
-        for i in range(len(ys) - 2, -1, -1):
-            ys[i] = min(ys[i], ys[i + 1] - gap)
+    ys[-1] = min(ys[-1], plot.bottom + mark)  # past the bottom: push back up only as needed
+    for i in range(len(ys) - 2, -1, -1):
+        ys[i] = min(ys[i], ys[i + 1] - gap)
     x = plot.right + MARK_R + 6
     for y, (end_y, seat) in zip(ys, ends, strict=True):
         if y != end_y:
@@ -106,22 +99,15 @@ def _ticks(n: int, room: int) -> list[int]:
     if n <= 0:
         return [0]
     every = max(1, -(-n // room))
-    ticks = list(range(every, n + 1, every)) if n > 1 else [1]
-    if ticks[-1] != n:
-        ticks.append(n)
-    return ticks
+    ticks = list(range(every, n + 1, every))
+    return ticks if ticks[-1] == n else [*ticks, n]
 
 
 def bars(
-    surface: pygame.Surface,
-    rect: pygame.Rect,
-    items: Sequence[tuple[str, float, str]],
-    colour: tuple[int, int, int] = theme.ACCENT,
+    surface: pygame.Surface, rect: pygame.Rect, items: Sequence[tuple[str, float, str]]
 ) -> None:
     """Horizontal bars, one a row: its label on the left, a bar for a share 0..1 on a pale
     track, and its figure in words at the right of the track."""
-    if not items:
-        return
     row_h = rect.h // len(items)
     widest = max(fonts.width(label, SMALL) for label, _, _ in items)
     label_w = min(rect.w // 3, widest + fonts.SLACK + 12)
@@ -130,13 +116,10 @@ def bars(
     for i, (label, share, note) in enumerate(items):
         cy = rect.y + i * row_h + row_h // 2
         size = fonts.fit_size(label, SMALL, label_w - 12)
-        image = fonts.render(label, size, theme.INK)
-        surface.blit(image, image.get_rect(midleft=(rect.x, cy)))
+        put_text(surface, label, theme.INK, size=size, midleft=(rect.x, cy))
         track = pygame.Rect(rect.x + label_w, cy - 12, track_w, 24)
         pygame.draw.rect(surface, GRID, track, border_radius=6)
-        filled = track.copy()
-        filled.w = round(track.w * max(0.0, min(1.0, share)))
+        filled = pygame.Rect(track.topleft, (round(track.w * max(0.0, min(1.0, share))), track.h))
         if filled.w:
-            pygame.draw.rect(surface, colour, filled, border_radius=6)
-        image = fonts.render(note, SMALL, theme.INK)
-        surface.blit(image, image.get_rect(midleft=(track.right + 10, cy)))
+            pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=6)
+        put_text(surface, note, theme.INK, midleft=(track.right + 10, cy))

@@ -13,10 +13,10 @@ from collections.abc import Callable
 from typing import Any
 
 from game import storage
-from game.i18n import N_, tr
+from game.i18n import N_, tr, trn
 from game.ui.table import tally
-from game.ui.table.overlay import PanelOverlay
-from game.ui.table.results import Results, ResultsOverlay, make_results
+from game.ui.table.overlay import Choice, PanelOverlay
+from game.ui.table.results import AXIS_KEYS, Results, ResultsOverlay, moment_text, when
 from game.ui.table.seats import emblem_index
 from game.ui.table.stats import match_figures, record_match
 
@@ -48,11 +48,10 @@ class Ending:
         table = self.table
         stats = storage.load_stats(table.game_id)
         won = table.human in result.get("winners", [])
-        level = table.session.level if table.session is not None else "normal"
         spec = table.tally_spec()
         lives = spec is not None and spec.lives
         score, higher, deals = match_figures(self.history(), result, table.human, lives)
-        record_match(stats, won, level, score, higher, deals)
+        record_match(stats, won, table.session.level, score, higher, deals)
         table.update_stats(stats, result)
         storage.save_stats(table.game_id, stats)
 
@@ -62,30 +61,42 @@ class Ending:
         rows, spec = self.history(), table.tally_spec()
         if not rows or spec is None or table.session is None:
             return None
-        n = table.session.n_seats
-        breakdown = table.round_breakdown
-        if breakdown is None:
-            breakdown = not spec.lives
-        return make_results(
-            table.result_text(result)[0],
-            rows,
-            result,
-            spec,
-            [table.words.seat(seat) for seat in range(n)],
-            [emblem_index(seat, table.human) for seat in range(n)],
-            table.human,
-            table.deal_word,
-            breakdown,
-            table.results_unit,
+        seats, winners = range(table.session.n_seats), list(result.get("winners", []))
+        scores = result.get("scores")
+        # the result's final scores count over the last row (a game scored only at the end)
+        shown = [float(v) for v in scores] if scores and len(scores) == len(seats) else rows[-1]
+        names = [table.words.seat(seat) for seat in seats]
+        moment = tally.decisive(rows, winners, spec.lives)
+        breakdown = not spec.lives if table.round_breakdown is None else table.round_breakdown
+        return Results(
+            title=table.result_text(result)[0],
+            names=names,
+            emblems=[emblem_index(seat, table.human) for seat in seats],
+            placings=tally.placings(rows, winners, shown),
+            values=[self.value(rows, seat, shown[seat], spec.lives) for seat in seats],
+            rows=rows,
+            axis=tr(AXIS_KEYS[table.deal_word]),
+            moment=moment_text(moment, names, table.human, table.deal_word),
+            breakdown=tally.breakdown(rows) if breakdown else [],
         )
+
+    def value(self, rows: list[list[float]], seat: int, value: float, lives: bool) -> str:
+        """A seat's final lives in words (with the deal it went out in), or its points in
+        the game's `results_unit` (Mada's prickly pears: the panel uses the log's word)."""
+        if not lives:
+            return trn(self.table.results_unit, int(value))
+        text = trn("table.results.lives", int(value))
+        if value > 0:
+            return text
+        out = next((k for k, row in enumerate(rows) if row[seat] <= 0), len(rows) - 1)
+        return f"{text} · {when(self.table.deal_word, out)}"
 
     def show_end(self, result: dict[str, Any]) -> None:
         table, nav = self.table, self.table.nav
         buttons = [(tr("table.end.restart"), nav.restart), (tr("table.end.lobby"), nav.leave)]
         results = self.results(result)
         if results is not None:
-            overlay = ResultsOverlay(table.app, results, buttons, table.results_room())
-            table.app.stack.push(overlay)
+            table.app.stack.push(ResultsOverlay(table.app, results, buttons, table.results_room()))
             return
         title, lines = table.result_text(result)
         table.app.stack.push(PanelOverlay(table.app, title, lines, buttons, *table.overlay_place()))
@@ -102,24 +113,23 @@ class Ending:
         advances the match."""
         table, nav = self.table, self.table.nav
 
-        def confirm(question: str, yes_label: str, action: Callable[[], None]) -> None:
-            nav.confirm(question, yes_label, action, lambda: self.show_summary(title, lines))
+        def asking(label: str, question: str, yes: str, then: Callable[[], None]) -> Choice:
+            """A button (its keys) that asks first and brings the summary back on no."""
 
-        go_on = (
-            (tr("table.skip_to_result"), self.skip_to_result)
-            if table.human_out()
-            else (tr(NEXT_KEYS[table.deal_word]), table.resume_pipeline)
-        )
-        buttons = [
+            def ask() -> None:
+                nav.confirm(tr(question), tr(yes), then, lambda: self.show_summary(title, lines))
+
+            return tr(label), ask
+
+        if table.human_out():
+            go_on = (tr("table.skip_to_result"), self.skip_to_result)
+        else:
+            go_on = (tr(NEXT_KEYS[table.deal_word]), table.resume_pipeline)
+        buttons = [  # New match restarts the whole match, and says so
             go_on,
-            (  # it restarts the whole match, and says so
-                tr("table.new"),
-                lambda: confirm(tr("table.new.confirm"), tr("table.new.yes"), nav.restart),
-            ),
-            (
-                tr("table.end.lobby"),
-                lambda: confirm(tr("table.leave.confirm"), tr("table.end.lobby"), nav.leave),
+            asking(N_("table.new"), N_("table.new.confirm"), N_("table.new.yes"), nav.restart),
+            asking(
+                N_("table.end.lobby"), N_("table.leave.confirm"), N_("table.end.lobby"), nav.leave
             ),
         ]
-        overlay = PanelOverlay(table.app, title, lines, buttons, *table.overlay_place())
-        table.app.stack.push(overlay)
+        table.app.stack.push(PanelOverlay(table.app, title, lines, buttons, *table.overlay_place()))

@@ -31,22 +31,13 @@ from game.ui.table.model import Data, EventTable, On, Show, TableModel
 
 
 def table(kinds: dict[str, On], **kept: Any) -> EventTable:
-    """A game's event table: its `kinds` over the generic entries, and what its model keeps
-    (`EventTable`'s other fields)."""
-    return EventTable(join(GENERIC, kinds), **kept)
-
-
-def join(base: dict[str, On], game: dict[str, On]) -> dict[str, On]:
-    """`game`'s entries over `base`'s, field by field."""
-    joined = dict(base)
-    for kind, entry in game.items():
-        under = joined.get(kind)
-        if under is None:
-            joined[kind] = entry
-            continue
-        given = {f.name: getattr(entry, f.name) for f in fields(On)}
-        joined[kind] = replace(under, **{k: v for k, v in given.items() if v is not None})
-    return joined
+    """A game's event table: its `kinds` over the generic entries, field by field, and what
+    its model keeps (`EventTable`'s other fields)."""
+    joined = dict(GENERIC)
+    for kind, entry in kinds.items():
+        given = {f.name: v for f in fields(On) if (v := getattr(entry, f.name)) is not None}
+        joined[kind] = replace(joined.get(kind, On()), **given)
+    return EventTable(joined, **kept)
 
 
 # --- the generic entries --------------------------------------------------------------------
@@ -100,6 +91,5 @@ def sound_for(kinds: dict[str, On], event: Event, human: int) -> str | None:
 
 def play_sound(kinds: dict[str, On], event: Event, human: int) -> None:
     """Play the effect of `event`, if it has one (silent when sound is off)."""
-    name = sound_for(kinds, event, human)
-    if name is not None:
+    if (name := sound_for(kinds, event, human)) is not None:
         sound.play(name)

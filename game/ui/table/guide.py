@@ -5,7 +5,7 @@ with what it points at, teaching what is special about that game); `TIP_KEYS` ar
 generic three (your card or hand, the buttons, the story) a table without its own uses.
 
 Shown the first time a game's table is open and its deal shown, before anyone moves (a
-new match or a resumed one: `TableScene` asks `should_show`, and the table stays paused
+new match or a resumed one: `TableGuide.due`, and the table stays paused
 beneath), then remembered in storage (``tips``) so it never comes back by itself; the
 rules page's "Show the table tips" forgets that, and the table shows the tips again. A tap anywhere goes to
 the next tip, Esc or Got it dismisses them all. ``CARD_ATLAS_NO_TIPS`` (set by the test
@@ -24,6 +24,7 @@ from game import storage
 from game.i18n import N_, tr
 from game.ui import fonts, theme
 from game.ui.scene import Scene
+from game.ui.table.overlay import put_lines, put_text
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -37,10 +38,7 @@ PAD = 20
 BUTTON_H = 56
 ARROW = (246, 204, 92)
 GAP = 40  # between the box and its target
-
-
-def should_show(game_id: str) -> bool:
-    return not os.environ.get(NO_TIPS_ENV) and not storage.tips_seen(game_id)
+Tip = tuple[str, pygame.Rect]  # a tip's key and what it points at
 
 
 class GuideOverlay(Scene):
@@ -49,11 +47,7 @@ class GuideOverlay(Scene):
     opaque = False
 
     def __init__(
-        self,
-        app: App,
-        game_id: str,
-        tips: list[tuple[str, pygame.Rect]],
-        on_done: Callable[[], None],
+        self, app: App, game_id: str, tips: list[Tip], on_done: Callable[[], None]
     ) -> None:
         super().__init__(app)
         self.game_id = game_id
@@ -61,8 +55,6 @@ class GuideOverlay(Scene):
         self.targets = [pygame.Rect(rect) for _, rect in tips]
         self.on_done = on_done
         self.step = 0
-        self.box = pygame.Rect(0, 0, BOX_W, 0)
-        self.lines: list[str] = []
 
     @property
     def target(self) -> pygame.Rect:
@@ -74,15 +66,15 @@ class GuideOverlay(Scene):
         text_h = len(self.lines) * fonts.line_height(theme.BODY_TEXT)
         head_h = fonts.line_height(theme.MIN_TEXT)
         self.box = self._place_box((BOX_W, PAD + head_h + 6 + text_h + 16 + BUTTON_H + PAD))
-        last = self.step == len(self.targets) - 1
         y = self.box.bottom - PAD - BUTTON_H
-        buttons = [(tr("guide.done"), self.finish, "primary" if last else "secondary")]
-        if not last:
-            buttons.insert(0, (tr("guide.next"), self.next, "primary"))
+        buttons = [(tr("guide.done"), self.finish)]
+        if self.step < len(self.targets) - 1:
+            buttons.insert(0, (tr("guide.next"), self.next))
         w = (inner - 12 * (len(buttons) - 1)) // len(buttons)
-        for i, (label, action, style) in enumerate(buttons):
+        for i, (label, action) in enumerate(buttons):
             rect = (self.box.x + PAD + i * (w + 12), y, w, BUTTON_H)
-            self.ui.add(Button(rect, label, action, style=style, bold=i == 0))
+            style = "primary" if i == 0 else "secondary"
+            self.ui.add(Button(rect, label, action, style, bold=i == 0))
         if self.ui.focus_index is None:
             self.ui.focus(self.ui.widgets[0])
 
@@ -100,20 +92,10 @@ class GuideOverlay(Scene):
         vertical = [above, below] if t.centery > 360 else [below, above]
         sideways = [left, right] if t.centerx > 640 else [right, left]
         wide = t.w > 500 or t.h < 300  # a wide or low target: above or below it first
-        best: pygame.Rect | None = None
-        best_cover = 0
         ring = t.inflate(24, 24)
-        for centre in vertical + sideways if wide else sideways + vertical:
-            box = pygame.Rect((0, 0), size)
-            box.center = centre
-            box.clamp_ip(room)
-            cover = box.clip(ring)
-            if best is None or cover.w * cover.h < best_cover:
-                best, best_cover = box, cover.w * cover.h
-            if not best_cover:
-                break
-        assert best is not None
-        return best
+        order = vertical + sideways if wide else sideways + vertical
+        boxes = [pygame.Rect(x - w // 2, y - h // 2, w, h).clamp(room) for x, y in order]
+        return min(boxes, key=lambda box: area(box.clip(ring)))  # the first that covers least
 
     def show_step(self, step: int) -> None:
         """Tip `step` (0-based) now: the moment's pictures show each one."""
@@ -157,30 +139,19 @@ class GuideOverlay(Scene):
         self._arrow(surface, ring)
         theme.card_panel(surface, self.box)
         step = tr("guide.step", n=self.step + 1, total=len(self.targets))
-        image = fonts.render(step, theme.MIN_TEXT, theme.INK_MUTED, True)
-        surface.blit(image, (self.box.x + PAD, self.box.y + PAD))
+        put_text(surface, step, theme.INK_MUTED, True, topleft=(self.box.x + PAD, self.box.y + PAD))
         y = self.box.y + PAD + fonts.line_height(theme.MIN_TEXT) + 6
-        for line in self.lines:
-            surface.blit(fonts.render(line, theme.BODY_TEXT, theme.INK), (self.box.x + PAD, y))
-            y += fonts.line_height(theme.BODY_TEXT)
+        put_lines(surface, self.lines, (self.box.x + PAD, y), theme.BODY_TEXT)
 
     def _arrow(self, surface: pygame.Surface, ring: pygame.Rect) -> None:
         """From the box's edge to the ring's nearest edge, with a head at the ring."""
         start = pygame.Vector2(self.box.center)
-        end = pygame.Vector2(
-            max(ring.left, min(ring.right, start.x)), max(ring.top, min(ring.bottom, start.y))
-        )
+        end = pygame.Vector2(pygame.Rect(self.box.center, (0, 0)).clamp(ring).topleft)  # nearest
         if self.box.collidepoint(end):
             return
-        # leave the box where the line crosses its edge
-        direction = end - start
-        if direction.length() == 0:
-            return
-        for t in range(0, 101):
-            point = start + direction * (t / 100)
-            if not self.box.collidepoint(point):
-                start = point
-                break
+        # leave the box where the line crosses its edge (the end itself is outside)
+        steps = (start + (end - start) * (t / 100) for t in range(101))
+        start = next(point for point in steps if not self.box.collidepoint(point))
         if (end - start).length() < 12:
             return
         pygame.draw.line(surface, ARROW, start, end, 6)
@@ -188,6 +159,10 @@ class GuideOverlay(Scene):
         side = pygame.Vector2(-unit.y, unit.x)
         head = [end, end - unit * 22 + side * 12, end - unit * 22 - side * 12]
         pygame.draw.polygon(surface, ARROW, head)
+
+
+def area(rect: pygame.Rect) -> int:
+    return rect.w * rect.h
 
 
 class TableGuide:
@@ -242,4 +217,4 @@ class TableGuide:
         if self.checked or self.table.app.stack.top is not self.table:
             return False
         self.checked = True
-        return should_show(self.table.game_id)
+        return not os.environ.get(NO_TIPS_ENV) and not storage.tips_seen(self.table.game_id)

@@ -16,8 +16,9 @@ import pygame
 
 from game.ai.base import Decision
 from game.engine.actions import Action
-from game.i18n import tr
+from game.i18n import N_, tr
 from game.ui import fonts, theme
+from game.ui.table.overlay import put_text
 from game.ui.tasks import Task
 from game.ui.widgets import Button
 
@@ -35,9 +36,7 @@ class Hints:
     def ask(self) -> None:
         """Work out a hint (the normal opponent's choice), when the player may act."""
         table = self.table
-        if not table.can_act or self.task is not None or table.session is None:
-            return
-        if not table.hint_allowed():
+        if not table.can_act or self.task is not None or not table.hint_allowed():
             return
         self.text = tr("table.hint.thinking")
         table.dirty = True
@@ -47,10 +46,8 @@ class Hints:
         table = self.table
         self.task = None
         reason, move = table.reason_text(decision), table.move_name(decision.action)
-        if move:
-            self.text = tr("table.hint.move", move=move, reason=reason)
-        else:
-            self.text = tr("table.hint.line", reason=reason)
+        key = N_("table.hint.move") if move else N_("table.hint.line")
+        self.text = tr(key, move=move, reason=reason)
         self.action = decision.action
         table.dirty = True
 
@@ -62,16 +59,13 @@ class Hints:
             self.task = None
 
     def layout(self, ui: Any) -> None:
-        self.button = Button(
-            self.table.hint_rect, tr("table.hint"), self.ask, tooltip=tr("table.hint.tip")
-        )
-        ui.add(self.button)
+        tip = tr("table.hint.tip")
+        self.button = ui.add(Button(self.table.hint_rect, tr("table.hint"), self.ask, tooltip=tip))
 
     def sync(self) -> None:
         """The Hint button is live only when the player may act."""
         table = self.table
-        if self.button is not None:
-            self.button.enabled = table.can_act and self.task is None and table.hint_allowed()
+        self.button.enabled = table.can_act and self.task is None and table.hint_allowed()
 
     def draw(self, surface: pygame.Surface) -> None:
         """The hint (or the prompt) on its strip, and the hinted move ringed."""
@@ -93,8 +87,6 @@ class Hints:
         strip.center = table.hint_line_centre
         strip.clamp_ip(table.table_rect)
         pygame.draw.rect(surface, theme.BAR, strip, border_radius=8)
-        y = strip.y + 5
-        for line in lines:
-            image = fonts.render(line, size, theme.ON_FELT)
-            surface.blit(image, image.get_rect(midtop=(strip.centerx, y)))
-            y += step
+        for i, line in enumerate(lines):
+            at = (strip.centerx, strip.y + 5 + i * step)
+            put_text(surface, line, theme.ON_FELT, size=size, midtop=at)

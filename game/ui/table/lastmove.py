@@ -17,23 +17,14 @@ from typing import Any
 
 import pygame
 
-from game.i18n import N_, tr
+from game.i18n import keyed, tr
 from game.ui import fonts, theme
 from game.ui.table.callouts import draw_tag
 
 #: The log entries after which nothing of the deal before is marked.
 BOUNDARIES = frozenset({"deal", "deal_start", "round_end", "settle", "match_over", "game_end"})
 #: What a seat did, in one word under its plate, by the event that tells the move.
-WORDS: dict[str, str] = {
-    "play": N_("table.last.play"),
-    "draw": N_("table.last.draw"),
-    "keep": N_("table.last.keep"),
-    "pass": N_("table.last.pass"),
-    "quit": N_("table.last.quit"),
-    "skip": N_("table.last.skip"),
-    "take_stage": N_("table.last.take"),
-    "luck": N_("table.last.luck"),
-}
+WORDS = keyed("table.last.*", "play draw keep pass quit skip take_stage=take luck")
 #: Reasons of a seat's event that make it another seat's doing.
 OWED = frozenset({"rectangle"})
 RING = (150, 200, 240)  # a cool blue: apart from the amber of the seat to act

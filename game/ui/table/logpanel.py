@@ -42,10 +42,7 @@ class LogPanel(TextPanel):
         self.blocks.append(Block("log", line))
         del self.blocks[:-KEEP]
         self._layout()
-        if at_end:
-            self.scroll = self.max_scroll
-        else:
-            self.scroll = min(self.scroll, self.max_scroll)
+        self.scroll = self.max_scroll if at_end else min(self.scroll, self.max_scroll)
 
 
 class TableLog:
@@ -71,18 +68,15 @@ class TableLog:
     def tell(self, item: Event | str) -> None:
         """Log an event (its narration) or one of the table's own lines (a key)."""
         self.told.append(item)
-        line = self.line(item)
-        if line:
+        if line := self.line(item):
             self.add(line)
 
     def quietly(self, items: Iterable[Event | str]) -> None:
         """Tell `items` into the log at once, no panel update (a retelling, or a resumed
         match's story before the table is laid out)."""
-        for item in items:
-            self.told.append(item)
-            line = self.line(item)
-            if line:
-                self.lines.append(line)
+        told = list(items)
+        self.told += told
+        self.lines += [line for line in map(self.line, told) if line]
         del self.lines[:-KEEP]
 
     def retell(self) -> None:
@@ -106,24 +100,16 @@ class TableLog:
 
     def layout(self, ui: Any, width: int, pad: int) -> None:
         """The panel (when open) and its Show/Hide button, at the canvas's right edge."""
-        top, right = theme.TOP_BAR_HEIGHT + pad, theme.CANVAS_SIZE[0] - pad
+        (w, h), top = theme.CANVAS_SIZE, theme.TOP_BAR_HEIGHT + pad
         label = tr("table.log.hide") if self.open else tr("table.log.show")
-        self.button = Button(
-            (right - 140, top, 140, 56), label, self.toggle, tooltip=tr("table.log.tip")
-        )
+        tip = tr("table.log.tip")
+        self.button = Button((w - pad - 140, top, 140, 56), label, self.toggle, tooltip=tip)
         self.panel = None
         if self.open:
-            rect = pygame.Rect(
-                theme.CANVAS_SIZE[0] - width + pad,
-                top + 64,
-                width - 2 * pad,
-                theme.CANVAS_SIZE[1] - top - 64 - pad,
-            )
+            rect = pygame.Rect(w - width + pad, top + 64, width - 2 * pad, h - top - 64 - pad)
             self.panel = ui.add(LogPanel(rect, self.lines))
         ui.add(self.button)
 
     def target(self) -> pygame.Rect:
         """The story for a tip to point at: the log, or its Show button when folded."""
-        if self.panel is not None:
-            return pygame.Rect(self.panel.rect)
-        return pygame.Rect(self.button.rect) if self.button else self.table.bar.rect
+        return pygame.Rect(self.panel.rect if self.panel is not None else self.button.rect)

@@ -35,7 +35,7 @@ class On:
     """What one kind of event does at a table (see the module docstring)."""
 
     model: Change | None = None
-    words: tuple[str, str] | str | Teller | None = None
+    words: str | Teller | None = None
     sound: str | Sound | None = None
     show: Show | None = None
     before: Show | None = None
@@ -95,8 +95,7 @@ class TableModel:
             value = public.get(key, default)
             self.state[key] = copy.deepcopy(value(n_seats) if callable(value) else value)
         for key in table.counters.values():
-            if key not in self.state:
-                self.state[key] = list(public.get(key, [0] * n_seats))
+            self.state.setdefault(key, list(public.get(key, [0] * n_seats)))
         self.counters: dict[str, list[int]] = {}  # counters the game names no state for
         self.revealed: dict[int, list[str]] = {}
         #: counters of the table itself (an event with seat None: chips on a stage...)
@@ -110,8 +109,7 @@ class TableModel:
 
     def set(self, **fields: Any) -> None:
         """Change the game's state (only facts it keeps)."""
-        unknown = set(fields) - set(self.state)
-        if unknown:
+        if unknown := set(fields) - set(self.state):
             raise KeyError(f"the table keeps no {sorted(unknown)}")
         self.state.update(fields)
 

@@ -51,13 +51,6 @@ def other_number(seat: int, human: int) -> int:
     return seat if seat < human else seat - 1
 
 
-def reported_move(move: str, seat: int) -> Action:
-    """The move an AI reason names among its parameters: a report, so text without the
-    seat ('play 9', 'swap to=2'), read back into the value its words are made from."""
-    verb, *tokens = move.split()
-    return Action(seat, verb, tuple(tokens))
-
-
 def named(seat: int, human: int, keys: Keys) -> str:
     """'You', or the name a game's catalog gives the seat's place round the table (`keys`
     names them "1", "2"... in seat order)."""
@@ -81,14 +74,11 @@ class SeatLine:
     def __call__(self, words: Narration, d: dict[str, Any]) -> str | None:
         if self.other is not None:
             return words.between_line(self.name, d.get(self.about), d.get(self.other), self.param)
-        if self.about not in d:
-            return None
-        return words.line(self.name, d[self.about], **words.fields(d))
+        return words.line(self.name, d[self.about], **words.fields(d)) if self.about in d else None
 
 
-def line(name: str, about: str = "seat") -> SeatLine:
-    """The game's line `name` about the seat the data's field `about` names."""
-    return SeatLine(name, about)
+#: The game's line `name` about the seat the data's field `about` names.
+line = SeatLine
 
 
 def between(name: str, other: str, param: str) -> SeatLine:
@@ -163,8 +153,9 @@ class Narration:
                 spelled[field] = self.card(spelled[field])
         if isinstance(spelled.get("seat"), int):
             spelled["seat"] = self.seat(spelled["seat"])
-        if "move" in spelled:
-            spelled["move"] = self.move(reported_move(str(spelled["move"]), self.human))
+        if "move" in spelled:  # a report, text without the seat ('play 9', 'swap to=2')
+            verb, *tokens = str(spelled["move"]).split()
+            spelled["move"] = self.move(Action(self.human, verb, tuple(tokens)))
         return spelled
 
     def observe(self, event: Event) -> None:

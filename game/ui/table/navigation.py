@@ -20,10 +20,6 @@ from game.ui.table.session import MatchSession
 from game.ui.widgets.dialog import ConfirmDialog
 
 
-def noop() -> None:
-    pass
-
-
 class Navigation:
     """A table's ways in and out; see the module docstring."""
 
@@ -42,50 +38,46 @@ class Navigation:
             if session is not None:
                 table.attach(session, fresh=False)
                 return
-            self.table.app.toast(tr("table.resume.failed"))  # then the new-match panel opens
+            table.app.toast(tr("table.resume.failed"))  # then the new-match panel opens
         elif options.seed is not None and options.scene == table.game_id:
             seed, options.seed = options.seed, None  # once: a later match shuffles anew
-            chosen = remembered(self.table.app.settings, table.game_id)
-            self.start_match(chosen["level"], chosen["opponents"], seed)
+            self.restart(seed)
             return
         self.open_new_match()
 
     def open_new_match(self) -> None:
-        panel = NewMatchPanel(
-            self.table.app, self.table.game_id, self.title(), self.start_match, self.leave
-        )
-        self.table.app.stack.push(panel)
+        app, game_id = self.table.app, self.table.game_id
+        app.stack.push(NewMatchPanel(app, game_id, self.title(), self.start_match, self.leave))
 
     def start_match(self, level: str, opponents: int, seed: int | None = None) -> None:
         table = self.table
-        self.table.app.stack.close_above(table)  # e.g. New match pressed under a deal's summary
+        table.app.stack.close_above(table)  # e.g. New match pressed under a deal's summary
         storage.clear_match(table.game_id)
         options = table.match_options(opponents)
         session = MatchSession.start(table.game_id, level, options, seed, table.human)
         table.attach(session, fresh=True)
 
-    def restart(self) -> None:
-        chosen = remembered(self.table.app.settings, self.table.game_id)
-        self.start_match(chosen["level"], chosen["opponents"])
+    def restart(self, seed: int | None = None) -> None:
+        """A new match with the remembered choices (shuffled by `seed` when given)."""
+        level, opponents = remembered(self.table.app.settings, self.table.game_id)
+        self.start_match(level, opponents, seed)
 
     def leave(self) -> None:
         """Back to the lobby (the match, if any, stays saved for Resume)."""
         stack = self.table.app.stack
         if len(stack) > 1 and stack.top is self.table:
             stack.pop()
-            if not stack.top.home:
-                stack.reset(self.table.app.open_scene("lobby"))
-        else:
-            stack.reset(self.table.app.open_scene("lobby"))
+            if stack.top.home:
+                return
+        stack.reset(self.table.app.open_scene("lobby"))
 
     def back(self) -> None:
-        session = self.table.session
+        app, session = self.table.app, self.table.session
         if session is None or session.over:
             self.leave()
             return
-        question = tr("table.leave.confirm")
-        self.table.app.stack.push(
-            ConfirmDialog(self.table.app, question, lambda yes: yes and self.leave())
+        app.stack.push(
+            ConfirmDialog(app, tr("table.leave.confirm"), lambda yes: yes and self.leave())
         )
 
     def ask_new_match(self) -> None:
@@ -100,7 +92,7 @@ class Navigation:
         question: str,
         yes: str,
         then: Callable[[], None],
-        otherwise: Callable[[], None] = noop,
+        otherwise: Callable[[], None] = lambda: None,
     ) -> None:
         """Ask first (Yes is `yes`, No is Cancel): `then` on yes, `otherwise` on no."""
         app = self.table.app

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.registry import descriptor
-from game.i18n import N_, tr
+from game.i18n import keyed, tr
 from game.ui import fonts, theme
 from game.ui.scene import Scene
 from game.ui.table.overlay import titled_panel
@@ -23,26 +23,20 @@ from game.ui.widgets import Button, ChoiceList
 if TYPE_CHECKING:
     from game.ui.services import App
 
-LEVEL_KEYS = {
-    "easy": N_("table.level.easy"),
-    "normal": N_("table.level.normal"),
-    "hard": N_("table.level.hard"),
-}
+LEVEL_KEYS = keyed("table.level.*", "easy normal hard")
 BOX = pygame.Rect(0, 0, 640, 0)
 PAD = 32
 
 
-def remembered(settings: dict[str, Any], game_id: str) -> dict[str, Any]:
+def remembered(settings: dict[str, Any], game_id: str) -> tuple[str, int]:
     """The game's last choices (difficulty, opponents), or the defaults."""
     game = descriptor(game_id)
     low, high, default = game.opponent_range
     entry = dict(settings.get("games", {}).get(game_id, {}))
     level = entry.get("difficulty", "normal")
     count = entry.get("opponents", default)
-    return {
-        "level": level if level in game.levels else "normal",
-        "opponents": min(high, max(low, int(count))) if isinstance(count, int) else default,
-    }
+    opponents = min(high, max(low, int(count))) if isinstance(count, int) else default
+    return (level if level in game.levels else "normal"), opponents
 
 
 class NewMatchPanel(Scene):
@@ -64,9 +58,7 @@ class NewMatchPanel(Scene):
         self.levels = descriptor(game_id).levels
         self.on_start = on_start
         self.on_cancel = on_cancel
-        chosen = remembered(app.settings, game_id)
-        self.level: str = chosen["level"]
-        self.opponents: int = chosen["opponents"]
+        self.level, self.opponents = remembered(app.settings, game_id)
         self.box = BOX.copy()
         self.start_button: Button | None = None
 
@@ -84,14 +76,13 @@ class NewMatchPanel(Scene):
             self.labels.append((tr("table.newmatch.opponents"), y - 32))
             options = [(n, str(n)) for n in self.counts]
             self.ui.add(ChoiceList((x, y, w, 56), options, self.opponents, self._count))
-            y += 64 + 34
         bw = (w - 16) // 2
         y = self.box.bottom - PAD - 60
-        cancel = Button((x, y, bw, 60), tr("common.cancel"), self.cancel)
+        self.ui.add(Button((x, y, bw, 60), tr("common.cancel"), self.cancel))
+        start = tr("table.newmatch.start")
         self.start_button = Button(
-            (x + bw + 16, y, bw, 60), tr("table.newmatch.start"), self.start, "primary", bold=True
+            (x + bw + 16, y, bw, 60), start, self.start, "primary", bold=True
         )
-        self.ui.add(cancel)
         self.ui.add(self.start_button)
         if self.ui.focus_index is None:
             self.ui.focus(self.start_button)

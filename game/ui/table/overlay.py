@@ -28,6 +28,7 @@ BUTTON_H = 60
 GAP = 16
 NARROW_BUTTON = 170  # narrower than this, three buttons go on two rows
 SHADE = (10, 12, 10, 90)
+Choice = tuple[str, Callable[[], None]]  # a panel's button: its label and what it does
 _films: dict[tuple[int, int, int, int], pygame.Surface] = {}
 
 
@@ -39,7 +40,7 @@ class PanelOverlay(Scene):
         app: App,
         title: str,
         lines: list[str],
-        buttons: list[tuple[str, Callable[[], None]]],
+        buttons: list[Choice],
         centre: tuple[int, int] | None = None,
         width: int = 0,
     ) -> None:
@@ -51,9 +52,6 @@ class PanelOverlay(Scene):
         self.choices = buttons
         self.centre = centre or (theme.CANVAS_SIZE[0] // 2, theme.CANVAS_SIZE[1] // 2)
         self.box_w = min(BOX_W, width) if width else BOX_W
-        self.box = pygame.Rect(0, 0, self.box_w, 0)
-        self.buttons: list[Button] = []
-        self._wrapped: list[str] = []
 
     def layout(self) -> None:
         width = self.box_w - 2 * PAD
@@ -71,7 +69,7 @@ class PanelOverlay(Scene):
         self, rows: list[list[int]], x: int, y: int, width: int, height: int = BUTTON_H
     ) -> None:
         """The choices' buttons, row by row from (x, y), the first one the primary."""
-        self.buttons = []
+        self.buttons: list[Button] = []
         for row in rows:
             w = (width - GAP * (len(row) - 1)) // len(row)
             for j, i in enumerate(row):
@@ -96,20 +94,15 @@ class PanelOverlay(Scene):
         self.choices[index][1]()
 
     def back(self) -> None:
-        if self.choices:
-            self.choose(len(self.choices) - 1)
+        self.choose(len(self.choices) - 1)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         dim(surface)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         titled_panel(surface, self.box, self.title, PAD)
-        y = self.box.y + PAD
-        y += fonts.line_height(theme.TITLE_TEXT, True) + 12
-        step = fonts.line_height(theme.MIN_TEXT)
-        for line in self._wrapped:
-            surface.blit(fonts.render(line, theme.MIN_TEXT, theme.INK), (self.box.x + PAD, y))
-            y += step
+        y = self.box.y + PAD + fonts.line_height(theme.TITLE_TEXT, True) + 12
+        put_lines(surface, self._wrapped, (self.box.x + PAD, y), theme.MIN_TEXT)
 
 
 def dim(surface: pygame.Surface, shade: tuple[int, int, int, int] = SHADE) -> None:
@@ -128,5 +121,27 @@ def titled_panel(
     """A panel's card with its title at the top, fitted to its width."""
     theme.card_panel(surface, box)
     size = fonts.fit_size(title, size, box.w - 2 * pad, True)
-    image = fonts.render(title, size, theme.INK, True)
-    surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + pad)))
+    put_text(surface, title, theme.INK, True, size, midtop=(box.centerx, box.y + pad))
+
+
+def put_text(
+    surface: pygame.Surface,
+    text: str,
+    colour: theme.Colour,
+    bold: bool = False,
+    size: int = theme.MIN_TEXT,
+    **at: tuple[int, int],
+) -> None:
+    """One line of text placed by a point of its box (``midright=(x, y)``): the panels'
+    and charts' cells, each in one call."""
+    image = fonts.render(text, size, colour, bold)
+    surface.blit(image, image.get_rect(**at))
+
+
+def put_lines(
+    surface: pygame.Surface, lines: list[str], at: tuple[int, int], size: int, bold: bool = False
+) -> None:
+    """Wrapped lines in ink, the first's top left at `at`, one plain line height apart."""
+    x, y = at
+    for i, line in enumerate(lines):
+        put_text(surface, line, theme.INK, bold, size, topleft=(x, y + i * fonts.line_height(size)))

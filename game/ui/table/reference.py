@@ -19,7 +19,7 @@ from game.i18n import tr
 from game.ui import fonts, theme
 from game.ui.art import card_size
 from game.ui.scene import Scene
-from game.ui.table.overlay import dim, titled_panel
+from game.ui.table.overlay import dim, put_lines, titled_panel
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -61,18 +61,14 @@ class ReferenceOverlay(Scene):
         self.title = title
         self.notes = notes
         self.room = pygame.Rect(room)
-        self.box = pygame.Rect(self.room)
-        self.placed: list[Placed] = []
         self.close_button: Button | None = None
 
     # --- layout -----------------------------------------------------------------------------
     def layout(self) -> None:
         title_h = fonts.line_height(theme.TITLE_TEXT, True)
         fixed = 2 * PAD + title_h + GAP + BUTTON_H + GAP
-        for columns in (1, 2):
-            width = (self.room.w - 2 * PAD - (columns - 1) * COLUMN_GAP) // columns
-            if columns == 1:
-                width = min(width, 760)
+        inner = self.room.w - 2 * PAD
+        for columns, width in ((1, min(inner, 760)), (2, (inner - COLUMN_GAP) // 2)):
             heights = [self._height(note, width) for note in self.notes]
             split = _split(heights, columns)
             tallest = max(sum(heights[a:b]) + GAP * (b - a - 1) for a, b in split)
@@ -81,7 +77,7 @@ class ReferenceOverlay(Scene):
         box_w = columns * width + (columns - 1) * COLUMN_GAP + 2 * PAD
         self.box = pygame.Rect(0, 0, box_w, min(self.room.h, fixed + tallest))
         self.box.center = self.room.center
-        self.placed = []
+        self.placed: list[Placed] = []
         top = self.box.y + PAD + title_h + GAP
         for column, (a, b) in enumerate(split):
             x = self.box.x + PAD + column * (width + COLUMN_GAP)
@@ -89,19 +85,13 @@ class ReferenceOverlay(Scene):
             for note, h in zip(self.notes[a:b], heights[a:b], strict=True):
                 self.placed.append(Placed(note, (x, y), self._lines(note, width)))
                 y += h + GAP
-        rect = (
-            self.box.right - PAD - BUTTON_W,
-            self.box.bottom - PAD - BUTTON_H,
-            BUTTON_W,
-            BUTTON_H,
-        )
+        rect = pygame.Rect(0, 0, BUTTON_W, BUTTON_H)
+        rect.bottomright = (self.box.right - PAD, self.box.bottom - PAD)
         self.close_button = Button(rect, tr("common.close"), self.back, "primary", bold=True)
-        self.ui.add(self.close_button)
-        self.ui.focus(self.close_button)
+        self.ui.focus(self.ui.add(self.close_button))
 
     def _lines(self, note: Note, width: int) -> list[str]:
-        room = width - (PICTURE_W + 14 if note.card else 0)
-        return fonts.wrap(note.text, TEXT, room)
+        return fonts.wrap(note.text, TEXT, width - (PICTURE_W + 14 if note.card else 0))
 
     def _height(self, note: Note, width: int) -> int:
         text = len(self._lines(note, width)) * fonts.line_height(TEXT)
@@ -109,11 +99,8 @@ class ReferenceOverlay(Scene):
 
     # --- input --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and not self.box.collidepoint(event.pos)
-        ):
+        tap = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if tap and not self.box.collidepoint(event.pos):
             self.back()  # a tap beside the card puts it away
             return
         super().handle(event)
@@ -124,15 +111,12 @@ class ReferenceOverlay(Scene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         titled_panel(surface, self.box, self.title, PAD)
-        step = fonts.line_height(TEXT)
         for placed in self.placed:
             x, y = placed.at
             if placed.note.card is not None:
                 surface.blit(placed.note.card, (x, y))
                 x += PICTURE_W + 14
-            for line in placed.lines:
-                surface.blit(fonts.render(line, TEXT, theme.INK), (x, y))
-                y += step
+            put_lines(surface, placed.lines, (x, y), TEXT)
 
 
 def _split(heights: list[int], columns: int) -> list[tuple[int, int]]:

@@ -1,32 +1,30 @@
 """The match's end: placings, the lives or points deal by deal as a chart, the decisive
 moment in one line and (for games scored round by round) each round's points.
 
-`Results` is the plain data (built by `TableScene.results` from the match's history, see
+`Results` is the plain data (built by `Ending.results` from the match's history, see
 `game.ui.table.tally`); `ResultsOverlay` draws it over the table with Play again / Lobby.
 It is a `PanelOverlay`, so Esc is Lobby and the buttons behave as on every panel.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import N_, tr, trn
+from game.i18n import N_, keyed, tr
 from game.ui import fonts, theme
+from game.ui.table import overlay
 from game.ui.table.chart import line_chart, min_height
-from game.ui.table.overlay import BUTTON_H, PAD, PanelOverlay, titled_panel
+from game.ui.table.overlay import Choice, PanelOverlay, put_lines, put_text, titled_panel
 from game.ui.table.seats import draw_emblem
-from game.ui.table.tally import Moment, TallySpec, decisive, placings
-from game.ui.table.tally import breakdown as tally_breakdown
+from game.ui.table.tally import Moment
 
 if TYPE_CHECKING:
     from game.ui.services import App
 
 SMALL = theme.MIN_TEXT
-ROW_H = 34
 CHART_MAX = 220
 COL_W = 50  # one round's column in the breakdown (at least; wider when few)
 COL_W_MAX = 90
@@ -34,8 +32,11 @@ PLACE_W = 44
 EMBLEM_W = 36
 NAME_W = 190
 #: The game's word for one deal ("deal", or "round" for the games scored round by round).
-WHEN_KEYS = {"deal": N_("table.when.deal"), "round": N_("table.when.round")}
-AXIS_KEYS = {"deal": N_("table.results.axis.deal"), "round": N_("table.results.axis.round")}
+WHEN_KEYS = keyed("table.when.*", "deal round")
+AXIS_KEYS = keyed("table.results.axis.*", "deal round")
+#: The decisive moment's line (`tally.Moment`'s kinds), about another seat or the player.
+MOMENT_KEYS = keyed("table.moment.*", "led ahead back last out")
+MOMENT_KEYS_YOU = keyed("table.moment.*.you", "led ahead back last out")
 
 
 @dataclass(frozen=True)
@@ -53,7 +54,7 @@ class Fit:
 
 
 FITS = (
-    Fit(ROW_H, PAD, theme.TITLE_TEXT, 14, 120, BUTTON_H),
+    Fit(34, overlay.PAD, theme.TITLE_TEXT, 14, 120, overlay.BUTTON_H),  # as a plain panel
     Fit(30, 22, 28, 10, 96, 56),
     Fit(27, 16, 26, 8, 72, 56),
     Fit(26, 14, 24, 6, 0, 56, columns=False),  # the chart still shows every deal
@@ -81,27 +82,15 @@ class ResultsOverlay(PanelOverlay):
     """The results panel; see the module docstring."""
 
     def __init__(
-        self,
-        app: App,
-        results: Results,
-        buttons: list[tuple[str, Callable[[], None]]],
-        room: pygame.Rect,
+        self, app: App, results: Results, buttons: list[Choice], room: pygame.Rect
     ) -> None:
         super().__init__(app, results.title, [], buttons, room.center, room.w)
         self.results = results
         self.room = pygame.Rect(room)
         self.box_w = room.w
-        self.table_rect = pygame.Rect(0, 0, 0, 0)
-        self.chart_rect = pygame.Rect(0, 0, 0, 0)
-        self._moment: list[str] = []
-        self.columns = 0
-        self.col_w = COL_W
-        self.fold = 0  # the first column adds up deals 1..fold when not every deal fits
         #: the seats began with something (Kadabra's three chips): a column says so, and
         #: the columns add up to the total
         self.start = bool(results.breakdown) and any(results.rows[0])
-        self.name_w = NAME_W
-        self.fit = FITS[0]
 
     # --- layout --------------------------------------------------------------------------
     def layout(self) -> None:
@@ -109,28 +98,27 @@ class ResultsOverlay(PanelOverlay):
         deals = len(r.breakdown)
         longest = max(fonts.width(name, SMALL, True) for name in r.names)
         self.name_w = min(NAME_W, longest + 16)  # short names leave room for more rounds
+        self.value_w = max(fonts.width(v, SMALL) for v in r.values) + 16
         for fit in FITS:  # the roomiest setting whose panel fits the room's height
             self.fit = fit
             inner = self.box_w - 2 * fit.pad
-            self.value_w = max(fonts.width(v, SMALL) for v in r.values) + 16
             room = inner - PLACE_W - EMBLEM_W - self.name_w - self.value_w
             lead = COL_W if self.start else 0  # the starting values' column
             fitting = column_count(deals, room - lead) if fit.columns else 0
             self.columns = fitting + (self.start and bool(fitting))
             self._moment = fonts.wrap(r.moment, SMALL, inner, True) if r.moment else []
             title_h = fonts.line_height(fit.title, True)
-            head_h = fit.row_h if self.columns else 0
-            table_h = head_h + fit.row_h * len(r.placings)
+            table_h = fit.row_h * (len(r.placings) + (1 if self.columns else 0))  # and a head
             moment_h = len(self._moment) * fonts.line_height(SMALL)
             fixed = 2 * fit.pad + title_h + table_h + moment_h + 4 * fit.gap + fit.button_h
             chart_min = max(fit.chart_min, min_height(len(r.names)))
             if fixed + chart_min <= self.room.h:
                 break
         self.col_w = min(COL_W_MAX, room // self.columns) if self.columns else COL_W
+        #: the first column adds up deals 1..fold when not every deal fits
         self.fold = deals - fitting + 1 if fitting < deals else 0
         chart_h = max(chart_min, min(CHART_MAX, self.room.h - fixed))
-        height = fixed + chart_h
-        self.box = pygame.Rect(0, 0, self.box_w, height)
+        self.box = pygame.Rect(0, 0, self.box_w, fixed + chart_h)
         self.box.center = self.room.center
         self.box.clamp_ip(pygame.Rect(0, 0, *theme.CANVAS_SIZE))
         y = self.box.y + fit.pad + title_h + fit.gap
@@ -148,63 +136,54 @@ class ResultsOverlay(PanelOverlay):
         titled_panel(surface, self.box, r.title, pad, self.fit.title)
         self._draw_table(surface)
         line_chart(surface, self.chart_rect, r.rows, r.emblems, r.axis)
-        y = self.moment_y
-        for line in self._moment:
-            surface.blit(fonts.render(line, SMALL, theme.INK, True), (self.box.x + pad, y))
-            y += fonts.line_height(SMALL)
+        put_lines(surface, self._moment, (self.box.x + pad, self.moment_y), SMALL, True)
 
     def column(self, i: int) -> tuple[str, list[float]]:
         """Column `i` of the breakdown: its heading and each seat's gain. The seats'
         starting values come first when they are not nothing; when not every deal fits,
         the next column adds up the earliest deals ("1–3"): the columns always sum to the
         total."""
-        if self.start:
-            if i == 0:
-                return tr("table.results.start"), list(self.results.rows[0])
-            i -= 1
+        if self.start and i == 0:
+            return tr("table.results.start"), list(self.results.rows[0])
+        i -= int(self.start)  # the deals' columns come after it
         rows = self.results.breakdown
         if self.fold and i == 0:
-            folded = rows[: self.fold]
-            return f"1–{self.fold}", [sum(gains) for gains in zip(*folded, strict=True)]
+            return f"1–{self.fold}", [sum(gains) for gains in zip(*rows[: self.fold], strict=True)]
         deal = self.fold + i if self.fold else i + 1
         return str(deal), list(rows[deal - 1])
 
     def _draw_table(self, surface: pygame.Surface) -> None:
-        r = self.results
-        row_h = self.fit.row_h
+        r, row_h = self.results, self.fit.row_h
         x0, y = self.table_rect.topleft
         right = self.table_rect.right
         cols_x = x0 + PLACE_W + EMBLEM_W + self.name_w
         columns = [self.column(i) for i in range(self.columns)]
+
+        def centre(i: int, cy: int) -> tuple[int, int]:
+            return (cols_x + i * self.col_w + self.col_w // 2, cy)
+
         if self.columns:
-            head = fonts.render(r.axis, SMALL, theme.INK_MUTED)
-            surface.blit(head, head.get_rect(midright=(cols_x - 8, y + row_h // 2)))
+            cy = y + row_h // 2
+            put_text(surface, r.axis, theme.INK_MUTED, midright=(cols_x - 8, cy))
             for i, (label, _) in enumerate(columns):
-                image = fonts.render(label, SMALL, theme.INK_MUTED)
-                centre = (cols_x + i * self.col_w + self.col_w // 2, y + row_h // 2)
-                surface.blit(image, image.get_rect(center=centre))
-            total = fonts.render(tr("table.results.total"), SMALL, theme.INK_MUTED)
-            surface.blit(total, total.get_rect(midright=(right - 4, y + row_h // 2)))
+                put_text(surface, label, theme.INK_MUTED, center=centre(i, cy))
+            total = tr("table.results.total")
+            put_text(surface, total, theme.INK_MUTED, midright=(right - 4, cy))
             y += row_h
         for n, (place, seat) in enumerate(r.placings):
             cy = y + row_h // 2
             if n % 2 == 0:
                 pygame.draw.rect(surface, theme.STOCK_SHADE, (x0 - 6, y, right - x0 + 12, row_h))
             bold = place == 1
-            image = fonts.render(f"{place}.", SMALL, theme.INK, bold)
-            surface.blit(image, image.get_rect(midleft=(x0 + 4, cy)))
+            put_text(surface, f"{place}.", theme.INK, bold, midleft=(x0 + 4, cy))
             draw_emblem(surface, r.emblems[seat], (x0 + PLACE_W + 14, cy), 13)
             name = r.names[seat]
             fit = fonts.fit_size(name, SMALL, self.name_w - 8, bold)
-            image = fonts.render(name, fit, theme.INK, bold)
-            surface.blit(image, image.get_rect(midleft=(x0 + PLACE_W + EMBLEM_W, cy)))
+            put_text(surface, name, theme.INK, bold, fit, midleft=(x0 + PLACE_W + EMBLEM_W, cy))
             for i, (_, gains) in enumerate(columns):
-                gain = gains[seat]
-                image = fonts.render(_signed(gain), SMALL, theme.INK if gain else theme.INK_MUTED)
-                centre = (cols_x + i * self.col_w + self.col_w // 2, cy)
-                surface.blit(image, image.get_rect(center=centre))
-            image = fonts.render(r.values[seat], SMALL, theme.INK, bold)
-            surface.blit(image, image.get_rect(midright=(right - 4, cy)))
+                colour = theme.INK if gains[seat] else theme.INK_MUTED
+                put_text(surface, _signed(gains[seat]), colour, center=centre(i, cy))
+            put_text(surface, r.values[seat], theme.INK, bold, midright=(right - 4, cy))
             y += row_h
 
 
@@ -226,67 +205,14 @@ def _signed(value: float) -> str:
 # ----------------------------------------------------------------------------- the data
 def when(deal_word: str, deal: int) -> str:
     """'deal 5' or 'round 5' (the game's word for one deal)."""
-    return tr(WHEN_KEYS.get(deal_word, WHEN_KEYS["deal"]), n=deal)
+    return tr(WHEN_KEYS[deal_word], n=deal)
 
 
 def moment_text(moment: Moment | None, names: list[str], human: int, deal_word: str) -> str:
     """The decisive moment in one line ('' when there is none to tell)."""
     if moment is None:
         return ""
-    you = moment.winner == human
-    params = {"name": names[moment.winner], "when": when(deal_word, moment.deal)}
-    if moment.kind == "out" and moment.rival is not None:
-        if you:
-            return tr("table.moment.out.you", rival=names[moment.rival], **params)
-        if moment.rival == human:
-            return tr("table.moment.out.lost", **params)
-        return tr("table.moment.out", rival=names[moment.rival], **params)
-    keys = {
-        "led": (N_("table.moment.led"), N_("table.moment.led.you")),
-        "ahead": (N_("table.moment.ahead"), N_("table.moment.ahead.you")),
-        "back": (N_("table.moment.back"), N_("table.moment.back.you")),
-        "last": (N_("table.moment.last"), N_("table.moment.last.you")),
-    }
-    return tr(keys[moment.kind][1 if you else 0], **params)
-
-
-def make_results(
-    title: str,
-    rows: list[list[float]],
-    result: dict,
-    spec: TallySpec,
-    names: list[str],
-    emblems: list[int],
-    human: int,
-    deal_word: str,
-    breakdown: bool,
-    unit: str = N_("table.results.points"),
-) -> Results:
-    """The end's data from the match's history and result (`unit`: the plural key of what
-    the game counts, e.g. Mada's prickly pears, so the panel uses the log's word)."""
-    winners = list(result.get("winners", []))
-    scores = result.get("scores")
-    final = [float(v) for v in scores] if scores and len(scores) == len(names) else None
-    shown = final if final is not None else rows[-1]
-    values = []
-    for seat, value in enumerate(shown):
-        if spec.lives:
-            text = trn("table.results.lives", int(value))
-            if value <= 0:
-                out = next((k for k, row in enumerate(rows) if row[seat] <= 0), len(rows) - 1)
-                text = f"{text} · {when(deal_word, out)}"
-        else:
-            text = trn(unit, int(value))
-        values.append(text)
-    moment = decisive(rows, winners, spec.lives)
-    return Results(
-        title=title,
-        names=names,
-        emblems=emblems,
-        placings=placings(rows, winners, final),
-        values=values,
-        rows=rows,
-        axis=tr(AXIS_KEYS.get(deal_word, AXIS_KEYS["deal"])),
-        moment=moment_text(moment, names, human, deal_word),
-        breakdown=tally_breakdown(rows) if breakdown else [],
-    )
+    keys = MOMENT_KEYS_YOU if moment.winner == human else MOMENT_KEYS
+    key = N_("table.moment.out.lost") if moment.rival == human else keys[moment.kind]
+    rival = "" if moment.rival is None else names[moment.rival]
+    return tr(key, name=names[moment.winner], when=when(deal_word, moment.deal), rival=rival)

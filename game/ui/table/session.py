@@ -37,28 +37,22 @@ class MatchSession:
         self.level = level
         self.human = human
         game = info(game_id)  # the game's one opponent factory
+        others = [seat for seat in range(match.n_seats) if seat != human]
         self.opponents: dict[int, Opponent] = {
-            seat: game.make_opponent(level, seat, match.seed)
-            for seat in range(match.n_seats)
-            if seat != human
+            seat: game.make_opponent(level, seat, match.seed) for seat in others
         }
         self._advisor = game.make_opponent("normal", human, match.seed)
-        self._view: tuple[tuple[int, int, int], dict[str, Any]] | None = None
+        self._view: tuple[tuple[int, int], dict[str, Any]] | None = None
 
     # --- starting ---------------------------------------------------------------------------
     @classmethod
     def start(
-        cls,
-        game_id: str,
-        level: str,
-        options: dict[str, Any] | None = None,
-        seed: int | None = None,
-        human: int = HUMAN,
+        cls, game_id: str, level: str, options: dict[str, Any], seed: int | None, human: int = HUMAN
     ) -> MatchSession:
         """A new match with the player at `human`; the seed is drawn at random unless given
         (tests, --seed)."""
         seed = random.randrange(2**31) if seed is None else seed
-        match = new_match(game_id, options=options or {}, seed=seed)
+        match = new_match(game_id, options=options, seed=seed)
         session = cls(game_id, match, level, human)
         session.save()
         return session
@@ -104,10 +98,8 @@ class MatchSession:
         """The human's legal action with these parts (as `Action.of` lays them out; tokens
         in any order), or None when it is not legal now."""
         tokens = sorted(Action.of(self.human, verb, *cards, **params).args)
-        for action in self.human_actions():
-            if action.verb == verb and sorted(action.args) == tokens:
-                return action
-        return None
+        same = (a for a in self.human_actions() if a.verb == verb and sorted(a.args) == tokens)
+        return next(same, None)
 
     def find(self, verb: str, *cards: str, **params: object) -> Action:
         """The move the human chose, by its parts: the legal action when there is one, else
@@ -119,10 +111,7 @@ class MatchSession:
         """The first opponent seat that may act now, when the human may not."""
         if self.over or self.human_may_act():
             return None
-        for seat in self.match.to_act():
-            if seat in self.opponents:
-                return seat
-        return None
+        return next((seat for seat in self.match.to_act() if seat in self.opponents), None)
 
     @property
     def n_seats(self) -> int:
@@ -146,14 +135,12 @@ class MatchSession:
         """The match's replay record (set-up and action texts), for the results' history."""
         return self.match.record()
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
-        """What `seat` (the human by default) may know now: the only way a table reads the
-        match. Kept until the match moves on, so a table may ask every frame; treat it as
-        read-only."""
-        seat = self.human if seat is None else seat
-        stamp = (seat, len(self.match.log), len(self.match.history))
+    def view(self) -> dict[str, Any]:
+        """What the human may know now: the only way a table reads the match. Kept until
+        the match moves on, so a table may ask every frame; treat it as read-only."""
+        stamp = (len(self.match.log), len(self.match.history))
         if self._view is None or self._view[0] != stamp:
-            self._view = (stamp, self.match.view(seat))
+            self._view = (stamp, self.match.view(self.human))
         return self._view[1]
 
     # --- acting -----------------------------------------------------------------------------

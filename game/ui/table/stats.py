@@ -29,9 +29,7 @@ def round_words(game_id: str) -> RoundWords | None:
 
 def _lives_lost(game_id: str, stats: dict[str, Any]) -> str | None:
     """Games with lives (the cuckoo tables): the lives the player lost."""
-    if "lives_lost" not in stats:
-        return None
-    return tr("table.stats.lives", n=int(stats["lives_lost"]))
+    return tr("table.stats.lives", n=int(stats["lives_lost"])) if "lives_lost" in stats else None
 
 
 def rounds_line(game_id: str, stats: dict[str, Any]) -> str | None:
@@ -62,11 +60,8 @@ def stats_line(game: GameDescriptor, stats: dict[str, Any]) -> str:
     the game keeps."""
     played = int(stats.get("played", 0))
     lines = [tr("lobby.stats.wins", won=int(stats.get("won", 0)), played=played)] if played else []
-    for name in game.stats_fields:
-        formatter = FORMATTERS.get(name)
-        line = formatter(game.id, stats) if formatter is not None else None
-        if line:
-            lines.append(line)
+    formatters = [FORMATTERS[name] for name in game.stats_fields if name in FORMATTERS]
+    lines += [line for formatter in formatters if (line := formatter(game.id, stats))]
     return "\n".join(lines) if lines else tr("lobby.stats.none")
 
 
@@ -84,12 +79,9 @@ def record_match(
     player's final score (``score_sum``/``scored`` for the average, ``best``;
     ``lower_better`` 1 for penalty-point games) and `deals` (played, won). Every counter is
     optional when read, so statistics saved by older versions keep working."""
-    stats["played"] = stats.get("played", 0) + 1
-    stats["won"] = stats.get("won", 0) + int(won)
-    levels = stats.setdefault("levels", {})
-    entry = levels.setdefault(level, {})
-    entry["played"] = entry.get("played", 0) + 1
-    entry["won"] = entry.get("won", 0) + int(won)
+    for counts in (stats, stats.setdefault("levels", {}).setdefault(level, {})):
+        counts["played"] = counts.get("played", 0) + 1
+        counts["won"] = counts.get("won", 0) + int(won)
     stats["streak"] = stats.get("streak", 0) + 1 if won else 0
     stats["best_streak"] = max(stats.get("best_streak", 0), stats["streak"])
     if score is not None:

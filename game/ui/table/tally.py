@@ -88,9 +88,7 @@ def placings(
     seats still level share a place. `final` replaces the last row (a game whose score is
     counted only at the end)."""
     last = list(final) if final is not None else list(rows[-1])
-    up = higher_wins(last, winners)
-    sign = 1 if up else -1
-    n = len(last)
+    sign = 1 if higher_wins(last, winners) else -1
 
     def key(seat: int) -> tuple:
         if seat in winners:  # winners share the first place
@@ -98,7 +96,7 @@ def placings(
         earlier = tuple(sign * row[seat] for row in reversed(rows[:-1]))
         return (0, sign * last[seat], *earlier)
 
-    order = sorted(range(n), key=key, reverse=True)
+    order = sorted(range(len(last)), key=key, reverse=True)
     out: list[tuple[int, int]] = []
     for i, seat in enumerate(order):
         place = out[-1][0] if i and key(seat) == key(order[i - 1]) else i + 1
@@ -132,15 +130,13 @@ def decisive(
     up = higher_wins(rows[-1], winners)
 
     def alone_in_front(row: Sequence[float]) -> bool:
-        mine = row[winner]
         others = [v for s, v in enumerate(row) if s != winner]
-        return all((mine > v) if up else (mine < v) for v in others)
+        return all((row[winner] > v) if up else (row[winner] < v) for v in others)
 
-    deal = len(rows) - 1
+    last = deal = len(rows) - 1
     while deal >= 1 and alone_in_front(rows[deal]):
         deal -= 1
     deal += 1
-    last = len(rows) - 1
     led_before = any(alone_in_front(row) for row in rows[1 : min(deal, last)])
     if deal > last:  # level at the end, the result broke the tie
         return Moment("back" if led_before else "last", last, winner)
@@ -151,11 +147,8 @@ def decisive(
         knocked = [s for s, v in enumerate(rows[last]) if v <= 0 < before[s] and s != winner]
         if knocked:
             return Moment("out", deal, winner, knocked[0])
-    if led_before:
-        return Moment("back", deal, winner)
-    if deal == last:
-        return Moment("last", deal, winner)
-    return Moment("ahead", deal, winner)
+    kind = "back" if led_before else ("last" if deal == last else "ahead")
+    return Moment(kind, deal, winner)
 
 
 def breakdown(rows: Sequence[Sequence[float]]) -> list[list[float]]:
@@ -169,12 +162,10 @@ def breakdown(rows: Sequence[Sequence[float]]) -> list[list[float]]:
 def deals_won(rows: Sequence[Sequence[float]], seat: int, higher: bool, lives: bool) -> int:
     """The deals `seat` came out of best (in a lives game: without losing a life) while
     something separated the seats; deals it sat out (no lives left) do not count."""
-    won = 0
-    for prev, delta in zip(rows[:-1], breakdown(rows), strict=True):
-        if lives and prev[seat] <= 0:
-            continue
-        won += int(came_out_best(delta, seat, higher))
-    return won
+    deals = zip(rows[:-1], breakdown(rows), strict=True)
+    return sum(
+        came_out_best(gains, seat, higher) for prev, gains in deals if in_deal(prev, seat, lives)
+    )
 
 
 def came_out_best(gains: Sequence[float], seat: int, higher: bool = True) -> bool:
@@ -185,4 +176,9 @@ def came_out_best(gains: Sequence[float], seat: int, higher: bool = True) -> boo
 
 
 def deals_played(rows: Sequence[Sequence[float]], seat: int, lives: bool) -> int:
-    return sum(1 for prev in rows[:-1] if not (lives and prev[seat] <= 0))
+    return sum(1 for prev in rows[:-1] if in_deal(prev, seat, lives))
+
+
+def in_deal(before: Sequence[float], seat: int, lives: bool) -> bool:
+    """`seat` played the deal that began at `before` (in a lives game: it had lives left)."""
+    return not (lives and before[seat] <= 0)
