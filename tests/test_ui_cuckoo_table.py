@@ -80,7 +80,7 @@ def test_cuccu_inn_choice_by_clicks_and_the_insured_marker(app) -> None:
     prompt = table.prompt_text()
     assert prompt.startswith(tr("cuckoo.prompt.inn_choice"))
     assert tr("cuckoo.prompt.insurance_covers") in prompt
-    driver.click(table.places[3].rect.center)  # a tap on the revealed inn says what it does
+    driver.click(table.seats[3].rect.center)  # a tap on the revealed inn says what it does
     assert any(t.text.startswith("Osteria — the inn:") for t in app.toasts.queue)
     assert table.can_act
     driver.press(table, "insure")  # the scripted innkeeper accepts (its first legal action)
@@ -188,7 +188,7 @@ def test_table_tap_targets_and_text_fit_at_both_games(app) -> None:
         for button in table.controls.buttons.values():
             assert button.rect.w >= 56 and button.rect.h >= 56
             assert table.table_rect.contains(button.rect)
-        for seat, rect in ((s, p.rect) for s, p in table.places.items()):
+        for seat, rect in ((s, p.rect) for s, p in table.seats.items()):
             assert table.table_rect.contains(rect), seat
         app.stack.pop()
 
@@ -350,7 +350,7 @@ def test_the_deal_summary_covers_no_opponents_name_or_markers(app, game_id) -> N
     box = app.stack.top.box
     for seat in range(table.n):
         if seat != table.human:
-            plate = table.places[seat].badge.copy()
+            plate = table.seats[seat].badge.copy()
             plate.h += 40  # the markers and the dealer tag below the plate
             assert not box.colliderect(plate), seat
     assert all(len(b.label) < 2 or b.rect.w >= 170 for b in app.stack.top.buttons)

@@ -38,12 +38,12 @@ def hand_cards(table) -> list[pygame.Rect]:
 #: Each game's tips in order: its key, and what its target must be (the intended widget).
 EXPECTED: dict[str, list[tuple[str, Check]]] = {
     "gnav": [
-        ("cuckoo.guide.card", lambda t, r: r == t.places[t.human].rect),
+        ("cuckoo.guide.card", lambda t, r: r == t.seats[t.human].rect),
         (
             "cuckoo.guide.buttons.gnav",
             lambda t, r: holds(*(b.rect for b in t.controls.buttons.values()))(r),
         ),
-        ("cuckoo.guide.lives", lambda t, r: r == t.places[t.human].badge),
+        ("cuckoo.guide.lives", lambda t, r: r == t.seats[t.human].badge),
         ("cuckoo.guide.log", lambda t, r: r == t.log.panel.rect),
     ],
     "maumau": [

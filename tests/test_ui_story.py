@@ -319,7 +319,7 @@ def test_the_tips_show_once_then_never(app, tips_on) -> None:
     assert isinstance(tips, guide.GuideOverlay) and tips.step == 0
     shown = table.guide_tips()
     assert tips.keys == [k for k, _ in shown] and tips.targets == [r for _, r in shown]
-    assert tips.keys[0] == "cuckoo.guide.card" and tips.target == table.places[table.human].rect
+    assert tips.keys[0] == "cuckoo.guide.card" and tips.target == table.seats[table.human].rect
     assert len(table.session.match.history) == 0  # up as soon as the deal is shown
     feed(app.stack, tap((5, 700)))  # a tap goes on
     assert tips.step == 1 and app.stack.top is tips

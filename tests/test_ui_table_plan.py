@@ -153,3 +153,43 @@ def test_a_second_profile_reaches_the_tables_without_touching_them(app, game) ->
     assert table.column_x == table.table_rect.right - table.column_w - 16
     assert table.back_w == round(table.plan.theirs["hand"].card * 0.75)
     table.draw_content(app.canvas)  # it still draws
+
+
+def test_a_second_profile_reaches_the_mau_mau_buttons_and_plates(app) -> None:
+    """The compact profile reaches Mau Mau's hand, backs, column and buttons, and the
+    opponents' plates too (their size comes from the profile, not from FULL at import)."""
+    stage = importlib.import_module("tools.stages.maumau")
+    table = stage.moment_deal(app, 4)
+    full_hand = table.hand_view.card_w
+    table.profile = replace(
+        FULL, button_h=80, button_step=90, pad=16, card_scale=0.75, plate=(180, 70)
+    )
+    table.relayout()
+    assert table.hint_rect.h == 80 and table.column_x == table.table_rect.right - 160 - 16
+    assert table.hand_view.card_w == round(full_hand * 0.75) == table.card_w
+    draw, catch = table.controls.buttons["draw"].rect, table.controls.buttons["catch"].rect
+    assert draw.h == catch.h == 80 and catch.y - draw.y == 2 * 90
+    assert table.next_button is None or table.next_button.rect.h == 80
+    for seat, hand in table.seats.items():
+        assert hand.plate.size == (180, 70) and hand.plate == table.plate(seat)
+    assert table.human_plate().size == (180, 70)
+    table.draw_content(app.canvas)
+
+
+@pytest.mark.parametrize("game", ["gnav", "cuccu"])
+def test_a_second_profile_reaches_the_cuckoo_seats_and_buttons(app, game) -> None:
+    """The compact profile reaches a cuckoo table's cards, badges and answer buttons."""
+    stage = importlib.import_module("tools.stages.cuckoo")
+    table = stage.bring(game, "start", app)
+    mine = table.seats[table.human].rect
+    table.profile = replace(FULL, button_h=80, button_step=90, card_scale=0.5, badge=(160, 80))
+    table.relayout()
+    assert table.seats[table.human].rect.w == round(mine.w * 0.5)
+    assert all(
+        seat.badge.size == (160, 80) == table.plate(s).size for s, seat in table.seats.items()
+    )
+    buttons = [b.rect for b in table.controls.buttons.values()]
+    assert len(buttons) == 2 and {b.h for b in buttons} == {80 + 8}
+    assert buttons[1].y - buttons[0].y == 90 + 10
+    assert table.hint_rect.h == 80
+    table.draw_content(app.canvas)

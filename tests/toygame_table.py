@@ -106,7 +106,9 @@ class ToyTable(TableScene):
                     face = art.card_surface(DECK, card[1:], CARD_W)
                 surface.blit(face, face.get_rect(center=(x, y - 40)))
             badge = Seat(self.words.seat(seat), emblem_index(seat, self.human), turn=seat in turn)
-            draw_seat(surface, badge_rect((x, y + 55)).clamp(self.table_rect), badge)
+            draw_seat(
+                surface, badge_rect((x, y + 55), self.profile.badge).clamp(self.table_rect), badge
+            )
 
     def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:
         title, _ = super().result_text(result)

@@ -37,16 +37,14 @@ from game.ui.scenes.cuckoo_words import LOSS_MARK, VERB_TIPS, Words
 from game.ui.table.cards import CardTable
 from game.ui.table.controls import Control, Controls, legal_verbs
 from game.ui.table.flight import DEAL_MS, SLIDE_MS
-from game.ui.table.layout import seat_anchors
+from game.ui.table.hooks import TableHooks
+from game.ui.table.layout import Layout, Place, Placed, arc
 from game.ui.table.model import TableModel, hand
 from game.ui.table.moves import Spot
 from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.seats import CardSeat, Marker, Seat, card_seats, emblem_index
 from game.ui.table.session import HUMAN
 
-CARD_W = 92
-MY_CARD_W = 112
-ASIDE_W = 64
 BUBBLE_MS = 700
 LIFE_MS = 650
 KEYS: dict[str, int] = {
@@ -72,6 +70,20 @@ REFERENCE_FACES = {
     "gnav": ("narr", "hus", "hest", "katt", "dragon", "gjok"),
     "cuccu": ("leone", "nulla", "matto", "osteria", "gatto", "cavallo", "bragon", "cucco"),
 }
+#: Where the cuckoo tables' zones lie: the opponents round the top arc (`card_seats` puts
+#: each one's card and badge there), your card at the foot with the two buttons at its
+#: right, the stock in the middle, the discard left of it and the cards set aside right.
+LAYOUT = Layout(
+    seating=arc,
+    table={
+        "stock": Place("table.center", -30, -10, card=92, pin="center"),
+        "discard": Place("table.center", -150, -10, card=92, pin="center"),
+        "aside": Place("table.center", 100, -10, card=64, step=30, pin="center"),
+        "controls": Place("table.midbottom", 80, -162),
+    },
+    mine={"hand": Place("table.midbottom", 0, -12, card=112, pin="midbottom")},
+    theirs={"hand": Place("table.center", card=92)},
+)
 #: The answers that leave things as they are: the first, primary button.
 FIRST = frozenset({"stand", "keep", "accept"})
 
@@ -94,9 +106,10 @@ def latin(text: str) -> bool:
     )
 
 
-class CuckooTable(CardTable):
+class CuckooTable(Placed, CardTable):
     """The table of a cuckoo game; `GnavTable` and `CuccuTable` name the game."""
 
+    plan = LAYOUT
     events = EVENTS
     cue_ms = BUBBLE_MS
     move_kinds = frozenset(KEYS)  # each verb stays marked on its seat's badge until the next
@@ -110,7 +123,7 @@ class CuckooTable(CardTable):
         self.faces = {f"{face}.{copy_}": face for face in module.FACES for copy_ in (1, 2)}
         self.controls = Controls(self, [])
         self.verbs: list[str] = []  # the verbs the buttons offer, as laid out
-        self.places: dict[int, CardSeat] = {}
+        self.seats: dict[int, CardSeat] = {}  # the seats' cards and badges
         self._prompt: tuple[Any, str] = (None, "")
         self._clear_table(4)
         super().__init__(app, resume, human_seat)
@@ -140,32 +153,34 @@ class CuckooTable(CardTable):
 
     def layout_table(self) -> None:
         area = self.table_rect
-        anchors = seat_anchors(self.n, self.human, area)
-        widths = (CARD_W, MY_CARD_W)
-        self.places = card_seats(anchors, self.human, area, widths, self.explain_seat)
-        self.stock_pos = (area.centerx - 30, area.centery - 10)
-        self.discard_pos = (area.centerx - 150, area.centery - 10)
-        self.aside_pos = (area.centerx + 100, area.centery - 10)
-        for place in self.places.values():
-            self.ui.add(place)
-        mine = self.places[self.human].rect
+        others = self.plan.seating(self.opponents(), area)
+        mine = (self.human, self.where(f"hand:{self.human}"))
+        badge, tap = self.profile.badge, self.explain_seat
+        self.seats = card_seats(others, mine, area, self.back_w, tap, badge)
+        for seat in self.seats.values():
+            self.ui.add(seat)
         self.verbs = self.shown_verbs() if self.session is not None else []
         self.controls = Controls(self, [CONTROLS[verb] for verb in self.verbs])
-        self.controls.layout(mine.right + 24, mine.y + 6, 210, 64, 74)
+        p = self.profile  # the two answers are bigger than the column's buttons
+        x, y = self.where("controls").topleft
+        self.controls.layout(x, y, 210, p.button_h + 8, p.button_step + 10)
         self.controls_changed()
 
-    @property
-    def hint_line_centre(self) -> tuple[int, int]:
-        """In the free band between the seat across the table and the stock."""
-        across = self.places[(self.human + 2) % self.n].rect
-        top = across.bottom if self.n == 4 else self.table_rect.y
-        stock_top = self.stock_pos[1] - art.card_size(CARD_W)[1] // 2
-        return (self.stock_pos[0] + 40, (top + stock_top) // 2)
+    def plate(self, seat: int) -> pygame.Rect:
+        """A seat's plate is its badge."""
+        return self.seats[seat].badge
 
-    @property
-    def hint_room(self) -> int:
-        """Between the side seats' blocks."""
-        return self.table_rect.w - 2 * 230
+    hint_rect = TableHooks.hint_rect  # the Hint button at the felt's corner
+    results_room = TableHooks.results_room  # the results take the felt
+
+    def strip_room(self) -> pygame.Rect:
+        """The hint's strip: in the free band between the seat across the table and the
+        stock, as wide as the room between the side seats' blocks."""
+        across = self.seats[(self.human + 2) % self.n].rect
+        top = across.bottom if self.n == 4 else self.table_rect.y
+        stock = self.where("stock")
+        centre = (stock.centerx + 40, (top + stock.top) // 2)
+        return pygame.Rect(0, 0, self.table_rect.w - 2 * 230, 0).move_to(center=centre)
 
     # --- the human's controls ------------------------------------------------------------
     def shown_verbs(self) -> list[str]:
@@ -255,9 +270,9 @@ class CuckooTable(CardTable):
         and the story (where a face-up picture explains itself when tapped)."""
         buttons = [b.rect for b in self.controls.buttons.values()]
         return [
-            (N_("cuckoo.guide.card"), pygame.Rect(self.places[self.human].rect)),
+            (N_("cuckoo.guide.card"), pygame.Rect(self.seats[self.human].rect)),
             (self.buttons_tip, buttons[0].unionall(buttons[1:])),
-            (N_("cuckoo.guide.lives"), pygame.Rect(self.places[self.human].badge)),
+            (N_("cuckoo.guide.lives"), pygame.Rect(self.seats[self.human].badge)),
             (N_("cuckoo.guide.log"), self.log.target()),
         ]
 
@@ -330,14 +345,14 @@ class CuckooTable(CardTable):
         for seat in range(self.n):
             if seat == self.human:
                 continue
-            taken = self.places[seat].area
+            taken = self.seats[seat].area
             if taken.centerx < area.centerx - 150:
                 left = max(left, taken.right)
             elif taken.centerx > area.centerx + 150:
                 right = min(right, taken.left)
             else:
                 top = max(top, taken.bottom)
-        bottom = min(self.places[self.human].area.top, area.bottom)
+        bottom = min(self.seats[self.human].area.top, area.bottom)
         room = pygame.Rect(left + 12, top + 8, right - left - 24, max(0, bottom - top - 16))
         return room.center, room.w
 
@@ -422,15 +437,16 @@ class CuckooTable(CardTable):
         if zone.startswith("hand:"):
             seat = int(zone[5:])
             up = seat in self.shown.up or seat == self.human
-            rect = self.places[seat].rect
+            rect = self.seats[seat].rect
             image = self._surface(card or card_of(self.shown, seat), up, rect.w)
             return Spot(rect.center, image, rect.w, up)
         if zone == "aside":
             cards = self.shown.cards("aside")
             at = self._aside_rect(cards.index(card) if card in cards else len(cards)).center
-            return Spot(at, self._surface(card, True, ASIDE_W), ASIDE_W)
-        pos = self.stock_pos if zone == "stock" else self.discard_pos
-        return Spot(pos, art.back_surface(self.game_id, CARD_W), CARD_W, False)
+            width = self.zone_card("aside")
+            return Spot(at, self._surface(card, True, width), width)
+        width = self.zone_card(zone)
+        return Spot(self.where(zone).center, art.back_surface(self.game_id, width), width, False)
 
     def shown_count(self, zone: str) -> int:
         """A pile's count as drawn: the cards still flying to it are not there yet."""
@@ -442,9 +458,7 @@ class CuckooTable(CardTable):
         return cards[: self.shown_count("aside")]
 
     def _aside_rect(self, index: int) -> pygame.Rect:
-        rect = pygame.Rect((0, 0), art.card_size(ASIDE_W))
-        rect.center = (self.aside_pos[0] + index * 30, self.aside_pos[1])
-        return rect
+        return self.where("aside").move(index * self.zone_place("aside").step, 0)
 
     def show_reveal(self, event: Event) -> None:
         """A card turned up; a settlement turns every card up at once."""
@@ -476,7 +490,7 @@ class CuckooTable(CardTable):
         if d["delta"] >= 0:
             return
         if d.get("reason") not in ("lowest", "fool", "lone_card", "insurance"):
-            x, y = self.places[seat].badge.center
+            x, y = self.seats[seat].badge.center
             self.cue((x, y - 60), self.words.loss(d["reason"]), CALL_MS, "bubble")
         self.deal_losses.append((seat, d.get("reason", "lowest")))
 
@@ -514,7 +528,9 @@ class CuckooTable(CardTable):
     def place(self, where: Any) -> tuple[int, int]:
         """Where a callout shows: at a seat's card, or (a banner, the stock's word) the
         stock."""
-        return self.places[where].rect.center if isinstance(where, int) else self.stock_pos
+        return (
+            self.seats[where].rect.center if isinstance(where, int) else self.where("stock").center
+        )
 
     # --- drawing -----------------------------------------------------------------------------
     def turn_seat(self) -> int | None:
@@ -557,16 +573,16 @@ class CuckooTable(CardTable):
             reason = self.losers.get(seat)
             mark = tr(LOSS_MARK.get(reason, LOSS_MARK["lowest"])) if reason else None
             card = self.seat_card(seat)
-            self.places[seat].paint(surface, badge, card, mark, DEALER_INK)
+            self.seats[seat].paint(surface, badge, card, mark, DEALER_INK)
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
-        back = art.back_surface(self.game_id, CARD_W)
+        back = art.back_surface(self.game_id, self.zone_card("stock"))
         stock, discard = self.shown_count("stock"), self.shown_count("discard")
-        for pos, count, label in (
-            (self.stock_pos, stock, tr("cuckoo.stock.count", n=stock)),
-            (self.discard_pos, discard, tr("cuckoo.discard.count", n=discard)),
+        for zone, count, label in (
+            ("stock", stock, tr("cuckoo.stock.count", n=stock)),
+            ("discard", discard, tr("cuckoo.discard.count", n=discard)),
         ):
-            rect = back.get_rect(center=pos)
+            rect = self.where(zone)
             if count:
                 for i in range(min(3, count) - 1, -1, -1):
                     fastblit.blit(surface, back, rect.move(-2 * i, -2 * i))
@@ -576,7 +592,7 @@ class CuckooTable(CardTable):
             surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
         aside = self.aside()
         for i, card in enumerate(aside):
-            image = art.card_surface(self.game_id, self.faces[card], ASIDE_W)
+            image = art.card_surface(self.game_id, self.faces[card], self.zone_card("aside"))
             fastblit.blit(surface, image, self._aside_rect(i))
         if aside:
             label = fonts.render(tr("cuckoo.aside"), theme.MIN_TEXT, theme.ON_FELT)
@@ -588,7 +604,7 @@ class CuckooTable(CardTable):
         if not holds(self.shown, seat) or self.flights.landing(hand(seat)):
             return None
         up = seat in self.shown.up or seat == self.human
-        return self._surface(card_of(self.shown, seat), up, self.places[seat].rect.w)
+        return self._surface(card_of(self.shown, seat), up, self.seats[seat].rect.w)
 
 
 def _losers(settle: dict[str, Any]) -> dict[int, str]:

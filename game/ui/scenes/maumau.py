@@ -24,6 +24,7 @@ Mau Mau's event table (maumau_events); the words are in maumau_words.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -31,6 +32,7 @@ import pygame
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.maumau import RANKS
+from game.engine.shedding import DISCARD, STOCK
 from game.i18n import N_, tr
 from game.ui import fonts
 from game.ui.art import back_surface
@@ -47,25 +49,45 @@ from game.ui.table.board import MatchBoard
 from game.ui.table.chooser import Option, centred, choose
 from game.ui.table.controls import Control, Controls, legal_verbs
 from game.ui.table.hand import HandView
-from game.ui.table.layout import seat_anchors
-from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
+from game.ui.table.hooks import TableHooks
+from game.ui.table.layout import Layout, Place, Placed, plate_arc
+from game.ui.table.piles import DiscardPile, StockPile
 from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.seats import Seat, emblem_index
 from game.ui.table.session import HUMAN
-from game.ui.table.shedding import NEXT_W, SheddingTable
+from game.ui.table.shedding import SheddingTable
 from game.ui.table.stats import count_round
 
 if TYPE_CHECKING:
     from game.ui.services import App
 
-CARD_W = 92
-BACK_W = 44
 FAIR_MS = 1800.0  # real milliseconds the human has to catch a missed call (>= 1.5 s)
 OUT_MS = 900
 BOARD_W = 560  # the round board at its widest
 SUIT_KEYS = {"H": pygame.K_h, "S": pygame.K_s, "D": pygame.K_d, "C": pygame.K_c}
 
 
+#: Where Mau Mau's zones lie: the opponents round the top arc, the piles in the middle with
+#: the status row (the suit to follow) under them, your plate left above your hand and the
+#: hint's strip beside it, the buttons' column at the right with the sort button on top.
+LAYOUT = Layout(
+    seating=partial(plate_arc, side=120, top=78, h=300, drop=8),
+    column_w=160,
+    table={
+        STOCK: Place("table.midtop", -62, 248, card=92, pin="center"),
+        DISCARD: Place("table.midtop", 62, 248, card=92, pin="center"),
+        "status": Place("table.midtop", 0, 326, w=96, h=84, pin="midtop"),
+        "sort": Place("column.bottomleft", 0, -322),
+        "hint": Place("column.bottomleft", 0, -258),
+        "controls": Place("column.bottomleft", 0, -194),
+        "strip": Place("table.topleft", 230, 414, h=64),
+    },
+    mine={
+        "plate": Place("table.topleft", 12, 414),
+        "hand": Place("table.topleft", 10, 368, card=92, h=272),
+    },
+    theirs={"hand": Place("plate.midtop", 0, -8, card=44, pin="midtop")},
+)
 SORT_SUITS = ("C", "H", "S", "D")  # black, red, black, red: neighbouring suits differ
 
 
@@ -111,12 +133,11 @@ CONTROLS = (
 )
 
 
-class MauMauTable(SheddingTable):
+class MauMauTable(Placed, SheddingTable):
     game_id = "maumau"
+    plan = LAYOUT
     events = EVENTS
     round_key = N_("maumau.status.round")
-    card_w = CARD_W
-    back_w = BACK_W
     move_kinds = frozenset({"play", "draw", "keep", "pass"})
     hand_sorts = {
         "suit": (N_("table.sort.suit"), sort_key),
@@ -182,22 +203,11 @@ class MauMauTable(SheddingTable):
             return tr("maumau.prompt.pass")
         return tr("maumau.prompt.turn")
 
-    @property
-    def hint_line_centre(self) -> tuple[int, int]:
-        """Between the status row and the hand, clear of the piles and the counts; over a
-        two-row hand, in the free corner at the top."""
-        return self.strip_room().center
-
-    @property
-    def hint_room(self) -> int:
-        return self.strip_room().w
-
     def strip_room(self) -> pygame.Rect:
-        """The room of the hint's (or prompt's) strip: below the status row, or, when a
-        big hand fills that, the widest free corner under the round's line."""
-        area = self.table_rect
-        left = area.x + 230
-        below = pygame.Rect(left, area.y + 446 - 32, self.column_x - 10 - left, 64)
+        """The room of the hint's (or prompt's) strip: its place, between the status row
+        and the hand, clear of the piles and the counts, or, when a big hand fills that,
+        the widest free corner under the round's line."""
+        area, below = self.table_rect, self.where("strip")
         top = self.hand_top()
         if top is None or below.bottom <= top:
             return below
@@ -220,6 +230,9 @@ class MauMauTable(SheddingTable):
         room = self.board_room()
         return (room.centerx, (room.top + self.table_rect.bottom) // 2), room.w
 
+    #: the results take the whole felt (seats and buttons have nothing more to say)
+    results_room = TableHooks.results_room
+
     def play_events(self, events) -> None:
         """Count each finished round in the statistics as soon as it is played (not when
         shown, so leaving mid-animation loses nothing); a caught miss is announced before
@@ -236,54 +249,24 @@ class MauMauTable(SheddingTable):
                 events.insert(j, events.pop(i))
         super().play_events(events)
 
-    # --- geometry ----------------------------------------------------------------------------
-
-    def pile_centres(self) -> tuple[tuple[int, int], tuple[int, int]]:
-        area = self.table_rect
-        y = area.y + 248
-        return (area.centerx - 62, y), (area.centerx + 62, y)
-
-    def status_y(self) -> int:
-        return self.table_rect.y + 356
-
-    def human_plate(self) -> pygame.Rect:
-        """Left of the status row, above a hand that folds into two rows."""
-        area = self.table_rect
-        plate = pygame.Rect(area.x + 12, area.y + 414, 206, 64)
-        top = self.hand_top()
-        if top is not None and plate.bottom > top - 6:
-            plate.bottom = top - 6
-        return plate
-
     # --- widgets -------------------------------------------------------------------------
     def layout_table(self) -> None:
         session, shown = self.session, self.shown
         if session is None or shown is None:
             return
-        area = self.table_rect
-        stock_at, discard_at = self.pile_centres()
-        self.discard_pile = DiscardPile(discard_at, CARD_W)
-        hand_rect = pygame.Rect(area.x + 10, area.y + 368, self.column_x - area.x - 20, 272)
-        self.hand_view = HandView(hand_rect, self.face, CARD_W, self.pick_card, self.sort_key())
+        self.discard_pile = DiscardPile(self.where(DISCARD).center, self.zone_card(DISCARD))
+        hand = self.where(f"hand:{self.human}")
+        self.hand_view = HandView(hand, self.face, self.card_w, self.pick_card, self.sort_key())
         self.hand_view.hidden = self.flights.hidden
         self.ui.add(self.hand_view)
         draw = lambda: self.controls.press("draw")  # noqa: E731
-        self.stock_pile = StockPile(
-            stock_at, back_surface(self.deck, CARD_W), draw, tr("maumau.stock.tip")
-        )
-        self.ui.add(self.stock_pile)
-        seats_area = pygame.Rect(area.x + 120, area.y + 78, area.w - 240, 300)
-        anchors = seat_anchors(session.n_seats, self.human, seats_area)
-        small = back_surface(self.deck, BACK_W)
-        self.seats = {
-            seat: OpponentHand(anchors[seat], small, self.seat_view(seat))
-            for seat in anchors
-            if seat != self.human
-        }
-        x, y = self.column_x, self.hint_rect.bottom + 8
-        self.controls.layout(x, y, self.column_w)
+        back = back_surface(self.deck, self.zone_card(STOCK))
+        at = self.where(STOCK).center
+        self.stock_pile = self.ui.add(StockPile(at, back, draw, tr("maumau.stock.tip")))
+        self.seats = self.opponent_hands()
+        self.controls.layout(*self.where("controls").topleft, self.column_w)
         self.set_mau(self.mau_armed)
-        self.add_sort_button(pygame.Rect(x, self.hint_rect.top - 64, self.column_w, 56))
+        self.add_sort_button(self.where("sort"))
         self.add_next_button(tr("maumau.next"))
         if self.ui.focus_index is None:
             self.ui.focus(self.next_button or self.hand_view)
@@ -297,7 +280,7 @@ class MauMauTable(SheddingTable):
     def show_reshuffle(self, d: dict[str, Any]) -> None:
         assert self.stock_pile is not None and self.discard_pile is not None
         self.cue("centre", tr("maumau.cue.reshuffle"), 900)
-        back = back_surface(self.deck, CARD_W)
+        back = back_surface(self.deck, self.card_w)
         n = len(d["cards"])
         self.flights.gather(
             self.anim, back, self.discard_pile.center, self.stock_pile.rect.center, n
@@ -314,7 +297,9 @@ class MauMauTable(SheddingTable):
         rect = self.board_room()
 
         def show_board() -> None:
-            board = MatchBoard(rect, names, shown.scores, shown.target, title, emblems, NEXT_W)
+            board = MatchBoard(
+                rect, names, shown.scores, shown.target, title, emblems, self.profile.next_w
+            )
             for seat in range(shown.n_seats):
                 left = int(d.get("hands", {}).get(str(seat), 0))
                 board.notes[seat] = (
@@ -344,13 +329,11 @@ class MauMauTable(SheddingTable):
         assert self.stock_pile is not None and self.discard_pile is not None
         assert self.hand_view is not None
         buttons = self.controls.buttons
-        suit = pygame.Rect(0, 0, 96, 84)
-        suit.midtop = (self.table_rect.centerx, self.status_y() - 30)
         return [
             (N_("maumau.guide.hand"), self.hand_view.cards_rect()),
             (N_("maumau.guide.draw"), pygame.Rect(self.stock_pile.rect)),
             (N_("maumau.guide.mau"), buttons["mau"].rect.union(buttons["catch"].rect)),
-            (N_("maumau.guide.jack"), self.discard_pile.rect.union(suit)),
+            (N_("maumau.guide.jack"), self.discard_pile.rect.union(self.where("status"))),
         ]
 
     def reference_notes(self) -> list[Note]:
@@ -488,7 +471,8 @@ class MauMauTable(SheddingTable):
     def draw_middle(self, surface: pygame.Surface) -> None:
         """The status row under the piles: direction, suit to follow, pending draws."""
         four = bool(self.app.settings.get("four_colour", False))
-        draw_status(surface, (self.table_rect.centerx, self.status_y()), self.shown, four)
+        status = self.where("status")  # the suit to follow is centred 30 below its top
+        draw_status(surface, (status.centerx, status.y + 30), self.shown, four)
 
     def seat_view(self, seat: int) -> Seat:
         """The seat widget's facts, from the model as shown now."""
@@ -505,7 +489,8 @@ class MauMauTable(SheddingTable):
     def place(self, where: Any) -> tuple[int, int] | None:
         """Where a cue shows: over the piles, the player's plate or an opponent's hand."""
         if where == "centre":  # over the piles, between stock and discard
-            return (self.table_rect.centerx, self.pile_centres()[0][1] + 20)
+            (x, y), (x2, _) = self.where(STOCK).center, self.where(DISCARD).center
+            return ((x + x2) // 2, y + 20)
         if where == self.human:
             return self.human_plate().midtop
         if where in self.seats:

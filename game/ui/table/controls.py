@@ -17,7 +17,6 @@ from typing import Any
 import pygame
 
 from game.i18n import tr
-from game.ui.table.profile import FULL
 from game.ui.widgets import Button
 
 
@@ -60,10 +59,10 @@ class Controls:
         self.controls = {c.move: c for c in controls}
         self.buttons: dict[str, Button] = {}
 
-    def layout(
-        self, x: int, y: int, w: int, h: int = FULL.button_h, step: int = FULL.button_step
-    ) -> None:
-        """The buttons in a column from (x, y), one `step` apart."""
+    def layout(self, x: int, y: int, w: int, h: int = 0, step: int = 0) -> None:
+        """The buttons in a column from (x, y), one `step` apart (the table's profile's
+        button height and step unless given)."""
+        h, step = h or self.table.profile.button_h, step or self.table.profile.button_step
         self.buttons = {}
         legal = legal_verbs(self.table)
         for i, c in enumerate(self.controls.values()):

@@ -33,14 +33,28 @@ def seat_anchors(n_seats: int, human: int, area: pygame.Rect) -> dict[int, tuple
     """The centre point of each seat's badge inside `area` (the table, without side panels)."""
     if not 2 <= n_seats <= 6:
         raise ValueError(f"tables seat 2 to 6 players, not {n_seats}")
+    others = [(human + 1 + i) % n_seats for i in range(n_seats - 1)]
+    return {human: (area.centerx, area.bottom - round(area.height * 0.08)), **arc(others, area)}
+
+
+def arc(others: list[int], area: pygame.Rect) -> dict[int, Point]:
+    """The opponents (clockwise) round the top arc of `area`."""
     cx, cy = area.centerx, area.centery
     rx, ry = area.width * 0.42, area.height * 0.40
-    anchors = {human: (cx, area.bottom - round(area.height * 0.08))}
-    for i, angle in enumerate(ARCS[n_seats - 1]):
-        seat = (human + 1 + i) % n_seats
+    points = {}
+    for seat, angle in zip(others, ARCS[len(others)], strict=True):
         rad = math.radians(angle)
-        anchors[seat] = (round(cx + rx * math.cos(rad)), round(cy - ry * math.sin(rad)))
-    return anchors
+        points[seat] = (round(cx + rx * math.cos(rad)), round(cy - ry * math.sin(rad)))
+    return points
+
+
+def plate_arc(
+    others: list[int], area: pygame.Rect, side: int, top: int, h: int, drop: int
+) -> dict[int, Point]:
+    """The opponents round the top arc of the felt inset `side` at each side and `top`
+    from the top, `h` high, each plate `drop` under its point of the arc."""
+    inner = pygame.Rect(area.x + side, area.y + top, area.w - 2 * side, h)
+    return {seat: (x, y + drop) for seat, (x, y) in arc(others, inner).items()}
 
 
 def free_room(
@@ -214,13 +228,17 @@ class Placed:
     def hint_rect(self) -> pygame.Rect:
         return self.where("hint")
 
+    def strip_room(self) -> pygame.Rect:
+        """The room of the hint's (or the prompt's) strip: its place."""
+        return self.where("strip")
+
     @property
     def hint_line_centre(self) -> tuple[int, int]:
-        return self.where("strip").center
+        return self.strip_room().center
 
     @property
     def hint_room(self) -> int:
-        return self.where("strip").w
+        return self.strip_room().w
 
     def draw_parts(self, surface: pygame.Surface, seat: int | None) -> None:
         for part in self.parts:

@@ -16,7 +16,8 @@ import pygame
 
 from game.ui import fastblit, fonts, theme
 from game.ui.art import card_size
-from game.ui.table.seats import Seat, draw_seat, plate_rect
+from game.ui.table.profile import FULL
+from game.ui.table.seats import Seat, draw_seat
 from game.ui.widgets.base import Widget
 
 SMALL = theme.MIN_TEXT
@@ -112,15 +113,21 @@ class DiscardPile:
 
 
 class OpponentHand:
-    """One opponent's seat: backs fanned above a name plate."""
+    """One opponent's seat: backs fanned above a name plate (of the profile's `plate` size)."""
 
-    def __init__(self, anchor: tuple[int, int], back: pygame.Surface, seat: Seat) -> None:
+    def __init__(
+        self,
+        anchor: tuple[int, int],
+        back: pygame.Surface,
+        seat: Seat,
+        plate: tuple[int, int] = FULL.plate,
+    ) -> None:
         self.back = back
         self.seat = seat  # name, emblem, counters, turn and dealer: the table updates it
         self.count = 0
         self.hidden = 0  # backs still in the air towards this hand
         self.faces: list[pygame.Surface] = []  # the hand turned over (end of a round)
-        self.plate = plate_rect((anchor[0], anchor[1] + 8))
+        self.plate = pygame.Rect((0, 0), plate).move_to(midtop=(anchor[0], anchor[1] + 8))
         self.fan_center = (anchor[0], anchor[1] - self.back.get_height() // 2 + 4)
 
     @property

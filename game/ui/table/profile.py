@@ -25,13 +25,10 @@ class Profile:
     button_h: int = theme.MIN_TARGET  # a button's height (a tap target)
     button_step: int = 64  # from one button of a column to the next
     hint_w: int = 150  # the Hint button on a table without a button column
-    column_w: int = 160  # the action buttons' column at the table's right
     next_w: int = 200  # Next round, beside the round board's title
     strip_gap: int = 28  # how far above the Hint button the hint's strip is centred
     plate: tuple[int, int] = (206, 64)  # a seat's compact plate (name, counters)
     badge: tuple[int, int] = (200, 92)  # a seat's full badge (the cuckoo tables)
-    hand_w: int = 92  # a card in the player's hand and on the table (stock, discard)
-    back_w: int = 44  # an opponent's card backs
     min_text: int = theme.MIN_TEXT  # the smallest text
     body_text: int = theme.BODY_TEXT  # body text
     panel_min_w: int = 480  # the narrowest a round's board or the results may be

@@ -29,8 +29,6 @@ from game.ui.table.narration import other_number
 from game.ui.table.profile import FULL
 from game.ui.widgets import Widget
 
-BADGE_W, BADGE_H = FULL.badge
-PLATE_W, PLATE_H = FULL.plate
 TOKEN_R = 8
 GLOW = (246, 204, 92)
 LOST = (120, 108, 92)
@@ -83,16 +81,9 @@ class Seat:
     resting: bool = False  # sits this deal out (a one-card seat keeps its place outlined)
 
 
-def badge_rect(centre: tuple[int, int]) -> pygame.Rect:
-    rect = pygame.Rect(0, 0, BADGE_W, BADGE_H)
-    rect.center = centre
-    return rect
-
-
-def plate_rect(midtop: tuple[int, int]) -> pygame.Rect:
-    rect = pygame.Rect(0, 0, PLATE_W, PLATE_H)
-    rect.midtop = midtop
-    return rect
+def badge_rect(centre: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
+    """A full badge of `size` (the profile's `badge`) centred on `centre`."""
+    return pygame.Rect((0, 0), size).move_to(center=centre)
 
 
 class CardSeat(Widget):
@@ -150,36 +141,40 @@ class CardSeat(Widget):
 
 
 def card_seats(
-    anchors: dict[int, tuple[int, int]],
-    human: int,
+    others: dict[int, tuple[int, int]],
+    mine: tuple[int, pygame.Rect],
     area: pygame.Rect,
-    widths: tuple[int, int],
+    card_w: int,
     on_tap: Callable[[int], None],
+    size: tuple[int, int],
 ) -> dict[int, CardSeat]:
-    """Each seat's card and badge (`widths`: the others' cards, the player's): the player's
-    card at the foot, its badge to the left; a seat across the table with its badge beside
-    its card; the others with the badge under the card, room below for the markers."""
+    """Each seat's card and badge, from the table's places (`others`: the opponents'
+    points round the table, their cards `card_w` wide; `mine`: the player's seat and card;
+    `size`: the badge's, from the table's profile): the player's badge left of their card;
+    a seat across the table with its badge beside its card; the others with the badge
+    under the card, room below for the markers."""
     inner = area.inflate(-24, -20)
-    card_w, my_w = widths
+    human, my_card = mine
+    badge_w, badge_h = size
     ch = card_size(card_w)[1]
     seats = {}
-    for seat, (x, y) in anchors.items():
-        card = pygame.Rect((0, 0), card_size(my_w if seat == human else card_w))
+    for seat, (x, y) in {human: my_card.center, **others}.items():
+        card = pygame.Rect((0, 0), card_size(card_w))
         if seat == human:
-            card.center = (area.centerx, area.bottom - 12 - card.h // 2)
-            badge = badge_rect((card.centerx - my_w // 2 - 124, card.centery - 12))
+            card = pygame.Rect(my_card)
+            badge = badge_rect((card.centerx - card.w // 2 - 124, card.centery - 12), size)
         elif y < area.centery - area.h // 4:  # across the table
-            block = pygame.Rect(0, 0, card_w + 16 + BADGE_W, ch)
+            block = pygame.Rect(0, 0, card_w + 16 + badge_w, ch)
             block.center = (x + 60, y)
             block.clamp_ip(inner)
             card.midleft = block.midleft
-            badge = badge_rect((block.right - BADGE_W // 2, block.y + BADGE_H // 2))
+            badge = badge_rect((block.right - badge_w // 2, block.y + badge_h // 2), size)
         else:
-            block = pygame.Rect(0, 0, BADGE_W, ch + 10 + BADGE_H + 30)
+            block = pygame.Rect(0, 0, badge_w, ch + 10 + badge_h + 30)
             block.center = (x, y - 36)
             block.clamp_ip(inner)
             card.midtop = block.midtop
-            badge = badge_rect((block.centerx, card.bottom + 10 + BADGE_H // 2))
+            badge = badge_rect((block.centerx, card.bottom + 10 + badge_h // 2), size)
         seats[seat] = CardSeat(card, badge, lambda seat=seat: on_tap(seat), seat == human)
     return seats
 

@@ -3,8 +3,9 @@ L.A.M.A. Kadabra, Mada): the player's fanned hand, the stock and discard piles, 
 opponents' fans, cards flying between them, words over seats (callouts), and the round's
 match board with its Next round button.
 
-A game sets `card_w` and `back_w` (its cards come from its game's deck: `deck`), its event
-table (its state keeps ``dealing`` while a deal's cards fly) and builds the widgets
+A game mixes in `Placed` with its `Layout` (its zones' places, its card widths, the button
+column, the Hint's place: layout.py; its cards come from its game's deck: `deck`), sets its
+event table (its state keeps ``dealing`` while a deal's cards fly) and builds the widgets
 (``hand_view``, ``stock_pile``, ``discard_pile``, ``seats``) in `layout_table`; `spot` says
 where a card lies among them for the one flight (`CardTable`), and `draw_overlay` puts the
 board over the table, under the flights and the callouts.
@@ -34,7 +35,7 @@ from game.ui.table.model import seat_of
 from game.ui.table.moves import Spot
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
 from game.ui.table.profile import FULL
-from game.ui.table.seats import PLATE_W, Seat, draw_seat, plate_rect
+from game.ui.table.seats import Seat, draw_seat
 from game.ui.table.session import HUMAN
 from game.ui.widgets import Button
 
@@ -50,16 +51,17 @@ class SheddingTable(CardTable):
     """Base of the hand-shedding tables; see the module docstring."""
 
     deal_word: ClassVar[str] = "round"  # shedding games play rounds
-    card_w: ClassVar[int] = FULL.hand_w
-    back_w: ClassVar[int] = FULL.back_w
-    column_w: ClassVar[int] = FULL.column_w  # the action buttons' column at the table's right
     move_kinds: ClassVar[frozenset[str]] = frozenset({"play", "draw"})
     #: How the player may sort their hand: mode ("suit" or "rank", as storage keeps it) ->
     #: (the button's words for it, the sort key); the first is the default. Empty: fixed.
     hand_sorts: ClassVar[dict[str, tuple[str, Callable[[str], Any]]]] = {}
-    button_slots: ClassVar[int] = 3  # buttons under the Hint button
     #: The round's line in the corner ({round}, {target}).
     round_key: ClassVar[str] = ""
+    # what `Placed` gives every shedding table, from its layout data
+    card_w: int
+    back_w: int
+    where: Callable[[str], pygame.Rect]
+    opponents: Callable[[], list[int]]
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
@@ -83,17 +85,6 @@ class SheddingTable(CardTable):
         self.board = None
         self.awaiting_next = False
 
-    # --- geometry ----------------------------------------------------------------------
-    @property
-    def column_x(self) -> int:
-        return self.table_rect.right - self.column_w - self.profile.pad
-
-    @property
-    def hint_rect(self) -> pygame.Rect:
-        area, p = self.table_rect, self.profile
-        top = area.bottom - p.button_h - p.pad - self.button_slots * p.button_step
-        return pygame.Rect(self.column_x, top, self.column_w, p.button_h)
-
     # --- the round's board ---------------------------------------------------------------
     def on_pause(self, event: Event) -> None:
         self.awaiting_next = True
@@ -107,7 +98,8 @@ class SheddingTable(CardTable):
         self.next_button = None
         if self.awaiting_next and self.board is not None:
             board = self.board.rect
-            rect = (board.right - 20 - NEXT_W, board.y + 14, NEXT_W, 56)
+            w = self.profile.next_w
+            rect = (board.right - 20 - w, board.y + 14, w, self.profile.button_h)
             self.next_button = Button(rect, label, self.next_round, "primary", bold=True)
             self.ui.add(self.next_button)
         self.refresh_widgets()
@@ -182,6 +174,14 @@ class SheddingTable(CardTable):
         self.hand_view.set_cards(self.shown.hand)
         self.stock_pile.count = self.shown.count("stock")
         self.dirty = True
+
+    def opponent_hands(self) -> dict[int, OpponentHand]:
+        """Each opponent's fan over its plate, the fan at its place ("hand:S")."""
+        back, plate = back_surface(self.deck, self.back_w), self.profile.plate
+        return {
+            seat: OpponentHand(self.where(f"hand:{seat}").midtop, back, self.seat_view(seat), plate)
+            for seat in self.opponents()
+        }
 
     def hand_top(self) -> int | None:
         """The top of a hand that folds into two rows or more (None: one row)."""
@@ -289,9 +289,13 @@ class SheddingTable(CardTable):
         draw_last_move(surface, move, plate, card)
 
     def human_plate(self) -> pygame.Rect:
-        """hook: where the player's own plate sits."""
-        area = self.table_rect
-        return plate_rect((area.x + 12 + PLATE_W // 2, area.y + 414))
+        """The player's own plate (its place), raised above a hand that folds into two
+        rows."""
+        plate = self.where(f"plate:{self.human}")
+        top = self.hand_top()
+        if top is not None and plate.bottom > top - 6:
+            plate.bottom = top - 6
+        return plate
 
     def seat_plates(self) -> list[pygame.Rect]:
         """Every seat's plate (name, counters, chips): what a panel must leave uncovered."""
