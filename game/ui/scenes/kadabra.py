@@ -61,7 +61,7 @@ from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
 from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.seats import Seat, emblem_index
 from game.ui.table.session import HUMAN
-from game.ui.table.shedding import NEXT_W, SheddingTable
+from game.ui.table.shedding import SheddingTable
 from game.ui.table.stats import count_round
 from game.ui.widgets.dialog import ConfirmDialog
 
@@ -234,14 +234,6 @@ class KadabraTable(Placed, SheddingTable):
     def plate(self, seat: int) -> pygame.Rect:
         return self.human_plate() if seat == self.human else super().plate(seat)
 
-    def human_plate(self) -> pygame.Rect:
-        """Your plate above your hand, raised when the hand folds into two rows."""
-        plate = self.where(f"plate:{self.human}")
-        top = self.hand_top()
-        if top is not None and plate.bottom > top - 6:
-            plate.bottom = top - 6
-        return plate
-
     def stage_rect(self) -> pygame.Rect:
         """The stage at the right of the middle row, the draw pile and discard left of it."""
         assert self.shown is not None
@@ -273,11 +265,7 @@ class KadabraTable(Placed, SheddingTable):
     def layout_table(self) -> None:
         if self.session is None or self.shown is None:
             return
-        small = back_surface(self.deck, self.back_w)
-        self.seats = {
-            seat: OpponentHand(self.where(f"hand:{seat}").midtop, small, self.seat_view(seat))
-            for seat in self.opponents()
-        }
+        self.seats = self.opponent_hands()
         stock_at, discard_at = self.pile_centres()
         self.discard_pile = DiscardPile(discard_at, self.card_w)
         hand = self.where(f"hand:{self.human}")
@@ -357,7 +345,9 @@ class KadabraTable(Placed, SheddingTable):
         names = [seat_name(s, self.human) for s in range(n)]
         emblems = [emblem_index(s, self.human) for s in range(n)]
         title = tr("kadabra.board.title", round=d["round"], target=shown.target)
-        board = MatchBoard(self.board_room(), names, totals, shown.target, title, emblems, NEXT_W)
+        board = MatchBoard(
+            self.board_room(), names, totals, shown.target, title, emblems, self.profile.next_w
+        )
         board.notes = [board_note(seat, d, shown.active[seat]) for seat in range(n)]
         self.board = board
         for seat in range(n):

@@ -34,7 +34,6 @@ from game.ui.table.model import hand as hand_zone
 from game.ui.table.model import seat_of
 from game.ui.table.moves import Spot
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
-from game.ui.table.profile import FULL
 from game.ui.table.seats import Seat, draw_seat
 from game.ui.table.session import HUMAN
 from game.ui.widgets import Button
@@ -42,7 +41,6 @@ from game.ui.widgets import Button
 if TYPE_CHECKING:
     from game.ui.services import App
 
-NEXT_W = FULL.next_w  # Next round, beside the round board's title
 DEAL_PAUSE_MS = 200  # a breath before a deal's cards fly
 REVEAL_MS = 70  # each card of a hand turned over at a round's end
 
