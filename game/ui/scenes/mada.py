@@ -39,6 +39,7 @@ from game.ui.scenes.mada_events import DISCARD, DRAW, EVENTS, banked, pile, top_
 from game.ui.scenes.mada_look import DECK, Backs, Banks, Piles, PileSpot, draw_label
 from game.ui.scenes.mada_words import (
     PROMPT_KEYS,
+    SUMMARY_KEYS,
     VERDICT_KEYS,
     MadaWords,
     card_text,
@@ -47,13 +48,12 @@ from game.ui.scenes.mada_words import (
     seat_name,
 )
 from game.ui.table.cards import CardTable
-from game.ui.table.chooser import Option, choose
+from game.ui.table.chooser import Option, Painter, centred, choose
 from game.ui.table.controls import Control, Controls, legal_verbs
 from game.ui.table.flight import DEAL_MS, SLIDE_MS
 from game.ui.table.hand import HandView
-from game.ui.table.lastmove import LastMove, draw_last_move, last_move
+from game.ui.table.lastmove import draw_last_move
 from game.ui.table.layout import Layout, Place, Placed, plate_row
-from game.ui.table.model import TableModel
 from game.ui.table.moves import Spot
 from game.ui.table.piles import DiscardPile, StockPile
 from game.ui.table.reference import PICTURE_W, Note
@@ -74,7 +74,6 @@ SWAP_MS = 800
 PILE_ARC = 0.3  # a pile card's flight bulges by this share of its length (Lemurs, swaps)
 BANNER_MS = 1100
 SPECIAL_ORDER = {"L": 20, "DL": 21}
-MOVE_KINDS = frozenset({"play", "luck"})  # and draws: the moves marked until the next
 #: Where Mada's zones lie: the opponents' plates in a row across the top, each with its
 #: pile under it and its hand beside that; yours at the bottom left under your bank; the
 #: draw pile, the discard and the card tried for luck across the middle; the buttons'
@@ -135,8 +134,8 @@ CONTROLS = (
         N_("mada.choose_pile"),
         style="primary",
         bold=True,
-        live=lambda legal: bool(legal & {"discard", "swap"}),
         only_live=True,
+        verbs=("discard", "swap"),
         words=lambda table, legal: table.answer_words(legal),
     ),
 )
@@ -153,6 +152,8 @@ class MadaTable(Placed, CardTable):
     plan = LAYOUT
     parts = (Piles(), Banks(), Backs())
     cue_ms = CUE_MS
+    move_kinds = frozenset({"play", "luck"})  # and draws: the moves marked until the next
+    draw_zone, deal_each = DRAW, HAND_LIMIT  # the opening hands come from the draw pile
     deal_word = "round"
     results_unit = N_("mada.results.pears")
 
@@ -161,11 +162,9 @@ class MadaTable(Placed, CardTable):
         self.revealed: str | None = None  # the card turned over by trying your luck
         self.stung: int | None = None  # a Scorpion is about to take a card from this seat
         self.picked: list[str] = []  # the loser's cards picked to set aside
-        self.round_banks: dict[int, str | None] = {}
-        self.round_bust: dict[str, Any] | None = None
-        #: the match as played so far (ahead of what is shown), for the round statistics
-        self.ledger: TableModel | None = None
-        self.round_pears: dict[int, int] = {}  # pears banked this round, per seat
+        #: the round as played (ahead of what is shown): each seat's banked card, the bust
+        self.banks: dict[int, str] = {}
+        self.bust: dict[str, Any] | None = None
         self.hand_view: HandView | None = None
         self.stock_pile: StockPile | None = None
         self.discard_pile: DiscardPile | None = None
@@ -177,15 +176,9 @@ class MadaTable(Placed, CardTable):
         return MadaWords(human, n, self.events.kinds)
 
     def reset_table(self, fresh: bool) -> None:
-        super().reset_table(fresh)  # what is shown; the ledger runs ahead of it
-        assert self.session is not None
-        view, over = self.session.view(), self.session.over
-        ledger = TableModel.fresh(EVENTS, view) if fresh else TableModel.of(EVENTS, view, over)
-        self.ledger = ledger
-        self.round_pears = {}
-        self.revealed = self.stung = None
-        self.picked = []
-        self.round_banks, self.round_bust = {}, None
+        super().reset_table(fresh)
+        self.revealed = self.stung = self.bust = None
+        self.picked, self.banks = [], {}
 
     def pause_after(self, event: Event) -> bool:
         """Stop when a round's banking is shown and only the clearing of its piles is left
@@ -214,35 +207,30 @@ class MadaTable(Placed, CardTable):
         assert self.shown is not None
         n = self.shown.n_seats
         title = tr("mada.summary.title", round=d["round"] - 1)
-        lines = []
-        bust = self.round_bust
-        if bust is not None:
-            lines.append(self.words.narrate(Event("bust", bust)) or "")
+        lines = [self.words.narrate(Event("bust", self.bust)) or ""] if self.bust else []
         for seat in [(d["loser"] + 1 + i) % n for i in range(n - 1)]:
-            card = self.round_banks.get(seat)
-            name = seat_name(seat, self.human)
-            count = banked(self.shown)[seat]
+            card, you = self.banks.get(seat), ".you" if seat == self.human else ""
+            name, count = seat_name(seat, self.human), banked(self.shown)[seat]
             if card:
-                key = "mada.summary.bank.you" if seat == self.human else "mada.summary.bank"
-                lines.append(tr(key, name=name, card=card_text(card), pears=PEARS[card], n=count))
+                words = {"card": card_text(card), "pears": PEARS[card]}
+                lines.append(SUMMARY_KEYS.text("bank" + you, name=name, n=count, **words))
             else:
-                key = "mada.summary.none.you" if seat == self.human else "mada.summary.none"
-                lines.append(tr(key, name=name, n=count))
+                lines.append(SUMMARY_KEYS.text("none" + you, name=name, n=count))
         best = self.round_winners()
         if best:
             names = ", ".join(seat_name(seat, self.human) for seat in best)
-            card = self.round_banks[best[0]]
-            lines.append(tr("mada.summary.best", names=names, pears=PEARS[card or ""]))
-        nxt = (d["loser"] + 1) % n
-        lines.append(self.words.line("next", nxt, round=d["round"]))
-        self.round_banks, self.round_bust = {}, None
+            lines.append(tr("mada.summary.best", names=names, pears=PEARS[self.banks[best[0]]]))
+        lines.append(self.words.line("next", (d["loser"] + 1) % n, round=d["round"]))
+        self.banks, self.bust = {}, None
         return title, lines
 
     def round_winners(self) -> list[int]:
-        """Who won the round just ended: the seats that banked the most prickly pears in
-        it, ties included (`tally.came_out_best`, as the statistics count it)."""
-        assert self.shown is not None
-        gains = [PEARS.get(self.round_banks.get(s) or "", 0) for s in range(self.shown.n_seats)]
+        """Who won the round just played: the seats that banked the most prickly pears in
+        it, ties included (`tally.came_out_best`, as the results count a deal won)."""
+        assert self.session is not None
+        gains = [
+            PEARS[self.banks[s]] if s in self.banks else 0 for s in range(self.session.n_seats)
+        ]
         return [s for s in range(len(gains)) if came_out_best(gains, s)]
 
     def tally_spec(self) -> TallySpec:
@@ -252,55 +240,28 @@ class MadaTable(Placed, CardTable):
 
     def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:
         winners = result.get("winners", [])
-        scores = result.get("scores", [])
         if len(winners) > 1:
             title = tr("mada.end.shared")
         elif self.human in winners:
             title = tr("mada.end.won.you")
         else:
             title = tr("mada.end.won", name=seat_name(winners[0] if winners else 0, self.human))
-        order = sorted(range(len(scores)), key=lambda s: -scores[s])
-        kept = banked(self.shown) if self.shown is not None else [0] * len(scores)
-        lines = []
-        for seat in order:
-            place = 1 + sum(1 for s in order if scores[s] > scores[seat])
-            lines.append(
-                tr(
-                    "mada.end.line",
-                    place=place,
-                    name=seat_name(seat, self.human),
-                    pears=scores[seat],
-                    n=kept[seat],
-                )
-            )
-        if self.shown is not None:
-            lines.append(tr("mada.end.rounds", n=self.shown.round))
-        return title, lines
+        return title, []  # the results panel shows the placings (`tally_spec`)
 
     def play_events(self, events) -> None:
-        """Count each finished round in the statistics as soon as it is played (not when
-        shown, so leaving mid-animation loses nothing). A round is won by the seats that
-        banked the most prickly pears in it, ties included (`tally.came_out_best`, as the
-        results count a deal won); the banked cards were public on top of their piles, so
-        the ledger (the events as you see them) knows them."""
+        """Keep the round's facts as it is played: each seat's banked card (public: it lay
+        on top of its pile) and the bust; a round's end counts in the statistics at once
+        (not when shown, so leaving mid-animation loses nothing)."""
         events = list(events)
-        if self.ledger is not None:
-            for event in events:
-                self._keep_ledger(self.ledger, event.for_seat(self.human))
+        for event in events:
+            d = event.data
+            if event.kind == "move" and d["to"].startswith("bank:"):
+                self.banks[int(d["to"][5:])] = d["card"]
+            elif event.kind == "bust":
+                self.bust = dict(d)
+            elif event.kind in ("round_end", "game_end"):
+                count_round(self.game_id, self.human in self.round_winners())
         super().play_events(events)
-
-    def _keep_ledger(self, ledger: TableModel, event: Event) -> None:
-        """One event into the ledger: the pears banked this round; a round's end counts."""
-        d = event.data
-        if event.kind == "move" and d["from"].startswith("pile:") and d["to"].startswith("bank:"):
-            card = d.get("card") or ledger.top_of(d["from"])
-            seat = int(d["to"][5:])
-            self.round_pears[seat] = self.round_pears.get(seat, 0) + PEARS.get(card or "", 0)
-        elif event.kind in ("round_end", "game_end"):
-            gains = [self.round_pears.get(s, 0) for s in range(ledger.n_seats)]
-            count_round(self.game_id, came_out_best(gains, self.human))
-            self.round_pears = {}
-        ledger.apply(event)
 
     # --- what the human is asked -----------------------------------------------------------
     def choice_kind(self) -> str | None:
@@ -334,13 +295,9 @@ class MadaTable(Placed, CardTable):
         verb = action.verb
         if verb in ("play", "scorpion") and action.args and self.hand_view is not None:
             return self.hand_view.card_rect(action.args[0])
-        if verb in ("draw", "luck") and verb in self.controls.buttons:
-            return self.controls.buttons[verb].rect
         if verb == "swap":
             return self.pile_spot(int(action.args[0][3:])).area
-        if verb == "discard" and "answer" in self.controls.buttons:
-            return self.controls.buttons["answer"].rect
-        return None
+        return self.controls.rect_of(verb)
 
     # --- geometry and widgets ---------------------------------------------------------------
     def pile_spot(self, seat: int) -> PileSpot:
@@ -456,113 +413,74 @@ class MadaTable(Placed, CardTable):
         self.flights.move(self.anim, [event], self.spot, self.apply_shown, ms, seen=card)
         if card is not None and card == self.revealed and src == DRAW:
             self.revealed = None
-        self._cue_move(src, dst, card)
+        if dst == DISCARD and card is not None:
+            self._sting(src, card)
 
-    def _cue_move(self, src: str, dst: str, card: str | None) -> None:
-        """Scorpions and what they take; banking remembered for the round's summary."""
-        if dst.startswith("bank:"):
-            self.round_banks[int(dst[5:])] = card
-            return
-        if dst != DISCARD or card is None:
-            return
+    def _sting(self, src: str, card: str) -> None:
+        """A Scorpion comes out (who it stings), or the card it takes from the stung hand."""
         if face_of(card) == "S":
-            seat = int(src[5:]) if src.startswith("hand:") else self.shown.turn
-            self.stung = seat
-            if seat is not None:
-                self.cue(seat, tr("mada.cue.scorpion"), CUE_MS)
-            self.callouts.show(self.anim, "centre", tr("mada.verdict.scorpion"), CUE_MS, "strong")
+            self.stung = int(src[5:]) if src.startswith("hand:") else self.shown.turn
+            if self.stung is not None:
+                self.cue(self.stung, tr("mada.cue.scorpion"), CUE_MS)
+            self.cue("centre", tr("mada.verdict.scorpion"), CUE_MS, "strong")
         elif src.startswith("hand:") and self.stung == int(src[5:]):
             self.cue(self.stung, tr("mada.cue.takes", card=card_text(card)), CUE_MS + 300)
             self.stung = None
 
     def show_luck(self, d: dict[str, Any]) -> None:
-        """Suspense: the top card lifts face down, waits, turns over; then the verdict."""
-        assert self.shown is not None
+        """Suspense: the top card lifts face down, waits, turns over (one flight, after a
+        delay); then the verdict."""
         seat, card = d["seat"], d["card"]
-        face = face_of(card)
-        if face in ("S", "DL", "L"):
-            verdict = {"S": "scorpion", "DL": "double", "L": "lemur"}[face]
-        else:
-            verdict = "safe" if VALUE[card] >= top_value(pile(self.shown, seat)) else "bust"
-        self.cue(seat, tr("mada.cue.luck"), SUSPENSE_MS)
-        self.callouts.show(self.anim, "centre", tr("mada.cue.luck"), SUSPENSE_MS, "strong")
-        lifted, turned = self.spot(DRAW, None), self.spot("reveal", card)
+        value = VALUE[card]  # a special's verdict is its face
+        safe = value >= top_value(pile(self.shown, seat))
+        verdict = face_of(card) if not value else "safe" if safe else "bust"
+        for where, look in ((seat, "cue"), ("centre", "strong")):
+            self.cue(where, tr("mada.cue.luck"), SUSPENSE_MS, look)
+        turned = self.spot("reveal", card)
+        back = back_surface(DECK, turned.width)
+        lifted = Spot(self.where(DRAW).center, back, self.zone_card(DRAW), False)
 
         def landed() -> None:
             self.revealed = card
-            style = "banner" if verdict == "bust" else "strong"
-            self.callouts.show(self.anim, "reveal", tr(VERDICT_KEYS[verdict]), VERDICT_MS, style)
+            look = "banner" if verdict == "bust" else "strong"
+            self.callouts.show(self.anim, "reveal", VERDICT_KEYS.text(verdict), VERDICT_MS, look)
 
-        def turn() -> None:
-            back = back_surface(DECK, turned.width)
-            self.flights.launch(
-                self.anim,
-                back,
-                lifted.centre,
-                turned.centre,
-                back=turned.image,
-                start_w=lifted.width,
-                end_w=turned.width,
-                ms=TURN_MS,
-                on_done=landed,
-            )
-
-        self.anim.wait(SUSPENSE_MS, turn)
+        self.flights.fly(
+            self.anim, lifted, turned, "reveal", card, ms=TURN_MS, delay=SUSPENSE_MS, on_done=landed
+        )
 
     def show_lemur(self, d: dict[str, Any]) -> None:
-        """The pull-down: every card flies from its place in the old pile to the new one."""
-        assert self.shown is not None
+        """The pull-down: every card flies from its place in the old pile to the new one,
+        the pulled group first, the rest after."""
         seat, new = d["seat"], list(d["pile"])
         old = pile(self.shown, seat)
         self.cue(seat, tr("mada.cue.lemur"), LEMUR_MS + 300)
-        for card in new:
-            if card in old and old.index(card) != new.index(card):
-                down = new.index(card) < old.index(card)  # the pulled group first, the rest after
-                delay = 200 if down else 200 + LEMUR_MS // 2
-                self._fly_later(delay, card, (seat, old), (seat, new), seat)
-
-    def _fly_later(
-        self,
-        delay: float,
-        card: str,
-        here: tuple[int, list[str]],
-        there: tuple[int, list[str]],
-        seat: int,
-        ms: float = LEMUR_MS,
-    ) -> None:
-        """Fly a pile card after `delay` along a gentle arc (a Lemur's pull-down, a swap)
-        from its place in one pile to its place in another (each a seat and its cards),
-        landing in `seat`'s pile; it stays in its old place until it takes off (the model
-        already shows the new pile, so the card is drawn from the old spot)."""
-        (a, old), (b, new) = here, there
-        start, end = self.pile_spot(a), self.pile_spot(b)
-        at = start.centre(old.index(card), len(old))
-        to = end.centre(new.index(card), len(new))
-        if at == to:
-            return
-        image = self.face(card, start.card_w)  # the same face all the way: it only scales
-        self.flights.fly(
-            self.anim,
-            Spot(at, image, start.card_w),
-            Spot(to, image, end.card_w),
-            f"pile:{seat}",
-            card,
-            ms=ms,
-            arc=PILE_ARC,
-            delay=delay,
-            grounded=True,
-        )
+        for card in (c for c in new if c in old and old.index(c) != new.index(c)):
+            delay = 200 if new.index(card) < old.index(card) else 200 + LEMUR_MS // 2
+            self._regroup(card, (seat, old), (seat, new), delay, LEMUR_MS)
 
     def show_swap(self, d: dict[str, Any]) -> None:
         """Two whole piles change places, card by card, order kept."""
-        assert self.shown is not None
         a, b = d["seat"], d["other"]
         for seat in (a, b):
             self.cue(seat, tr("mada.cue.swap"), SWAP_MS + 300)
         for src, dst in ((a, b), (b, a)):
             cards = pile(self.shown, src)
             for i, card in enumerate(cards):
-                self._fly_later(150 + 40 * i, card, (src, cards), (dst, cards), dst, SWAP_MS)
+                self._regroup(card, (src, cards), (dst, cards), 150 + 40 * i, SWAP_MS)
+
+    def _regroup(
+        self, card: str, here: tuple[int, list[str]], there: tuple[int, list[str]], delay, ms
+    ) -> None:
+        """A pile card from its place in one pile to its place in another (each a seat and
+        its cards) along a gentle arc, after `delay` (the kit's `Moves.regroup`)."""
+        (a, old), (b, new) = here, there
+        start, end = self.pile_spot(a), self.pile_spot(b)
+        at = Spot(
+            start.centre(old.index(card), len(old)), self.face(card, start.card_w), start.card_w
+        )
+        to = end.centre(new.index(card), len(new))
+        self.flights.regroup(self.anim, card, at, to, end.card_w, f"pile:{b}", ms, PILE_ARC, delay)
 
     def show_reshuffle(self, d: dict[str, Any]) -> None:
         assert self.stock_pile is not None and self.discard_pile is not None
@@ -605,40 +523,35 @@ class MadaTable(Placed, CardTable):
         self.press("draw")
 
     def press(self, move: str) -> None:
-        """A button's move; the answer button sets aside the picked cards, or opens the
-        pile chooser (keys 1..4 too) with every seat the Double Lemur may swap with."""
-        kind = self.choice_kind()
-        if move != "answer":
-            self.act(move)
-        elif kind == "discard":
+        """A control's move; the answer sets aside the picked cards, or opens the pile
+        chooser (keys 1..4 too) with every seat the Double Lemur may swap with."""
+        if move == "discard":
             hand = self.session.view()["zones"][f"hand:{self.human}"]
             if self.act("discard", *(c for c in hand if c in self.picked)):
                 self.picked = []
-        elif kind == "swap":
-            actions = [a for a in self.session.human_actions() if a.verb == "swap"]
-            seats = [int(str(a.param("to"))) for a in actions]
-            options = [
-                Option(s, seat_name(s, self.human), None, self._pile_painter(s)) for s in seats
+        elif move == "swap":
+            seats = [
+                int(str(a.param("to"))) for a in self.session.human_actions() if a.verb == move
             ]
-            choose(self, tr("mada.swap.title"), options, self._swap)
+            options = [Option(s, seat_name(s, self.human), None, self._pile(s)) for s in seats]
+            choose(
+                self, tr("mada.swap.title"), options, lambda s: s is None or self.act(move, to=s)
+            )
+        else:
+            self.act(move)
 
-    def _swap(self, seat: int | None) -> None:
-        if seat is not None:
-            self.act("swap", to=seat)
+    def _pile(self, seat: int) -> Painter:
+        """A pile in the chooser: its top card and its height."""
+        cards = pile(self.shown, seat)
+        top = centred(self.face(cards[-1], 56)) if cards else None
+        label = tr("mada.pile.height", n=len(cards)) if cards else tr("mada.pile.empty")
 
-    def _pile_painter(self, seat: int):
         def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
-            cards = pile(self.shown, seat)
-            if cards:
-                image = self.face(cards[-1], 56)
-                surface.blit(image, image.get_rect(center=rect.center))
-            label = tr("mada.pile.height", n=len(cards)) if cards else tr("mada.pile.empty")
+            if top is not None:
+                top(surface, rect)
             draw_label(surface, label, (rect.x + 4, rect.bottom - 10), rect.w - 8)
 
         return paint
-
-    def shortcuts(self) -> dict[int, Any]:
-        return self.controls.keys()
 
     # --- every frame -----------------------------------------------------------------------
     def controls_changed(self) -> None:
@@ -691,14 +604,6 @@ class MadaTable(Placed, CardTable):
         text = tr("mada.status.round", round=shown.round)
         draw_label(surface, text, (area.x + 16, area.y + 206), self.left_room())
         self._draw_last_move(surface)
-
-    def last_move(self) -> LastMove | None:
-        """The move to mark, from the view's log once every event is handed to the table."""
-        if self.session is None or self.queue or self.finished:
-            return None
-        view = self.session.view()
-        dealt = HAND_LIMIT * view["n_seats"]  # the opening hands come from the draw pile
-        return last_move(view["log"], MOVE_KINDS, draws=DRAW, dealt=dealt)
 
     def _draw_last_move(self, surface: pygame.Surface) -> None:
         """Ring the plate of the seat that moved last, say what it did, and ring the card it

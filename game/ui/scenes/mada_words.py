@@ -20,8 +20,10 @@ from game.ui.table.narration import Kinds, Narration
 SPECIAL_KEYS = keyed("mada.card.*", "L DL S")
 #: What the human is asked, per open question (and on a plain turn).
 PROMPT_KEYS = keyed("mada.prompt.*", "scorpion swap discard turn stuck")
-#: The verdict of trying your luck, by what the card turned out to be.
-VERDICT_KEYS = keyed("mada.verdict.*", "safe bust lemur double scorpion")
+#: The verdict of trying your luck, by what the card turned out to be (a special's face).
+VERDICT_KEYS = keyed("mada.verdict.*", "safe bust L=lemur DL=double S=scorpion")
+#: A seat's line in the round's summary: what it banked, or that it banked nothing.
+SUMMARY_KEYS = keyed("mada.summary.*", "bank bank.you none none.you")
 
 
 def card_text(card: str | None) -> str:

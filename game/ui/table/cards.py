@@ -13,6 +13,7 @@ card flies (`move_ms`), where a callout goes (`place`) and refreshes its widgets
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -39,6 +40,10 @@ class CardTable(TableScene):
     cue_ms: ClassVar[float] = CUE_MS
     #: The events whose seat made a move the table marks until the next (lastmove.WORDS).
     move_kinds: ClassVar[frozenset[str]] = frozenset()
+    #: A game whose draw is only a card's move names its draw pile, and how many cards
+    #: each seat is dealt from it (not draws): `lastmove.last_move`'s `draws`, `dealt`.
+    draw_zone: ClassVar[str | None] = None
+    deal_each: ClassVar[int] = 0
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
@@ -139,7 +144,14 @@ class CardTable(TableScene):
         events show, the move itself is the news)."""
         if self.session is None or self.queue or self.finished:
             return None
-        return last_move(self.session.view()["log"], self.move_kinds)
+        view = self.session.view()
+        dealt = self.deal_each * view["n_seats"]
+        return last_move(view["log"], self.move_kinds, draws=self.draw_zone, dealt=dealt)
+
+    def shortcuts(self) -> dict[int, Callable[[], None]]:
+        """The keys of the table's `controls` (game/ui/table/controls.py), if it has them."""
+        controls = getattr(self, "controls", None)
+        return controls.keys() if controls is not None else {}
 
     # --- callouts ------------------------------------------------------------------------
     def cue(self, where: Any, text: str, ms: float | None = None, look: str = "cue") -> None:

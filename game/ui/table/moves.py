@@ -6,7 +6,7 @@ the spot it lands on, and flies it between them. Until a card has landed it is n
 where it lands: a known card is in `hidden`, and `landing(zone)` counts every card still
 on its way to a zone (a hidden card, a card turned over in place), so a hand leaves out
 `hidden` and a count shown subtracts `landing`. A flight may wait on the ground first,
-drawn where it was (`grounded`: a Lemur's pile, a swap), and the cards in the air are drawn
+drawn where it was (`grounded`: `regroup`, a Lemur's pile, a swap), and the cards in the air are drawn
 over the table's cached picture (overlay tweens: game/ui/table/flight.py).
 """
 
@@ -124,3 +124,22 @@ class Moves(FlightLayer):
             arc=arc,
             grounded=grounded,
         )
+
+    def regroup(
+        self,
+        anim: Animator,
+        card: str,
+        start: Spot,
+        end: Point,
+        end_w: int,
+        zone: str,
+        ms: float,
+        arc: float,
+        delay: float,
+    ) -> None:
+        """A card changing places among piles (a pile rebuilt, two piles exchanged): the
+        same face all the way (it only scales to `end_w`), drawn at `start` until it takes
+        off after `delay`, along an `arc`; a card whose place stays does not fly."""
+        if start.centre != end:
+            there = Spot(end, start.image, end_w)
+            self.fly(anim, start, there, zone, card, ms=ms, arc=arc, delay=delay, grounded=True)
