@@ -113,15 +113,20 @@ LAYOUT = Layout(
 )
 
 
+#: The first-time tips: your pile and hand, the piles to draw from, Try your luck, your bank.
+TIP_KEYS = (
+    N_("mada.guide.pile"),
+    N_("mada.guide.draw"),
+    N_("mada.guide.luck"),
+    N_("mada.guide.bank"),
+)
+
+
 def _clears_a_pile(event: Event) -> bool:
     """A card going from a pile to the discard: a round's end clearing the table (a
     reshuffle's too, but that never comes right before a round's end)."""
     d = event.data
-    return (
-        event.kind == "move"
-        and str(d.get("from", "")).startswith("pile:")
-        and (d.get("to") == DISCARD)
-    )
+    return event.kind == "move" and d["from"].startswith("pile:") and d["to"] == DISCARD
 
 
 #: The buttons' column: draw, try your luck, and the answer to a question inside a turn
@@ -188,18 +193,13 @@ class MadaTable(Placed, CardTable):
 
     def _round_end_ahead(self) -> Event | None:
         """The round's end, when nothing but piles going to the discard comes before it."""
-        for queued in self.queue:
-            if queued.kind == "round_end":
-                return queued
-            if not _clears_a_pile(queued):
-                return None
-        return None
+        ahead = next((queued for queued in self.queue if not _clears_a_pile(queued)), None)
+        return ahead if ahead is not None and ahead.kind == "round_end" else None
 
     def on_pause(self, event: Event) -> None:
+        """The round's summary (the pipeline stopped with its end ahead)."""
         end = self._round_end_ahead()
-        if end is None:
-            self.resume_pipeline()
-            return
+        assert end is not None
         self.ending.show_summary(*self.summary(end.data))
 
     def summary(self, d: dict[str, Any]) -> tuple[str, list[str]]:
@@ -314,18 +314,11 @@ class MadaTable(Placed, CardTable):
         assert self.hand_view is not None
         assert self.stock_pile is not None and self.discard_pile is not None
         bank, step = self.where(f"bank:{self.human}"), self.zone_place(f"bank:{self.human}").step
-        return [
-            (
-                N_("mada.guide.pile"),
-                self.pile_spot(self.human).area.union(self.hand_view.cards_rect()),
-            ),
-            (N_("mada.guide.draw"), self.stock_pile.rect.union(self.discard_pile.rect)),
-            (N_("mada.guide.luck"), pygame.Rect(self.controls.buttons["luck"].rect)),
-            (
-                N_("mada.guide.bank"),
-                pygame.Rect(bank.x, bank.y - 30, bank.w + 4 * step, bank.h + 30),
-            ),
-        ]
+        mine = self.pile_spot(self.human).area.union(self.hand_view.cards_rect())
+        banks = pygame.Rect(bank.x, bank.y - 30, bank.w + 4 * step, bank.h + 30)
+        piles = self.stock_pile.rect.union(self.discard_pile.rect)
+        luck = pygame.Rect(self.controls.buttons["luck"].rect)
+        return list(zip(TIP_KEYS, (mine, piles, luck, banks), strict=True))
 
     def layout_table(self) -> None:
         if self.session is None or self.shown is None:
@@ -361,7 +354,6 @@ class MadaTable(Placed, CardTable):
         self.anim.wait(200)
 
     def show_bust(self, d: dict[str, Any]) -> None:
-        self.round_bust = dict(d)
         self.callouts.show(self.anim, "centre", tr("mada.verdict.bust"), BANNER_MS, "banner")
         self.cue(d["seat"], tr("mada.cue.bust"))
 
@@ -387,9 +379,10 @@ class MadaTable(Placed, CardTable):
         if kind == "hand" and int(tail) == self.human and card:
             return Spot(self.hand_view.slot_for(card).center, self.face(card), width)
         if kind == "pile":
-            spot, cards = self.pile_spot(int(tail)), pile(self.shown, int(tail))
-            index = cards.index(card) if card in cards else len(cards)
-            at = spot.centre(index, max(len(cards), index + 1))
+            cards = pile(self.shown, int(tail))
+            if card:
+                return self.in_pile(int(tail), cards if card in cards else [*cards, card], card)
+            at = self.pile_spot(int(tail)).centre(len(cards), len(cards) + 1)
         elif kind == "bank":
             at = self.where(zone).move(10 * self.shown.count(zone), 0).center
         else:
@@ -397,6 +390,12 @@ class MadaTable(Placed, CardTable):
         if card and kind not in (DRAW, "hand"):
             return Spot(at, self.face(card, width), width)
         return Spot(at, back_surface(DECK, width), width, False)
+
+    def in_pile(self, seat: int, cards: list[str], card: str) -> Spot:
+        """Where `card` lies in `seat`'s pile when it holds `cards`, face up."""
+        spot = self.pile_spot(seat)
+        at = spot.centre(cards.index(card), len(cards))
+        return Spot(at, self.face(card, spot.card_w), spot.card_w)
 
     def show_move(self, event: Event) -> None:
         assert self.shown is not None
@@ -457,7 +456,10 @@ class MadaTable(Placed, CardTable):
         self.cue(seat, tr("mada.cue.lemur"), LEMUR_MS + 300)
         for card in (c for c in new if c in old and old.index(c) != new.index(c)):
             delay = 200 if new.index(card) < old.index(card) else 200 + LEMUR_MS // 2
-            self._regroup(card, (seat, old), (seat, new), delay, LEMUR_MS)
+            self.flights.regroup(
+                self.anim, self.in_pile(seat, old, card), self.in_pile(seat, new, card),
+                f"pile:{seat}", card, ms=LEMUR_MS, arc=PILE_ARC, delay=delay,
+            )  # fmt: skip
 
     def show_swap(self, d: dict[str, Any]) -> None:
         """Two whole piles change places, card by card, order kept."""
@@ -467,20 +469,11 @@ class MadaTable(Placed, CardTable):
         for src, dst in ((a, b), (b, a)):
             cards = pile(self.shown, src)
             for i, card in enumerate(cards):
-                self._regroup(card, (src, cards), (dst, cards), 150 + 40 * i, SWAP_MS)
-
-    def _regroup(
-        self, card: str, here: tuple[int, list[str]], there: tuple[int, list[str]], delay, ms
-    ) -> None:
-        """A pile card from its place in one pile to its place in another (each a seat and
-        its cards) along a gentle arc, after `delay` (the kit's `Moves.regroup`)."""
-        (a, old), (b, new) = here, there
-        start, end = self.pile_spot(a), self.pile_spot(b)
-        at = Spot(
-            start.centre(old.index(card), len(old)), self.face(card, start.card_w), start.card_w
-        )
-        to = end.centre(new.index(card), len(new))
-        self.flights.regroup(self.anim, card, at, to, end.card_w, f"pile:{b}", ms, PILE_ARC, delay)
+                there, delay = self.in_pile(dst, cards, card), 150 + 40 * i
+                self.flights.regroup(
+                    self.anim, self.in_pile(src, cards, card), there, f"pile:{dst}", card,
+                    ms=SWAP_MS, arc=PILE_ARC, delay=delay,
+                )  # fmt: skip
 
     def show_reshuffle(self, d: dict[str, Any]) -> None:
         assert self.stock_pile is not None and self.discard_pile is not None
@@ -626,14 +619,10 @@ class MadaTable(Placed, CardTable):
         return room.center, room.w
 
     def seat_view(self, seat: int) -> Seat:
-        shown = self.shown
-        assert shown is not None
-        line = tr("mada.seat.line", bank=banked(shown)[seat])
+        line = tr("mada.seat.line", bank=banked(self.shown)[seat])
+        turn = self.shown.turn == seat and not self.finished
         return Seat(
-            seat_name(seat, self.human),
-            emblem_index(seat, self.human),
-            line=line,
-            turn=shown.turn == seat and not self.finished,
+            seat_name(seat, self.human), emblem_index(seat, self.human), line=line, turn=turn
         )
 
     def place(self, where: Any) -> tuple[int, int] | None:

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
 import pygame
 
@@ -126,20 +127,11 @@ class Moves(FlightLayer):
         )
 
     def regroup(
-        self,
-        anim: Animator,
-        card: str,
-        start: Spot,
-        end: Point,
-        end_w: int,
-        zone: str,
-        ms: float,
-        arc: float,
-        delay: float,
+        self, anim: Animator, start: Spot, end: Spot, zone: str, card: str, **kw: Any
     ) -> None:
-        """A card changing places among piles (a pile rebuilt, two piles exchanged): the
-        same face all the way (it only scales to `end_w`), drawn at `start` until it takes
-        off after `delay`, along an `arc`; a card whose place stays does not fly."""
-        if start.centre != end:
-            there = Spot(end, start.image, end_w)
-            self.fly(anim, start, there, zone, card, ms=ms, arc=arc, delay=delay, grounded=True)
+        """A card changing places among piles (a pile rebuilt, two piles exchanged): it
+        keeps the face it has at `start` (it only scales), is drawn there until it takes
+        off (after `kw`'s `delay`) and does not fly when its place stays the same."""
+        if start.centre != end.centre:
+            there = replace(end, image=start.image)
+            self.fly(anim, start, there, zone, card, grounded=True, **kw)
