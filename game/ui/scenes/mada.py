@@ -227,10 +227,7 @@ class MadaTable(Placed, CardTable):
     def round_winners(self) -> list[int]:
         """Who won the round just played: the seats that banked the most prickly pears in
         it, ties included (`tally.came_out_best`, as the results count a deal won)."""
-        assert self.session is not None
-        gains = [
-            PEARS[self.banks[s]] if s in self.banks else 0 for s in range(self.session.n_seats)
-        ]
+        gains = [PEARS[self.banks[s]] if s in self.banks else 0 for s in range(self.shown.n_seats)]
         return [s for s in range(len(gains)) if came_out_best(gains, s)]
 
     def tally_spec(self) -> TallySpec:

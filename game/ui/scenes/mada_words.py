@@ -22,6 +22,10 @@ SPECIAL_KEYS = keyed("mada.card.*", "L DL S")
 PROMPT_KEYS = keyed("mada.prompt.*", "scorpion swap discard turn stuck")
 #: The verdict of trying your luck, by what the card turned out to be (a special's face).
 VERDICT_KEYS = keyed("mada.verdict.*", "safe bust L=lemur DL=double S=scorpion")
+#: A move in words by its verb (`move_text`): the card or cards it names fill it in.
+MOVE_KEYS = keyed(
+    "mada.*", "draw luck scorpion=move.scorpion discard=move.discard keep=discard.none"
+)
 #: A seat's line in the round's summary: what it banked, or that it banked nothing.
 SUMMARY_KEYS = keyed("mada.summary.*", "bank bank.you none none.you")
 
@@ -138,19 +142,10 @@ def move_text(action: Action, human: int = 0) -> str:
     verb, args = action.verb, action.args
     if verb == "play" and args:
         return card_text(args[0])
-    if verb == "draw":
-        return tr("mada.draw")
-    if verb == "luck":
-        return tr("mada.luck")
     if verb == "swap" and args:
         return tr("mada.move.swap", name=seat_name(int(str(action.param("to"))), human))
-    if verb == "scorpion" and args:
-        return tr("mada.move.scorpion", card=card_text(args[0]))
-    if verb == "discard":
-        if not args:
-            return tr("mada.discard.none")
-        return tr("mada.move.discard", cards=", ".join(card_text(c) for c in args))
-    return verb
+    cards = ", ".join(card_text(c) for c in args)
+    return MOVE_KEYS.text(verb if args or verb != "discard" else "keep", card=cards, cards=cards)
 
 
 def risk_text(view: dict[str, Any]) -> str:
