@@ -74,6 +74,7 @@ SWAP_MS = 800
 PILE_ARC = 0.3  # a pile card's flight bulges by this share of its length (Lemurs, swaps)
 BANNER_MS = 1100
 SPECIAL_ORDER = {"L": 20, "DL": 21}
+PileCards = tuple[int, list[str]]  # a seat and the cards of its pile
 #: Where Mada's zones lie: the opponents' plates in a row across the top, each with its
 #: pile under it and its hand beside that; yours at the bottom left under your bank; the
 #: draw pile, the discard and the card tried for luck across the middle; the buttons'
@@ -453,10 +454,7 @@ class MadaTable(Placed, CardTable):
         self.cue(seat, tr("mada.cue.lemur"), LEMUR_MS + 300)
         for card in (c for c in new if c in old and old.index(c) != new.index(c)):
             delay = 200 if new.index(card) < old.index(card) else 200 + LEMUR_MS // 2
-            self.flights.regroup(
-                self.anim, self.in_pile(seat, old, card), self.in_pile(seat, new, card),
-                f"pile:{seat}", card, ms=LEMUR_MS, arc=PILE_ARC, delay=delay,
-            )  # fmt: skip
+            self._regroup(card, (seat, old), (seat, new), ms=LEMUR_MS, delay=delay)
 
     def show_swap(self, d: dict[str, Any]) -> None:
         """Two whole piles change places, card by card, order kept."""
@@ -466,11 +464,14 @@ class MadaTable(Placed, CardTable):
         for src, dst in ((a, b), (b, a)):
             cards = pile(self.shown, src)
             for i, card in enumerate(cards):
-                there, delay = self.in_pile(dst, cards, card), 150 + 40 * i
-                self.flights.regroup(
-                    self.anim, self.in_pile(src, cards, card), there, f"pile:{dst}", card,
-                    ms=SWAP_MS, arc=PILE_ARC, delay=delay,
-                )  # fmt: skip
+                self._regroup(card, (src, cards), (dst, cards), ms=SWAP_MS, delay=150 + 40 * i)
+
+    def _regroup(self, card: str, here: PileCards, there: PileCards, **kw: float) -> None:
+        """A pile card from its place among `here` to its place among `there` (a seat and
+        its pile's cards each) along a gentle arc (the kit's `Moves.regroup`)."""
+        (a, old), (b, new) = here, there
+        start, end = self.in_pile(a, old, card), self.in_pile(b, new, card)
+        self.flights.regroup(self.anim, start, end, f"pile:{b}", card, arc=PILE_ARC, **kw)
 
     def show_reshuffle(self, d: dict[str, Any]) -> None:
         assert self.stock_pile is not None and self.discard_pile is not None
@@ -520,15 +521,17 @@ class MadaTable(Placed, CardTable):
             if self.act("discard", *(c for c in hand if c in self.picked)):
                 self.picked = []
         elif move == "swap":
-            seats = [
-                int(str(a.param("to"))) for a in self.session.human_actions() if a.verb == move
-            ]
+            actions = [a for a in self.session.human_actions() if a.verb == move]
+            seats = [int(str(a.param("to"))) for a in actions]
             options = [Option(s, seat_name(s, self.human), None, self._pile(s)) for s in seats]
-            choose(
-                self, tr("mada.swap.title"), options, lambda s: s is None or self.act(move, to=s)
-            )
+            choose(self, tr("mada.swap.title"), options, self._swap)
         else:
             self.act(move)
+
+    def _swap(self, seat: int | None) -> None:
+        """The pile chosen (None: the chooser was closed)."""
+        if seat is not None:
+            self.act("swap", to=seat)
 
     def _pile(self, seat: int) -> Painter:
         """A pile in the chooser: its top card and its height."""
