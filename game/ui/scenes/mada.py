@@ -395,19 +395,24 @@ class MadaTable(Placed, CardTable):
         at = spot.centre(cards.index(card), len(cards))
         return Spot(at, self.face(card, spot.card_w), spot.card_w)
 
-    def show_move(self, event: Event) -> None:
-        assert self.shown is not None
+    def move_ms(self, event: Event) -> float:
+        """A deal's cards and a round's piles going to the discard fly fast."""
         d = event.data
-        card, src, dst = d.get("card"), d["from"], d["to"]
+        dealing = d["from"] == DRAW and d["to"].startswith("hand:") and self.shown.turn is None
+        return DEAL_MS if dealing or _clears_a_pile(event) else SLIDE_MS + 100
+
+    def seen(self, event: Event) -> str | None:
+        """A banked card: everyone saw it on top of its pile."""
+        src = event.data["from"]
+        return self.shown.top_of(src) if src.startswith("pile:") else None
+
+    def show_move(self, event: Event) -> None:
+        """The kit's flight, but for a swap's exchange (flown with the swap); then the
+        card tried for luck has landed, and a Scorpion stings or takes its card."""
+        card, src, dst = event.data.get("card"), event.data["from"], event.data["to"]
         if src.startswith("pile:") and dst.startswith("pile:"):
-            self.shown.apply(event)  # a swap's exchange, already flown
-            return
-        if card is None and src.startswith("pile:"):  # banked: everyone saw it on the pile
-            card = self.shown.top_of(src)
-        dealing = src == DRAW and dst.startswith("hand:") and self.shown.turn is None
-        fast = dealing or (dst == DISCARD and src.startswith("pile:"))
-        ms = DEAL_MS if fast else SLIDE_MS + 100
-        self.flights.move(self.anim, [event], self.spot, self.apply_shown, ms, seen=card)
+            return  # the swap's change exchanged the piles already
+        super().show_move(event)
         if card is not None and card == self.revealed and src == DRAW:
             self.revealed = None
         if dst == DISCARD and card is not None:

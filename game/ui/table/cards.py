@@ -20,6 +20,7 @@ import pygame
 
 from game.engine.events import Event
 from game.ui.table.callouts import Callouts
+from game.ui.table.controls import Controls
 from game.ui.table.flight import FLIP_MS, SLIDE_MS
 from game.ui.table.lastmove import LastMove, last_move
 from game.ui.table.model import Data, Show, TableModel, hand
@@ -44,6 +45,8 @@ class CardTable(TableScene):
     #: each seat is dealt from it (not draws): `lastmove.last_move`'s `draws`, `dealt`.
     draw_zone: ClassVar[str | None] = None
     deal_each: ClassVar[int] = 0
+    #: The table's buttons, one per move (game/ui/table/controls.py), if it has them.
+    controls: Controls | None = None
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
@@ -106,7 +109,13 @@ class CardTable(TableScene):
 
     def show_move(self, event: Event) -> None:
         """The card flies from where it lay to where it lands (the one flight)."""
-        self.flights.move(self.anim, [event], self.spot, self.apply_shown, self.move_ms(event))
+        ms, seen = self.move_ms(event), self.seen(event)
+        self.flights.move(self.anim, [event], self.spot, self.apply_shown, ms, seen=seen)
+
+    def seen(self, event: Event) -> str | None:
+        """hook: the face everyone saw a hidden card of a ``move`` leave with (a card
+        that lay face up on a pile, then went to a closed bank), None if none."""
+        return None
 
     def show_reveal(self, event: Event) -> None:
         """A seat's card turned up where it lies: when the table showed its back, it turns
@@ -149,9 +158,8 @@ class CardTable(TableScene):
         return last_move(view["log"], self.move_kinds, draws=self.draw_zone, dealt=dealt)
 
     def shortcuts(self) -> dict[int, Callable[[], None]]:
-        """The keys of the table's `controls` (game/ui/table/controls.py), if it has them."""
-        controls = getattr(self, "controls", None)
-        return controls.keys() if controls is not None else {}
+        """The keys of the table's `controls`, if it has them."""
+        return self.controls.keys() if self.controls is not None else {}
 
     # --- callouts ------------------------------------------------------------------------
     def cue(self, where: Any, text: str, ms: float | None = None, look: str = "cue") -> None:
