@@ -32,7 +32,7 @@ from game.ai.base import Decision
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.mada_deck import HAND_LIMIT, PEARS, VALUE, face_of
-from game.i18n import N_, tr
+from game.i18n import N_, keyed, tr
 from game.ui import theme
 from game.ui.art import back_surface, card_surface
 from game.ui.scenes.mada_events import DISCARD, DRAW, EVENTS, banked, pile, top_value
@@ -79,15 +79,9 @@ PileCards = tuple[int, list[str]]  # a seat and the cards of its pile
 #: pile under it and its hand beside that; yours at the bottom left under your bank; the
 #: draw pile, the discard and the card tried for luck across the middle; the buttons'
 #: column at the right, the hint's strip above your hand.
-#: Mada's reference card (rules §4-6): each note's words and the card it pictures.
-REFERENCE = (
-    (N_("mada.ref.cactus"), "9"),
-    (N_("mada.ref.luck"), ""),
-    (N_("mada.ref.lemur"), "L"),
-    (N_("mada.ref.double"), "DL"),
-    (N_("mada.ref.scorpion"), "S"),
-    (N_("mada.ref.end"), ""),
-)
+#: Mada's reference card (rules §4-6): its notes' words, and the cards some picture.
+REFERENCE = keyed("mada.ref.*", "cactus luck lemur double scorpion end")
+PICTURED = {"cactus": "9", "lemur": "L", "double": "DL", "scorpion": "S"}
 LAYOUT = Layout(
     seating=partial(plate_row, col=300, y=6),
     column_w=200,
@@ -488,17 +482,18 @@ class MadaTable(Placed, CardTable):
     def reference_notes(self) -> list[Note]:
         """Mada's cards (rules §4-6): cactus cards, trying your luck, the three specials,
         the end."""
-        return [Note(tr(key), self.face(f, PICTURE_W) if f else None) for key, f in REFERENCE]
+        faces = {name: self.face(card, PICTURE_W) for name, card in PICTURED.items()}
+        return [Note(REFERENCE.text(name), faces.get(name)) for name in REFERENCE]
 
     # --- the human's actions -------------------------------------------------------------
     def _legal(self) -> set[str]:
         """The hand cards a tap may use now: plays, a Scorpion's price, or the loser's
         picks (the picked cards are lifted)."""
-        kind = self.choice_kind()
-        if kind == "discard" or not self.can_act:
-            return set(self.picked) if self.can_act else set()
-        verb = "scorpion" if kind == "scorpion" else "play"
-        return {a.args[0] for a in self.session.human_actions() if a.verb == verb and a.args}
+        if not self.can_act:
+            return set()
+        if self.choice_kind() == "discard":
+            return set(self.picked)
+        return {a.args[0] for a in self.session.human_actions() if a.verb in ("play", "scorpion")}
 
     def pick_card(self, card: str) -> None:
         """A tapped hand card: played, a Scorpion's price, or picked to set aside."""
@@ -510,9 +505,7 @@ class MadaTable(Placed, CardTable):
                 self.picked.append(card)
             self.controls_changed()
             self.dirty = True
-        elif kind == "swap":
-            self.app.toast(tr("refuse.mada.answer_swap"))
-        elif self.can_act:
+        elif self.can_act:  # a card while a Double Lemur asks for a pile: refused, saying why
             self.act("scorpion" if kind == "scorpion" else "play", card)
 
     def draw_card(self) -> None:
@@ -569,8 +562,7 @@ class MadaTable(Placed, CardTable):
         self.hand_view.enabled = act
         verbs = legal_verbs(self)
         self.controls.sync(verbs)
-        if self.stock_pile is not None:
-            self.stock_pile.ready = self.stock_pile.enabled = "draw" in verbs
+        self.stock_pile.ready = self.stock_pile.enabled = "draw" in verbs
 
     def answer_words(self, legal: set[str]) -> str:
         """The answer button's words: how many cards it sets aside, or Choose a pile."""
