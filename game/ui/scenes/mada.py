@@ -268,10 +268,9 @@ class MadaTable(Placed, CardTable):
             return ""
         kind = self.choice_kind()
         if kind is not None:
-            return tr(PROMPT_KEYS[kind])
-        verbs = {a.verb for a in self.session.human_actions()}
-        key = PROMPT_KEYS["turn" if "play" in verbs else "stuck"]
-        return f"{tr(key)} {risk_text(self.session.view())}"
+            return PROMPT_KEYS.text(kind)
+        turn = any(a.verb == "play" for a in self.session.human_actions())
+        return f"{PROMPT_KEYS.text('turn' if turn else 'stuck')} {risk_text(self.session.view())}"
 
     def move_name(self, action: Action) -> str:
         return move_text(action, self.human)
@@ -316,9 +315,10 @@ class MadaTable(Placed, CardTable):
         if self.session is None or self.shown is None:
             return
         self.discard_pile = DiscardPile(self.where(DISCARD).center, self.zone_card(DISCARD))
-        back = back_surface(DECK, self.zone_card(DRAW))
-        at = self.where(DRAW).center
-        self.stock_pile = self.ui.add(StockPile(at, back, self.draw_card, tr(CONTROLS[0].tip)))
+        back, draw = back_surface(DECK, self.zone_card(DRAW)), partial(self.controls.press, "draw")
+        self.stock_pile = self.ui.add(
+            StockPile(self.where(DRAW).center, back, draw, tr(CONTROLS[0].tip))
+        )
         hand, width = self.where(f"hand:{self.human}"), self.card_w
         self.hand_view = HandView(hand, self.face, width, self.pick_card, sort_key)
         self.hand_view.hidden = self.flights.hidden
@@ -507,9 +507,6 @@ class MadaTable(Placed, CardTable):
             self.dirty = True
         elif self.can_act:  # a card while a Double Lemur asks for a pile: refused, saying why
             self.act("scorpion" if kind == "scorpion" else "play", card)
-
-    def draw_card(self) -> None:
-        self.press("draw")
 
     def press(self, move: str) -> None:
         """A control's move; the answer sets aside the picked cards, or opens the pile
