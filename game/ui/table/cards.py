@@ -7,8 +7,10 @@ then the model's change (a ``move`` flies and a ``reveal`` turns the card over w
 lies: `show_move` and `show_reveal` read the table's `spot` before and after), then its
 `show`. Once the table settles, the model is rebuilt from the view
 (`sync_shown`), so it can never drift. A game says where a card lies (`spot`), how long a
-card flies (`move_ms`), where a callout goes (`place`) and refreshes its widgets
-(`refresh_widgets`).
+card flies (`move_ms`), the face a hidden card was seen leaving with (`seen`), where a
+callout goes (`place`) and refreshes its widgets (`refresh_widgets`); its `move_kinds`
+(and a draw pile's `draw_zone`) say which moves the table marks until the next, and its
+`controls` give its keys.
 """
 
 from __future__ import annotations

@@ -6,8 +6,9 @@ the spot it lands on, and flies it between them. Until a card has landed it is n
 where it lands: a known card is in `hidden`, and `landing(zone)` counts every card still
 on its way to a zone (a hidden card, a card turned over in place), so a hand leaves out
 `hidden` and a count shown subtracts `landing`. A flight may wait on the ground first,
-drawn where it was (`grounded`: `regroup`, a Lemur's pile, a swap), and the cards in the air are drawn
-over the table's cached picture (overlay tweens: game/ui/table/flight.py).
+drawn where it was (`grounded`), as cards changing places among piles do (`regroup`: a
+Lemur's pile rebuilt, two piles exchanged), and the cards in the air are drawn over the
+table's cached picture (overlay tweens: game/ui/table/flight.py).
 """
 
 from __future__ import annotations
