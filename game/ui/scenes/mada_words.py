@@ -61,7 +61,7 @@ class MadaWords(Narration):
         self.dealing = 0  # deal cards still to come
         self.stung: int | None = None  # a Scorpion waits to take a card from this seat
         self.loser: int | None = None  # after a round: the cards this seat sets aside
-        self.turn_seat: int | None = None  # whose luck or draw the next cards belong to
+        self.lucky: int | None = None  # who tried their luck last (a Scorpion stings them)
 
     def move(self, action: Action) -> str:
         return move_text(action, self.human)
@@ -115,23 +115,22 @@ class MadaWords(Narration):
             if self.loser == seat:
                 return self.line("set_aside", seat, card=card_text(card))
             return None
-        if src == "draw" and face_of(card) == "S":
-            self.stung = self.turn_seat
+        if src == "draw" and face_of(card) == "S":  # tried for luck (a drawn one: see observe)
+            self.stung = self.lucky
         return None
 
     def observe(self, event: Event) -> None:
         """A deal's cards are still to come until its first play or luck, which also ends
-        the last round's set-asides; a luck or a draw after the deal is whose turn it is."""
+        the last round's set-asides; a Scorpion drawn (its event follows the card) stings
+        the drawer."""
         kind, d = event.kind, event.data
         if kind in ("deal", "play", "luck"):
             self.dealing = HAND_LIMIT * self.n_seats if kind == "deal" else 0
             self.loser = None
         if kind == "luck":
-            self.turn_seat = d["seat"]
+            self.lucky = d["seat"]
         elif kind == "scorpion":
             self.stung = d["seat"]
-        elif kind == "move" and d["from"] == "draw" and d["to"].startswith("hand:"):
-            self.turn_seat = int(d["to"][5:]) if self.dealing == 0 else self.turn_seat
 
 
 seat_name = MadaWords.seat_name
