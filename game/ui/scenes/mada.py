@@ -203,14 +203,12 @@ class MadaTable(Placed, CardTable):
         n = self.shown.n_seats
         title = tr("mada.summary.title", round=d["round"] - 1)
         lines = [self.words.narrate(Event("bust", self.bust)) or ""] if self.bust else []
-        for seat in [(d["loser"] + 1 + i) % n for i in range(n - 1)]:
+        for seat in [(d["loser"] + 1 + i) % n for i in range(n - 1)]:  # who banked what
             card, you = self.banks.get(seat), ".you" if seat == self.human else ""
+            said = {"card": card_text(card), "pears": PEARS[card]} if card else {}
             name, count = seat_name(seat, self.human), banked(self.shown)[seat]
-            if card:
-                words = {"card": card_text(card), "pears": PEARS[card]}
-                lines.append(SUMMARY_KEYS.text("bank" + you, name=name, n=count, **words))
-            else:
-                lines.append(SUMMARY_KEYS.text("none" + you, name=name, n=count))
+            key = ("bank" if card else "none") + you
+            lines.append(SUMMARY_KEYS.text(key, name=name, n=count, **said))
         best = self.round_winners()
         if best:
             names = ", ".join(seat_name(seat, self.human) for seat in best)
