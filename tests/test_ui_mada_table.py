@@ -185,6 +185,14 @@ def test_the_swap_by_a_tap_on_any_pile(app, target) -> None:
     assert pile(table.shown, 0) == theirs and pile(table.shown, target) == mine
 
 
+def test_a_card_tapped_while_the_double_lemur_asks_for_a_pile_says_why(app) -> None:
+    table = stage.moment_swap_choice(app, 3)
+    before = history(table)
+    stage.tap_card(app, table, "4.1")
+    assert history(table) == before and table.choice_kind() == "swap"
+    assert app.toasts.queue[-1].text == "First choose whose pile to swap with."
+
+
 def test_the_swap_chooser_lists_every_seat(app) -> None:
     table = stage.moment_swap_choice(app, 5)
     assert table.controls.buttons["answer"].visible

@@ -136,6 +136,26 @@ def test_one_move_flight_hides_the_card_where_it_lands_until_it_gets_there() -> 
     assert landed == [1] and not moves.busy
 
 
+def test_a_regrouped_card_keeps_its_face_waits_where_it_was_and_stays_when_its_place_does() -> None:
+    from game.ui.table.moves import Moves, Spot
+
+    anim, moves = animator(speed="normal"), Moves()
+    face, bigger = card((200, 0, 0)), card((0, 200, 0), 80, 112)
+    moves.regroup(anim, Spot((0, 0), face, 60), Spot((0, 0), bigger, 80), "pile:1", "9", delay=100)
+    assert not moves.flights and "9" not in moves.hidden, "a card whose place stays never flies"
+    start, end = Spot((0, 0), face, 60), Spot((90, 30), bigger, 80)
+    moves.regroup(anim, start, end, "pile:1", "9", ms=200, arc=0.3, delay=100)
+    (flight,) = moves.flights
+    assert flight.grounded and flight.centre == (0, 0) and "9" in moves.hidden
+    assert not flight.flips and (flight.start_w, flight.end_w) == (60, 80), "it only scales"
+    anim.update(110)
+    assert not flight.grounded
+    anim.update(100)
+    assert flight.centre[1] < 15, "it bulges upwards along its arc"
+    anim.skip()
+    assert not moves.busy and not moves.hidden and moves.landing("pile:1") == 0
+
+
 def suit_options() -> list[Option]:
     return [
         Option("H", "Hearts", pygame.K_h),

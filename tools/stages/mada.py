@@ -20,6 +20,7 @@ import pygame
 
 from game.i18n import tr
 from game.ui.scenes.mada import MadaTable
+from game.ui.scenes.mada_events import banked
 from tools import table_stage
 from tools.table_stage import Stages, make_app, run, tap_at, tap_card  # noqa: F401 (tests use them)
 
@@ -176,8 +177,12 @@ def moment_banking_mid(app, players: int) -> MadaTable:
     start = table_state(players, human, draw=["4"], turn=1)
     app.settings["speed"] = "normal"
     table = open_table(app, players, start=start, scripts={1: ["1 luck"]})
-    flying = table.flights.flights
-    run_until(app, lambda: len(table.round_banks) >= 2 and any(0.1 < f.t < 0.3 for f in flying))
+    flying, kept = table.flights.flights, len(human["bank"])
+
+    def two_banked() -> bool:  # two top cards on their way (moved in the model as they fly)
+        return sum(banked(table.shown)) >= kept + 2
+
+    run_until(app, lambda: two_banked() and any(0.1 < f.t < 0.3 for f in flying))
     return table
 
 

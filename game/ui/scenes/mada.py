@@ -32,13 +32,14 @@ from game.ai.base import Decision
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.mada_deck import HAND_LIMIT, PEARS, VALUE, face_of
-from game.i18n import N_, tr
+from game.i18n import N_, keyed, tr
 from game.ui import theme
 from game.ui.art import back_surface, card_surface
 from game.ui.scenes.mada_events import DISCARD, DRAW, EVENTS, banked, pile, top_value
 from game.ui.scenes.mada_look import DECK, Backs, Banks, Piles, PileSpot, draw_label
 from game.ui.scenes.mada_words import (
     PROMPT_KEYS,
+    SUMMARY_KEYS,
     VERDICT_KEYS,
     MadaWords,
     card_text,
@@ -47,13 +48,12 @@ from game.ui.scenes.mada_words import (
     seat_name,
 )
 from game.ui.table.cards import CardTable
-from game.ui.table.chooser import Option, choose
+from game.ui.table.chooser import Option, Painter, centred, choose
 from game.ui.table.controls import Control, Controls, legal_verbs
 from game.ui.table.flight import DEAL_MS, SLIDE_MS
 from game.ui.table.hand import HandView
-from game.ui.table.lastmove import LastMove, draw_last_move, last_move
+from game.ui.table.lastmove import draw_last_move
 from game.ui.table.layout import Layout, Place, Placed, plate_row
-from game.ui.table.model import TableModel
 from game.ui.table.moves import Spot
 from game.ui.table.piles import DiscardPile, StockPile
 from game.ui.table.reference import PICTURE_W, Note
@@ -74,20 +74,14 @@ SWAP_MS = 800
 PILE_ARC = 0.3  # a pile card's flight bulges by this share of its length (Lemurs, swaps)
 BANNER_MS = 1100
 SPECIAL_ORDER = {"L": 20, "DL": 21}
-MOVE_KINDS = frozenset({"play", "luck"})  # and draws: the moves marked until the next
+PileCards = tuple[int, list[str]]  # a seat and the cards of its pile
 #: Where Mada's zones lie: the opponents' plates in a row across the top, each with its
 #: pile under it and its hand beside that; yours at the bottom left under your bank; the
 #: draw pile, the discard and the card tried for luck across the middle; the buttons'
 #: column at the right, the hint's strip above your hand.
-#: Mada's reference card (rules §4-6): each note's words and the card it pictures.
-REFERENCE = (
-    (N_("mada.ref.cactus"), "9"),
-    (N_("mada.ref.luck"), ""),
-    (N_("mada.ref.lemur"), "L"),
-    (N_("mada.ref.double"), "DL"),
-    (N_("mada.ref.scorpion"), "S"),
-    (N_("mada.ref.end"), ""),
-)
+#: Mada's reference card (rules §4-6): its notes' words, and the cards some picture.
+REFERENCE = keyed("mada.ref.*", "cactus luck lemur double scorpion end")
+PICTURED = {"cactus": "9", "lemur": "L", "double": "DL", "scorpion": "S"}
 LAYOUT = Layout(
     seating=partial(plate_row, col=300, y=6),
     column_w=200,
@@ -114,15 +108,20 @@ LAYOUT = Layout(
 )
 
 
+#: The first-time tips: your pile and hand, the piles to draw from, Try your luck, your bank.
+TIP_KEYS = (
+    N_("mada.guide.pile"),
+    N_("mada.guide.draw"),
+    N_("mada.guide.luck"),
+    N_("mada.guide.bank"),
+)
+
+
 def _clears_a_pile(event: Event) -> bool:
     """A card going from a pile to the discard: a round's end clearing the table (a
     reshuffle's too, but that never comes right before a round's end)."""
     d = event.data
-    return (
-        event.kind == "move"
-        and str(d.get("from", "")).startswith("pile:")
-        and (d.get("to") == DISCARD)
-    )
+    return event.kind == "move" and d["from"].startswith("pile:") and d["to"] == DISCARD
 
 
 #: The buttons' column: draw, try your luck, and the answer to a question inside a turn
@@ -135,8 +134,8 @@ CONTROLS = (
         N_("mada.choose_pile"),
         style="primary",
         bold=True,
-        live=lambda legal: bool(legal & {"discard", "swap"}),
         only_live=True,
+        verbs=("discard", "swap"),
         words=lambda table, legal: table.answer_words(legal),
     ),
 )
@@ -153,6 +152,8 @@ class MadaTable(Placed, CardTable):
     plan = LAYOUT
     parts = (Piles(), Banks(), Backs())
     cue_ms = CUE_MS
+    move_kinds = frozenset({"play", "luck"})  # and draws: the moves marked until the next
+    draw_zone, deal_each = DRAW, HAND_LIMIT  # the opening hands come from the draw pile
     deal_word = "round"
     results_unit = N_("mada.results.pears")
 
@@ -161,11 +162,9 @@ class MadaTable(Placed, CardTable):
         self.revealed: str | None = None  # the card turned over by trying your luck
         self.stung: int | None = None  # a Scorpion is about to take a card from this seat
         self.picked: list[str] = []  # the loser's cards picked to set aside
-        self.round_banks: dict[int, str | None] = {}
-        self.round_bust: dict[str, Any] | None = None
-        #: the match as played so far (ahead of what is shown), for the round statistics
-        self.ledger: TableModel | None = None
-        self.round_pears: dict[int, int] = {}  # pears banked this round, per seat
+        #: the round as played (ahead of what is shown): each seat's banked card, the bust
+        self.banks: dict[int, str] = {}
+        self.bust: dict[str, Any] | None = None
         self.hand_view: HandView | None = None
         self.stock_pile: StockPile | None = None
         self.discard_pile: DiscardPile | None = None
@@ -177,15 +176,9 @@ class MadaTable(Placed, CardTable):
         return MadaWords(human, n, self.events.kinds)
 
     def reset_table(self, fresh: bool) -> None:
-        super().reset_table(fresh)  # what is shown; the ledger runs ahead of it
-        assert self.session is not None
-        view, over = self.session.view(), self.session.over
-        ledger = TableModel.fresh(EVENTS, view) if fresh else TableModel.of(EVENTS, view, over)
-        self.ledger = ledger
-        self.round_pears = {}
-        self.revealed = self.stung = None
-        self.picked = []
-        self.round_banks, self.round_bust = {}, None
+        super().reset_table(fresh)
+        self.revealed = self.stung = self.bust = None
+        self.picked, self.banks = [], {}
 
     def pause_after(self, event: Event) -> bool:
         """Stop when a round's banking is shown and only the clearing of its piles is left
@@ -195,18 +188,13 @@ class MadaTable(Placed, CardTable):
 
     def _round_end_ahead(self) -> Event | None:
         """The round's end, when nothing but piles going to the discard comes before it."""
-        for queued in self.queue:
-            if queued.kind == "round_end":
-                return queued
-            if not _clears_a_pile(queued):
-                return None
-        return None
+        ahead = next((queued for queued in self.queue if not _clears_a_pile(queued)), None)
+        return ahead if ahead is not None and ahead.kind == "round_end" else None
 
     def on_pause(self, event: Event) -> None:
+        """The round's summary (the pipeline stopped with its end ahead)."""
         end = self._round_end_ahead()
-        if end is None:
-            self.resume_pipeline()
-            return
+        assert end is not None
         self.ending.show_summary(*self.summary(end.data))
 
     def summary(self, d: dict[str, Any]) -> tuple[str, list[str]]:
@@ -214,35 +202,25 @@ class MadaTable(Placed, CardTable):
         assert self.shown is not None
         n = self.shown.n_seats
         title = tr("mada.summary.title", round=d["round"] - 1)
-        lines = []
-        bust = self.round_bust
-        if bust is not None:
-            lines.append(self.words.narrate(Event("bust", bust)) or "")
-        for seat in [(d["loser"] + 1 + i) % n for i in range(n - 1)]:
-            card = self.round_banks.get(seat)
-            name = seat_name(seat, self.human)
-            count = banked(self.shown)[seat]
-            if card:
-                key = "mada.summary.bank.you" if seat == self.human else "mada.summary.bank"
-                lines.append(tr(key, name=name, card=card_text(card), pears=PEARS[card], n=count))
-            else:
-                key = "mada.summary.none.you" if seat == self.human else "mada.summary.none"
-                lines.append(tr(key, name=name, n=count))
+        lines = [self.words.narrate(Event("bust", self.bust)) or ""] if self.bust else []
+        for seat in [(d["loser"] + 1 + i) % n for i in range(n - 1)]:  # who banked what
+            card, you = self.banks.get(seat), ".you" if seat == self.human else ""
+            said = {"card": card_text(card), "pears": PEARS[card]} if card else {}
+            name, count = seat_name(seat, self.human), banked(self.shown)[seat]
+            key = ("bank" if card else "none") + you
+            lines.append(SUMMARY_KEYS.text(key, name=name, n=count, **said))
         best = self.round_winners()
         if best:
             names = ", ".join(seat_name(seat, self.human) for seat in best)
-            card = self.round_banks[best[0]]
-            lines.append(tr("mada.summary.best", names=names, pears=PEARS[card or ""]))
-        nxt = (d["loser"] + 1) % n
-        lines.append(self.words.line("next", nxt, round=d["round"]))
-        self.round_banks, self.round_bust = {}, None
+            lines.append(tr("mada.summary.best", names=names, pears=PEARS[self.banks[best[0]]]))
+        lines.append(self.words.line("next", (d["loser"] + 1) % n, round=d["round"]))
+        self.banks, self.bust = {}, None
         return title, lines
 
     def round_winners(self) -> list[int]:
-        """Who won the round just ended: the seats that banked the most prickly pears in
-        it, ties included (`tally.came_out_best`, as the statistics count it)."""
-        assert self.shown is not None
-        gains = [PEARS.get(self.round_banks.get(s) or "", 0) for s in range(self.shown.n_seats)]
+        """Who won the round just played: the seats that banked the most prickly pears in
+        it, ties included (`tally.came_out_best`, as the results count a deal won)."""
+        gains = [PEARS[self.banks[s]] if s in self.banks else 0 for s in range(self.shown.n_seats)]
         return [s for s in range(len(gains)) if came_out_best(gains, s)]
 
     def tally_spec(self) -> TallySpec:
@@ -252,55 +230,28 @@ class MadaTable(Placed, CardTable):
 
     def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:
         winners = result.get("winners", [])
-        scores = result.get("scores", [])
         if len(winners) > 1:
             title = tr("mada.end.shared")
         elif self.human in winners:
             title = tr("mada.end.won.you")
         else:
             title = tr("mada.end.won", name=seat_name(winners[0] if winners else 0, self.human))
-        order = sorted(range(len(scores)), key=lambda s: -scores[s])
-        kept = banked(self.shown) if self.shown is not None else [0] * len(scores)
-        lines = []
-        for seat in order:
-            place = 1 + sum(1 for s in order if scores[s] > scores[seat])
-            lines.append(
-                tr(
-                    "mada.end.line",
-                    place=place,
-                    name=seat_name(seat, self.human),
-                    pears=scores[seat],
-                    n=kept[seat],
-                )
-            )
-        if self.shown is not None:
-            lines.append(tr("mada.end.rounds", n=self.shown.round))
-        return title, lines
+        return title, []  # the results panel shows the placings (`tally_spec`)
 
     def play_events(self, events) -> None:
-        """Count each finished round in the statistics as soon as it is played (not when
-        shown, so leaving mid-animation loses nothing). A round is won by the seats that
-        banked the most prickly pears in it, ties included (`tally.came_out_best`, as the
-        results count a deal won); the banked cards were public on top of their piles, so
-        the ledger (the events as you see them) knows them."""
+        """Keep the round's facts as it is played: each seat's banked card (public: it lay
+        on top of its pile) and the bust; a round's end counts in the statistics at once
+        (not when shown, so leaving mid-animation loses nothing)."""
         events = list(events)
-        if self.ledger is not None:
-            for event in events:
-                self._keep_ledger(self.ledger, event.for_seat(self.human))
+        for event in events:
+            d = event.data
+            if event.kind == "move" and d["to"].startswith("bank:"):
+                self.banks[int(d["to"][5:])] = d["card"]
+            elif event.kind == "bust":
+                self.bust = dict(d)
+            elif event.kind in ("round_end", "game_end"):
+                count_round(self.game_id, self.human in self.round_winners())
         super().play_events(events)
-
-    def _keep_ledger(self, ledger: TableModel, event: Event) -> None:
-        """One event into the ledger: the pears banked this round; a round's end counts."""
-        d = event.data
-        if event.kind == "move" and d["from"].startswith("pile:") and d["to"].startswith("bank:"):
-            card = d.get("card") or ledger.top_of(d["from"])
-            seat = int(d["to"][5:])
-            self.round_pears[seat] = self.round_pears.get(seat, 0) + PEARS.get(card or "", 0)
-        elif event.kind in ("round_end", "game_end"):
-            gains = [self.round_pears.get(s, 0) for s in range(ledger.n_seats)]
-            count_round(self.game_id, came_out_best(gains, self.human))
-            self.round_pears = {}
-        ledger.apply(event)
 
     # --- what the human is asked -----------------------------------------------------------
     def choice_kind(self) -> str | None:
@@ -315,10 +266,9 @@ class MadaTable(Placed, CardTable):
             return ""
         kind = self.choice_kind()
         if kind is not None:
-            return tr(PROMPT_KEYS[kind])
-        verbs = {a.verb for a in self.session.human_actions()}
-        key = PROMPT_KEYS["turn" if "play" in verbs else "stuck"]
-        return f"{tr(key)} {risk_text(self.session.view())}"
+            return PROMPT_KEYS.text(kind)
+        turn = any(a.verb == "play" for a in self.session.human_actions())
+        return f"{PROMPT_KEYS.text('turn' if turn else 'stuck')} {risk_text(self.session.view())}"
 
     def move_name(self, action: Action) -> str:
         return move_text(action, self.human)
@@ -334,13 +284,9 @@ class MadaTable(Placed, CardTable):
         verb = action.verb
         if verb in ("play", "scorpion") and action.args and self.hand_view is not None:
             return self.hand_view.card_rect(action.args[0])
-        if verb in ("draw", "luck") and verb in self.controls.buttons:
-            return self.controls.buttons[verb].rect
         if verb == "swap":
             return self.pile_spot(int(action.args[0][3:])).area
-        if verb == "discard" and "answer" in self.controls.buttons:
-            return self.controls.buttons["answer"].rect
-        return None
+        return self.controls.rect_of(verb)
 
     # --- geometry and widgets ---------------------------------------------------------------
     def pile_spot(self, seat: int) -> PileSpot:
@@ -357,26 +303,20 @@ class MadaTable(Placed, CardTable):
         assert self.hand_view is not None
         assert self.stock_pile is not None and self.discard_pile is not None
         bank, step = self.where(f"bank:{self.human}"), self.zone_place(f"bank:{self.human}").step
-        return [
-            (
-                N_("mada.guide.pile"),
-                self.pile_spot(self.human).area.union(self.hand_view.cards_rect()),
-            ),
-            (N_("mada.guide.draw"), self.stock_pile.rect.union(self.discard_pile.rect)),
-            (N_("mada.guide.luck"), pygame.Rect(self.controls.buttons["luck"].rect)),
-            (
-                N_("mada.guide.bank"),
-                pygame.Rect(bank.x, bank.y - 30, bank.w + 4 * step, bank.h + 30),
-            ),
-        ]
+        mine = self.pile_spot(self.human).area.union(self.hand_view.cards_rect())
+        banks = pygame.Rect(bank.x, bank.y - 30, bank.w + 4 * step, bank.h + 30)
+        piles = self.stock_pile.rect.union(self.discard_pile.rect)
+        luck = pygame.Rect(self.controls.buttons["luck"].rect)
+        return list(zip(TIP_KEYS, (mine, piles, luck, banks), strict=True))
 
     def layout_table(self) -> None:
         if self.session is None or self.shown is None:
             return
         self.discard_pile = DiscardPile(self.where(DISCARD).center, self.zone_card(DISCARD))
-        back = back_surface(DECK, self.zone_card(DRAW))
-        at = self.where(DRAW).center
-        self.stock_pile = self.ui.add(StockPile(at, back, self.draw_card, tr(CONTROLS[0].tip)))
+        back, draw = back_surface(DECK, self.zone_card(DRAW)), partial(self.controls.press, "draw")
+        self.stock_pile = self.ui.add(
+            StockPile(self.where(DRAW).center, back, draw, tr(CONTROLS[0].tip))
+        )
         hand, width = self.where(f"hand:{self.human}"), self.card_w
         self.hand_view = HandView(hand, self.face, width, self.pick_card, sort_key)
         self.hand_view.hidden = self.flights.hidden
@@ -404,7 +344,6 @@ class MadaTable(Placed, CardTable):
         self.anim.wait(200)
 
     def show_bust(self, d: dict[str, Any]) -> None:
-        self.round_bust = dict(d)
         self.callouts.show(self.anim, "centre", tr("mada.verdict.bust"), BANNER_MS, "banner")
         self.cue(d["seat"], tr("mada.cue.bust"))
 
@@ -430,9 +369,10 @@ class MadaTable(Placed, CardTable):
         if kind == "hand" and int(tail) == self.human and card:
             return Spot(self.hand_view.slot_for(card).center, self.face(card), width)
         if kind == "pile":
-            spot, cards = self.pile_spot(int(tail)), pile(self.shown, int(tail))
-            index = cards.index(card) if card in cards else len(cards)
-            at = spot.centre(index, max(len(cards), index + 1))
+            cards = pile(self.shown, int(tail))
+            if card:
+                return self.in_pile(int(tail), cards if card in cards else [*cards, card], card)
+            at = self.pile_spot(int(tail)).centre(len(cards), len(cards) + 1)
         elif kind == "bank":
             at = self.where(zone).move(10 * self.shown.count(zone), 0).center
         else:
@@ -441,128 +381,94 @@ class MadaTable(Placed, CardTable):
             return Spot(at, self.face(card, width), width)
         return Spot(at, back_surface(DECK, width), width, False)
 
-    def show_move(self, event: Event) -> None:
-        assert self.shown is not None
+    def in_pile(self, seat: int, cards: list[str], card: str) -> Spot:
+        """Where `card` lies in `seat`'s pile when it holds `cards`, face up."""
+        spot = self.pile_spot(seat)
+        at = spot.centre(cards.index(card), len(cards))
+        return Spot(at, self.face(card, spot.card_w), spot.card_w)
+
+    def move_ms(self, event: Event) -> float:
+        """A deal's cards and a round's piles going to the discard fly fast."""
         d = event.data
-        card, src, dst = d.get("card"), d["from"], d["to"]
+        dealing = d["from"] == DRAW and d["to"].startswith("hand:") and self.shown.turn is None
+        return DEAL_MS if dealing or _clears_a_pile(event) else SLIDE_MS + 100
+
+    def seen(self, event: Event) -> str | None:
+        """A banked card: everyone saw it on top of its pile."""
+        src = event.data["from"]
+        return self.shown.top_of(src) if src.startswith("pile:") else None
+
+    def show_move(self, event: Event) -> None:
+        """The kit's flight, but for a swap's exchange (flown with the swap); then the
+        card tried for luck has landed, and a Scorpion stings or takes its card."""
+        card, src, dst = event.data.get("card"), event.data["from"], event.data["to"]
         if src.startswith("pile:") and dst.startswith("pile:"):
-            self.shown.apply(event)  # a swap's exchange, already flown
-            return
-        if card is None and src.startswith("pile:"):  # banked: everyone saw it on the pile
-            card = self.shown.top_of(src)
-        dealing = src == DRAW and dst.startswith("hand:") and self.shown.turn is None
-        fast = dealing or (dst == DISCARD and src.startswith("pile:"))
-        ms = DEAL_MS if fast else SLIDE_MS + 100
-        self.flights.move(self.anim, [event], self.spot, self.apply_shown, ms, seen=card)
+            return  # the swap's change exchanged the piles already
+        super().show_move(event)
         if card is not None and card == self.revealed and src == DRAW:
             self.revealed = None
-        self._cue_move(src, dst, card)
+        if dst == DISCARD and card is not None:
+            self._sting(src, card)
 
-    def _cue_move(self, src: str, dst: str, card: str | None) -> None:
-        """Scorpions and what they take; banking remembered for the round's summary."""
-        if dst.startswith("bank:"):
-            self.round_banks[int(dst[5:])] = card
-            return
-        if dst != DISCARD or card is None:
-            return
+    def _sting(self, src: str, card: str) -> None:
+        """A Scorpion comes out (who it stings), or the card it takes from the stung hand."""
         if face_of(card) == "S":
-            seat = int(src[5:]) if src.startswith("hand:") else self.shown.turn
-            self.stung = seat
-            if seat is not None:
-                self.cue(seat, tr("mada.cue.scorpion"), CUE_MS)
-            self.callouts.show(self.anim, "centre", tr("mada.verdict.scorpion"), CUE_MS, "strong")
+            self.stung = int(src[5:]) if src.startswith("hand:") else self.shown.turn
+            if self.stung is not None:
+                self.cue(self.stung, tr("mada.cue.scorpion"), CUE_MS)
+            self.cue("centre", tr("mada.verdict.scorpion"), CUE_MS, "strong")
         elif src.startswith("hand:") and self.stung == int(src[5:]):
             self.cue(self.stung, tr("mada.cue.takes", card=card_text(card)), CUE_MS + 300)
             self.stung = None
 
     def show_luck(self, d: dict[str, Any]) -> None:
-        """Suspense: the top card lifts face down, waits, turns over; then the verdict."""
-        assert self.shown is not None
+        """Suspense: the top card lifts face down, waits, turns over (one flight, after a
+        delay); then the verdict."""
         seat, card = d["seat"], d["card"]
-        face = face_of(card)
-        if face in ("S", "DL", "L"):
-            verdict = {"S": "scorpion", "DL": "double", "L": "lemur"}[face]
-        else:
-            verdict = "safe" if VALUE[card] >= top_value(pile(self.shown, seat)) else "bust"
-        self.cue(seat, tr("mada.cue.luck"), SUSPENSE_MS)
-        self.callouts.show(self.anim, "centre", tr("mada.cue.luck"), SUSPENSE_MS, "strong")
-        lifted, turned = self.spot(DRAW, None), self.spot("reveal", card)
+        value = VALUE[card]  # a special's verdict is its face
+        safe = value >= top_value(pile(self.shown, seat))
+        verdict = face_of(card) if not value else "safe" if safe else "bust"
+        for where, look in ((seat, "cue"), ("centre", "strong")):
+            self.cue(where, tr("mada.cue.luck"), SUSPENSE_MS, look)
+        turned = self.spot("reveal", card)
+        back = back_surface(DECK, turned.width)
+        lifted = Spot(self.where(DRAW).center, back, self.zone_card(DRAW), False)
 
         def landed() -> None:
             self.revealed = card
-            style = "banner" if verdict == "bust" else "strong"
-            self.callouts.show(self.anim, "reveal", tr(VERDICT_KEYS[verdict]), VERDICT_MS, style)
+            look = "banner" if verdict == "bust" else "strong"
+            self.callouts.show(self.anim, "reveal", VERDICT_KEYS.text(verdict), VERDICT_MS, look)
 
-        def turn() -> None:
-            back = back_surface(DECK, turned.width)
-            self.flights.launch(
-                self.anim,
-                back,
-                lifted.centre,
-                turned.centre,
-                back=turned.image,
-                start_w=lifted.width,
-                end_w=turned.width,
-                ms=TURN_MS,
-                on_done=landed,
-            )
-
-        self.anim.wait(SUSPENSE_MS, turn)
+        self.flights.fly(
+            self.anim, lifted, turned, "reveal", card, ms=TURN_MS, delay=SUSPENSE_MS, on_done=landed
+        )
 
     def show_lemur(self, d: dict[str, Any]) -> None:
-        """The pull-down: every card flies from its place in the old pile to the new one."""
-        assert self.shown is not None
+        """The pull-down: every card flies from its place in the old pile to the new one,
+        the pulled group first, the rest after."""
         seat, new = d["seat"], list(d["pile"])
         old = pile(self.shown, seat)
         self.cue(seat, tr("mada.cue.lemur"), LEMUR_MS + 300)
-        for card in new:
-            if card in old and old.index(card) != new.index(card):
-                down = new.index(card) < old.index(card)  # the pulled group first, the rest after
-                delay = 200 if down else 200 + LEMUR_MS // 2
-                self._fly_later(delay, card, (seat, old), (seat, new), seat)
-
-    def _fly_later(
-        self,
-        delay: float,
-        card: str,
-        here: tuple[int, list[str]],
-        there: tuple[int, list[str]],
-        seat: int,
-        ms: float = LEMUR_MS,
-    ) -> None:
-        """Fly a pile card after `delay` along a gentle arc (a Lemur's pull-down, a swap)
-        from its place in one pile to its place in another (each a seat and its cards),
-        landing in `seat`'s pile; it stays in its old place until it takes off (the model
-        already shows the new pile, so the card is drawn from the old spot)."""
-        (a, old), (b, new) = here, there
-        start, end = self.pile_spot(a), self.pile_spot(b)
-        at = start.centre(old.index(card), len(old))
-        to = end.centre(new.index(card), len(new))
-        if at == to:
-            return
-        image = self.face(card, start.card_w)  # the same face all the way: it only scales
-        self.flights.fly(
-            self.anim,
-            Spot(at, image, start.card_w),
-            Spot(to, image, end.card_w),
-            f"pile:{seat}",
-            card,
-            ms=ms,
-            arc=PILE_ARC,
-            delay=delay,
-            grounded=True,
-        )
+        for card in (c for c in new if c in old and old.index(c) != new.index(c)):
+            delay = 200 if new.index(card) < old.index(card) else 200 + LEMUR_MS // 2
+            self._regroup(card, (seat, old), (seat, new), ms=LEMUR_MS, delay=delay)
 
     def show_swap(self, d: dict[str, Any]) -> None:
         """Two whole piles change places, card by card, order kept."""
-        assert self.shown is not None
         a, b = d["seat"], d["other"]
         for seat in (a, b):
             self.cue(seat, tr("mada.cue.swap"), SWAP_MS + 300)
         for src, dst in ((a, b), (b, a)):
             cards = pile(self.shown, src)
             for i, card in enumerate(cards):
-                self._fly_later(150 + 40 * i, card, (src, cards), (dst, cards), dst, SWAP_MS)
+                self._regroup(card, (src, cards), (dst, cards), ms=SWAP_MS, delay=150 + 40 * i)
+
+    def _regroup(self, card: str, here: PileCards, there: PileCards, **kw: float) -> None:
+        """A pile card from its place among `here` to its place among `there` (a seat and
+        its pile's cards each) along a gentle arc (the kit's `Moves.regroup`)."""
+        (a, old), (b, new) = here, there
+        start, end = self.in_pile(a, old, card), self.in_pile(b, new, card)
+        self.flights.regroup(self.anim, start, end, f"pile:{b}", card, arc=PILE_ARC, **kw)
 
     def show_reshuffle(self, d: dict[str, Any]) -> None:
         assert self.stock_pile is not None and self.discard_pile is not None
@@ -574,17 +480,18 @@ class MadaTable(Placed, CardTable):
     def reference_notes(self) -> list[Note]:
         """Mada's cards (rules §4-6): cactus cards, trying your luck, the three specials,
         the end."""
-        return [Note(tr(key), self.face(f, PICTURE_W) if f else None) for key, f in REFERENCE]
+        faces = {name: self.face(card, PICTURE_W) for name, card in PICTURED.items()}
+        return [Note(REFERENCE.text(name), faces.get(name)) for name in REFERENCE]
 
     # --- the human's actions -------------------------------------------------------------
     def _legal(self) -> set[str]:
         """The hand cards a tap may use now: plays, a Scorpion's price, or the loser's
         picks (the picked cards are lifted)."""
-        kind = self.choice_kind()
-        if kind == "discard" or not self.can_act:
-            return set(self.picked) if self.can_act else set()
-        verb = "scorpion" if kind == "scorpion" else "play"
-        return {a.args[0] for a in self.session.human_actions() if a.verb == verb and a.args}
+        if not self.can_act:
+            return set()
+        if self.choice_kind() == "discard":
+            return set(self.picked)
+        return {a.args[0] for a in self.session.human_actions() if a.verb in ("play", "scorpion")}
 
     def pick_card(self, card: str) -> None:
         """A tapped hand card: played, a Scorpion's price, or picked to set aside."""
@@ -596,49 +503,41 @@ class MadaTable(Placed, CardTable):
                 self.picked.append(card)
             self.controls_changed()
             self.dirty = True
-        elif kind == "swap":
-            self.app.toast(tr("refuse.mada.answer_swap"))
-        elif self.can_act:
+        elif self.can_act:  # a card while a Double Lemur asks for a pile: refused, saying why
             self.act("scorpion" if kind == "scorpion" else "play", card)
 
-    def draw_card(self) -> None:
-        self.press("draw")
-
     def press(self, move: str) -> None:
-        """A button's move; the answer button sets aside the picked cards, or opens the
-        pile chooser (keys 1..4 too) with every seat the Double Lemur may swap with."""
-        kind = self.choice_kind()
-        if move != "answer":
-            self.act(move)
-        elif kind == "discard":
+        """A control's move; the answer sets aside the picked cards, or opens the pile
+        chooser (keys 1..4 too) with every seat the Double Lemur may swap with."""
+        if move == "discard":
             hand = self.session.view()["zones"][f"hand:{self.human}"]
             if self.act("discard", *(c for c in hand if c in self.picked)):
                 self.picked = []
-        elif kind == "swap":
-            actions = [a for a in self.session.human_actions() if a.verb == "swap"]
+        elif move == "swap":
+            actions = [a for a in self.session.human_actions() if a.verb == move]
             seats = [int(str(a.param("to"))) for a in actions]
-            options = [
-                Option(s, seat_name(s, self.human), None, self._pile_painter(s)) for s in seats
-            ]
+            options = [Option(s, seat_name(s, self.human), None, self._pile(s)) for s in seats]
             choose(self, tr("mada.swap.title"), options, self._swap)
+        else:
+            self.act(move)
 
     def _swap(self, seat: int | None) -> None:
+        """The pile chosen (None: the chooser was closed)."""
         if seat is not None:
             self.act("swap", to=seat)
 
-    def _pile_painter(self, seat: int):
+    def _pile(self, seat: int) -> Painter:
+        """A pile in the chooser: its top card and its height."""
+        cards = pile(self.shown, seat)
+        top = centred(self.face(cards[-1], 56)) if cards else None
+        label = tr("mada.pile.height", n=len(cards)) if cards else tr("mada.pile.empty")
+
         def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
-            cards = pile(self.shown, seat)
-            if cards:
-                image = self.face(cards[-1], 56)
-                surface.blit(image, image.get_rect(center=rect.center))
-            label = tr("mada.pile.height", n=len(cards)) if cards else tr("mada.pile.empty")
+            if top is not None:
+                top(surface, rect)
             draw_label(surface, label, (rect.x + 4, rect.bottom - 10), rect.w - 8)
 
         return paint
-
-    def shortcuts(self) -> dict[int, Any]:
-        return self.controls.keys()
 
     # --- every frame -----------------------------------------------------------------------
     def controls_changed(self) -> None:
@@ -658,8 +557,7 @@ class MadaTable(Placed, CardTable):
         self.hand_view.enabled = act
         verbs = legal_verbs(self)
         self.controls.sync(verbs)
-        if self.stock_pile is not None:
-            self.stock_pile.ready = self.stock_pile.enabled = "draw" in verbs
+        self.stock_pile.ready = self.stock_pile.enabled = "draw" in verbs
 
     def answer_words(self, legal: set[str]) -> str:
         """The answer button's words: how many cards it sets aside, or Choose a pile."""
@@ -692,14 +590,6 @@ class MadaTable(Placed, CardTable):
         draw_label(surface, text, (area.x + 16, area.y + 206), self.left_room())
         self._draw_last_move(surface)
 
-    def last_move(self) -> LastMove | None:
-        """The move to mark, from the view's log once every event is handed to the table."""
-        if self.session is None or self.queue or self.finished:
-            return None
-        view = self.session.view()
-        dealt = HAND_LIMIT * view["n_seats"]  # the opening hands come from the draw pile
-        return last_move(view["log"], MOVE_KINDS, draws=DRAW, dealt=dealt)
-
     def _draw_last_move(self, surface: pygame.Surface) -> None:
         """Ring the plate of the seat that moved last, say what it did, and ring the card it
         played (or turned up) where it lies: on top of its pile, or of the discard."""
@@ -721,14 +611,10 @@ class MadaTable(Placed, CardTable):
         return room.center, room.w
 
     def seat_view(self, seat: int) -> Seat:
-        shown = self.shown
-        assert shown is not None
-        line = tr("mada.seat.line", bank=banked(shown)[seat])
+        line = tr("mada.seat.line", bank=banked(self.shown)[seat])
+        turn = self.shown.turn == seat and not self.finished
         return Seat(
-            seat_name(seat, self.human),
-            emblem_index(seat, self.human),
-            line=line,
-            turn=shown.turn == seat and not self.finished,
+            seat_name(seat, self.human), emblem_index(seat, self.human), line=line, turn=turn
         )
 
     def place(self, where: Any) -> tuple[int, int] | None:

@@ -123,11 +123,8 @@ class Piles(Part):
     """Every seat's personal pile (an opponent's gives way to its open bank at the match's
     end), ringed while a Double Lemur asks for one: a tap on it or its plate answers."""
 
-    def shows(self, t: Any, seat: int) -> bool:
-        return seat == t.human or not match_over(t.shown)
-
     def draw(self, surface: pygame.Surface, t: Any, seat: int | None) -> None:
-        if seat is None or not self.shows(t, seat):
+        if seat is None or (seat != t.human and match_over(t.shown)):
             return
         spot, ready = t.pile_spot(seat), t.choice_kind() == "swap" and seat != t.human
         draw_pile(surface, spot, pile(t.shown, seat), t.sized(spot.card_w), t.flights.hidden, ready)

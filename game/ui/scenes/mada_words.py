@@ -20,8 +20,14 @@ from game.ui.table.narration import Kinds, Narration
 SPECIAL_KEYS = keyed("mada.card.*", "L DL S")
 #: What the human is asked, per open question (and on a plain turn).
 PROMPT_KEYS = keyed("mada.prompt.*", "scorpion swap discard turn stuck")
-#: The verdict of trying your luck, by what the card turned out to be.
-VERDICT_KEYS = keyed("mada.verdict.*", "safe bust lemur double scorpion")
+#: The verdict of trying your luck, by what the card turned out to be (a special's face).
+VERDICT_KEYS = keyed("mada.verdict.*", "safe bust L=lemur DL=double S=scorpion")
+#: A move in words by its verb (`move_text`): the card or cards it names fill it in.
+MOVE_KEYS = keyed(
+    "mada.*", "draw luck scorpion=move.scorpion discard=move.discard keep=discard.none"
+)
+#: A seat's line in the round's summary: what it banked, or that it banked nothing.
+SUMMARY_KEYS = keyed("mada.summary.*", "bank bank.you none none.you")
 
 
 def card_text(card: str | None) -> str:
@@ -55,7 +61,7 @@ class MadaWords(Narration):
         self.dealing = 0  # deal cards still to come
         self.stung: int | None = None  # a Scorpion waits to take a card from this seat
         self.loser: int | None = None  # after a round: the cards this seat sets aside
-        self.turn_seat: int | None = None  # whose luck or draw the next cards belong to
+        self.lucky: int | None = None  # who tried their luck last (a Scorpion stings them)
 
     def move(self, action: Action) -> str:
         return move_text(action, self.human)
@@ -109,23 +115,22 @@ class MadaWords(Narration):
             if self.loser == seat:
                 return self.line("set_aside", seat, card=card_text(card))
             return None
-        if src == "draw" and face_of(card) == "S":
-            self.stung = self.turn_seat
+        if src == "draw" and face_of(card) == "S":  # tried for luck (a drawn one: see observe)
+            self.stung = self.lucky
         return None
 
     def observe(self, event: Event) -> None:
         """A deal's cards are still to come until its first play or luck, which also ends
-        the last round's set-asides; a luck or a draw after the deal is whose turn it is."""
+        the last round's set-asides; a Scorpion drawn (its event follows the card) stings
+        the drawer."""
         kind, d = event.kind, event.data
         if kind in ("deal", "play", "luck"):
             self.dealing = HAND_LIMIT * self.n_seats if kind == "deal" else 0
             self.loser = None
         if kind == "luck":
-            self.turn_seat = d["seat"]
+            self.lucky = d["seat"]
         elif kind == "scorpion":
             self.stung = d["seat"]
-        elif kind == "move" and d["from"] == "draw" and d["to"].startswith("hand:"):
-            self.turn_seat = int(d["to"][5:]) if self.dealing == 0 else self.turn_seat
 
 
 seat_name = MadaWords.seat_name
@@ -136,19 +141,10 @@ def move_text(action: Action, human: int = 0) -> str:
     verb, args = action.verb, action.args
     if verb == "play" and args:
         return card_text(args[0])
-    if verb == "draw":
-        return tr("mada.draw")
-    if verb == "luck":
-        return tr("mada.luck")
     if verb == "swap" and args:
         return tr("mada.move.swap", name=seat_name(int(str(action.param("to"))), human))
-    if verb == "scorpion" and args:
-        return tr("mada.move.scorpion", card=card_text(args[0]))
-    if verb == "discard":
-        if not args:
-            return tr("mada.discard.none")
-        return tr("mada.move.discard", cards=", ".join(card_text(c) for c in args))
-    return verb
+    cards = ", ".join(card_text(c) for c in args)
+    return MOVE_KEYS.text(verb if args or verb != "discard" else "keep", card=cards, cards=cards)
 
 
 def risk_text(view: dict[str, Any]) -> str:

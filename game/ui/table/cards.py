@@ -7,18 +7,22 @@ then the model's change (a ``move`` flies and a ``reveal`` turns the card over w
 lies: `show_move` and `show_reveal` read the table's `spot` before and after), then its
 `show`. Once the table settles, the model is rebuilt from the view
 (`sync_shown`), so it can never drift. A game says where a card lies (`spot`), how long a
-card flies (`move_ms`), where a callout goes (`place`) and refreshes its widgets
-(`refresh_widgets`).
+card flies (`move_ms`), the face a hidden card was seen leaving with (`seen`), where a
+callout goes (`place`) and refreshes its widgets (`refresh_widgets`); its `move_kinds`
+(and a draw pile's `draw_zone`) say which moves the table marks until the next, and its
+`controls` give its keys.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
 from game.engine.events import Event
 from game.ui.table.callouts import Callouts
+from game.ui.table.controls import Controls
 from game.ui.table.flight import FLIP_MS, SLIDE_MS
 from game.ui.table.lastmove import LastMove, last_move
 from game.ui.table.model import Data, Show, TableModel, hand
@@ -39,6 +43,12 @@ class CardTable(TableScene):
     cue_ms: ClassVar[float] = CUE_MS
     #: The events whose seat made a move the table marks until the next (lastmove.WORDS).
     move_kinds: ClassVar[frozenset[str]] = frozenset()
+    #: A game whose draw is only a card's move names its draw pile, and how many cards
+    #: each seat is dealt from it (not draws): `lastmove.last_move`'s `draws`, `dealt`.
+    draw_zone: ClassVar[str | None] = None
+    deal_each: ClassVar[int] = 0
+    #: The table's buttons, one per move (game/ui/table/controls.py), if it has them.
+    controls: Controls | None = None
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
@@ -101,7 +111,13 @@ class CardTable(TableScene):
 
     def show_move(self, event: Event) -> None:
         """The card flies from where it lay to where it lands (the one flight)."""
-        self.flights.move(self.anim, [event], self.spot, self.apply_shown, self.move_ms(event))
+        ms, seen = self.move_ms(event), self.seen(event)
+        self.flights.move(self.anim, [event], self.spot, self.apply_shown, ms, seen=seen)
+
+    def seen(self, event: Event) -> str | None:
+        """hook: the face everyone saw a hidden card of a ``move`` leave with (a card
+        that lay face up on a pile, then went to a closed bank), None if none."""
+        return None
 
     def show_reveal(self, event: Event) -> None:
         """A seat's card turned up where it lies: when the table showed its back, it turns
@@ -139,7 +155,13 @@ class CardTable(TableScene):
         events show, the move itself is the news)."""
         if self.session is None or self.queue or self.finished:
             return None
-        return last_move(self.session.view()["log"], self.move_kinds)
+        view = self.session.view()
+        dealt = self.deal_each * view["n_seats"]
+        return last_move(view["log"], self.move_kinds, draws=self.draw_zone, dealt=dealt)
+
+    def shortcuts(self) -> dict[int, Callable[[], None]]:
+        """The keys of the table's `controls`, if it has them."""
+        return self.controls.keys() if self.controls is not None else {}
 
     # --- callouts ------------------------------------------------------------------------
     def cue(self, where: Any, text: str, ms: float | None = None, look: str = "cue") -> None:

@@ -6,15 +6,17 @@ the spot it lands on, and flies it between them. Until a card has landed it is n
 where it lands: a known card is in `hidden`, and `landing(zone)` counts every card still
 on its way to a zone (a hidden card, a card turned over in place), so a hand leaves out
 `hidden` and a count shown subtracts `landing`. A flight may wait on the ground first,
-drawn where it was (`grounded`: a Lemur's pile, a swap), and the cards in the air are drawn
-over the table's cached picture (overlay tweens: game/ui/table/flight.py).
+drawn where it was (`grounded`), as cards changing places among piles do (`regroup`: a
+Lemur's pile rebuilt, two piles exchanged), and the cards in the air are drawn over the
+table's cached picture (overlay tweens: game/ui/table/flight.py).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
 import pygame
 
@@ -124,3 +126,13 @@ class Moves(FlightLayer):
             arc=arc,
             grounded=grounded,
         )
+
+    def regroup(
+        self, anim: Animator, start: Spot, end: Spot, zone: str, card: str, **kw: Any
+    ) -> None:
+        """A card changing places among piles (a pile rebuilt, two piles exchanged): it
+        keeps the face it has at `start` (it only scales), is drawn there until it takes
+        off (after `kw`'s `delay`) and does not fly when its place stays the same."""
+        if start.centre != end.centre:
+            there = replace(end, image=start.image)
+            self.fly(anim, start, there, zone, card, grounded=True, **kw)
