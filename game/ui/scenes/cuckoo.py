@@ -303,9 +303,6 @@ class CuckooTable(Placed, CardTable):
             notes.append(Note(self.words.power(face) or "", picture))
         return notes
 
-    def shortcuts(self) -> dict[int, Callable[[], None]]:
-        return self.controls.keys()
-
     def make_words(self, human: int) -> Words:
         return Words(self.game_id, self.faces, human, self.events.kinds)
 

@@ -430,9 +430,6 @@ class MauMauTable(Placed, SheddingTable):
         picture = centred(self.face(card))
         choose(self, title, options, chosen, cancellable=False, picture=picture, picture_h=140)
 
-    def shortcuts(self) -> dict[int, Any]:
-        return self.controls.keys()
-
     # --- every frame -----------------------------------------------------------------------
     def controls_changed(self) -> None:
         if not self.sync_shown():
