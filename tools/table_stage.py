@@ -10,6 +10,7 @@ default frame case and the default tournament: nothing here names a game."""
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import tempfile
 from collections.abc import Callable, Iterator
@@ -226,6 +227,10 @@ def shoot(
     for size in sizes:
         for name, players in plan:
             app = make_app(size, lang=lang)
+            # Every task ends inside the frame that steps it, however loaded the machine:
+            # otherwise a slow step ends in `run`'s catch-up after the frame, and a control's
+            # look (the Hint button) depends on the machine's speed.
+            app.tasks.budget_ms = math.inf
             moments[name](app, players)
             if ready is None:
                 run(app, 2)
