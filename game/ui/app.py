@@ -57,6 +57,7 @@ class Options:
     seed: int | None = None
     size: tuple[int, int] = theme.CANVAS_SIZE
     game: str | None = None  # open this game's new-match panel (?game=, game/ui/startlink.py)
+    daily: str | None = None  # with `game`: that day's daily deal (?daily=YYYY-MM-DD)
     ignored: tuple[str, ...] = ()  # the address's parts not understood: a toast says so
 
 

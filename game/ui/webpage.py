@@ -58,12 +58,14 @@ def _page() -> Any:
 
 #: The page's query keys that main.py takes as flags (`?scene=mada&seed=5` is
 #: `--scene mada --seed 5`: a scripted browser run gets the same deal every time;
-#: `?game=<id>` opens that game's new-match panel), each with the shape its value must have.
+#: `?game=<id>` opens that game's new-match panel, `?daily=YYYY-MM-DD&game=<id>` that day's
+#: daily deal), each with the shape its value must have.
 QUERY_FLAGS = {
     "scene": r"[a-z_]{1,20}",
     "seed": r"[0-9]{1,18}",
     "lang": r"[a-z]{2}",
     "game": r"[a-z_]{1,20}",
+    "daily": r"[0-9]{4}-[0-9]{2}-[0-9]{2}",
 }
 #: Keys that hosts and sharing sites add to an address (campaign tags, click ids): not the
 #: player's doing, so left alone without a word.
@@ -92,6 +94,15 @@ def query_flags(search: str | None = None) -> list[str]:
 def shown_key(key: str) -> str:
     """A query key as a toast may show it: letters, digits, - and _ only, at most 20."""
     return re.sub(r"[^A-Za-z0-9_-]", "", key)[:20] or "?"
+
+
+def page_address() -> str:
+    """The page's address without its query (a shared link's start), or "" off the web."""
+    try:
+        location = _window().location
+        return str(location.origin) + str(location.pathname)
+    except Exception:
+        return ""
 
 
 def fit_canvas() -> bool:
