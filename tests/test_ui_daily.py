@@ -155,3 +155,38 @@ def test_a_daily_link_opens_that_days_deal_and_a_bad_one_is_told(data_dir) -> No
     app = App(Options(headless=True, frames=4, game=GAME, daily=later))
     asyncio.run(app.run())
     assert tr("link.ignored", key="daily") in [t.text for t in app.toasts.queue]
+
+
+def test_the_statistics_show_the_daily_streak_and_the_last_30_days(app) -> None:
+    from game.ui.scenes.stats import StatsScene
+
+    today = daily.today()
+    back = [today - timedelta(days=n) for n in range(40)]
+    days = {back[n].isoformat(): {"place": 2, "of": 4} for n in (1, 2, 3, 5, 35)}
+    days[today.isoformat()] = {"place": 0, "of": 4}  # started, not finished
+    storage.save_daily(GAME, days)
+    storage.save_stats(GAME, {"played": 3, "won": 1})
+    scene = app.stack.push(StatsScene(app, GAME))
+    run(app, 2)
+    f = scene.figures()
+    assert f["daily_streak"] == 3, "yesterday and the two days before; today is unfinished"
+    shown = f["calendar"]
+    assert [day for day, _ in shown] == back[:30][::-1]
+    assert shown[-1][1] == {"place": 0, "of": 4} and shown[-5][1] is None
+
+
+@pytest.mark.parametrize(
+    ("played", "streak"),
+    [((), 0), ((0,), 1), ((1,), 1), ((0, 1, 2), 3), ((1, 2, 4), 2), ((2, 3), 0)],
+)
+def test_the_streak_counts_days_in_a_row_up_to_today_or_yesterday(played, streak) -> None:
+    today = date(2026, 12, 3)
+    days = {(today - timedelta(days=n)).isoformat(): {"place": 1} for n in played}
+    assert dailyplay.streak(days, today) == streak
+
+
+def test_one_mark_per_round_the_player_played() -> None:
+    rows = [[0, 0, 0], [3, 1, 0], [3, 4, 0], [5, 5, 5], [5, 9, 6]]
+    assert dailyplay.marks(rows, 0, higher=True, lives=False) == "wlpl"
+    lives = [[2, 2], [1, 2], [0, 2], [0, 1]]
+    assert dailyplay.marks(lives, 0, higher=True, lives=True) == "ll", "out after two deals"

@@ -6,6 +6,7 @@ guarded: no error, no alert), the desktop's through SDL where it has one."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -30,10 +31,12 @@ def copy_text(text: str) -> bool:
     window = webpage.page_window()
     if window is not None:
         try:
-            window.navigator.clipboard.writeText(text)  # a promise: its refusal is silent
-            return True
+            promise = window.navigator.clipboard.writeText(text)
         except Exception:
             return False
+        with contextlib.suppress(Exception):  # a refusal is no error for the page to report
+            promise.catch(lambda *_: None)
+        return True
     try:
         import pygame.scrap
 
