@@ -14,9 +14,9 @@ from game import daily, storage
 from game.i18n import tr
 from game.ui import dailyplay
 from game.ui.scenes.lobby import LobbyScene
+from game.ui.sharecard import ShareCard
 from game.ui.table.overlay import PanelOverlay
 from game.ui.table.results import ResultsOverlay
-from game.ui.table.sharecard import ShareCard
 from tools.table_stage import run
 
 GAME = "mada"  # short matches; the rule itself is every game's (tests/test_daily.py)
@@ -120,7 +120,7 @@ def test_a_resumed_daily_is_still_the_counted_play(app) -> None:
 
 
 def test_the_share_card_copies_and_never_fails_loudly(app, monkeypatch) -> None:
-    from game.ui.table import sharecard
+    from game.ui import sharecard
 
     class Clipboard:
         def __init__(self) -> None:

@@ -17,9 +17,9 @@ from game.i18n import tr
 from game.ui import dailyplay, fonts, theme
 from game.ui.games import info, lobby_games
 from game.ui.scene import Scene
+from game.ui.sharecard import MARK_COLOURS
 from game.ui.table.chart import bars
 from game.ui.table.newmatch import LEVEL_KEYS
-from game.ui.table.sharecard import MARK_COLOURS
 from game.ui.table.stats import round_words, share
 from game.ui.widgets import ChoiceList
 from game.ui.widgets.dialog import ConfirmDialog

@@ -16,11 +16,11 @@ from game import storage
 from game.i18n import N_, tr, trn
 from game.ui import dailyplay, webpage
 from game.ui.dailyplay import Play
+from game.ui.sharecard import ShareCard
 from game.ui.table import tally
 from game.ui.table.overlay import Choice, PanelOverlay
 from game.ui.table.results import AXIS_KEYS, Results, ResultsOverlay, moment_text, when
 from game.ui.table.seats import emblem_index
-from game.ui.table.sharecard import ShareCard
 from game.ui.table.stats import match_figures, record_match
 
 #: The summary's go-on button, in the game's own word for a deal.
