@@ -11,9 +11,12 @@ Flags (for scripts and tests; unknown ones, such as the browser's, are ignored):
   --lang CODE        en de it nb uk ru ka hu (this session only)
   --seed N           the seed for a new match
   --size WxH         window size on the desktop (default 1280x720)
+  --game ID          open that game's new-match panel over the lobby
+  --daily YYYY-MM-DD with --game: that day's daily deal (an older day's is practice)
 
-In the browser the page's query gives scene, seed and lang the same way
-(`?scene=mada&seed=5`; game/ui/webpage.py).
+In the browser the page's query gives scene, seed, lang and game the same way
+(`?scene=mada&seed=5`, `?game=mada`, `?daily=2026-12-03&game=mada`; game/ui/webpage.py); what it does not understand
+comes as `--ignored KEY`, told in a toast.
 
 The block at the top is for pygbag's runtime: it installs only the packages that main.py
 itself names (PEP 723 block or imports), and pygame is imported inside game/, so without the
@@ -40,6 +43,9 @@ def parse_options(argv=None):
     parser.add_argument("--lang", default=None)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--size", type=parse_size, default=(1280, 720))
+    parser.add_argument("--game", default=None)
+    parser.add_argument("--daily", default=None)
+    parser.add_argument("--ignored", action="append", default=[])
     args, _unknown = parser.parse_known_args(argv)
     return args
 
@@ -64,6 +70,9 @@ async def main(argv=None) -> None:
             lang=args.lang,
             seed=args.seed,
             size=args.size,
+            game=args.game,
+            daily=args.daily,
+            ignored=tuple(args.ignored),
         )
         await App(options).run()
     except Exception as exc:

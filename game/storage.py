@@ -37,6 +37,7 @@ from game.storage_schema import (
     GAME_ID,
     STATS_DEFAULTS,  # noqa: F401
     Problems,
+    clean_daily,
     clean_match,
     clean_settings,
     clean_stats,
@@ -54,7 +55,13 @@ ENV_DATA_DIR = "CARD_ATLAS_DATA_DIR"
 SETTINGS = "settings"
 #: The largest document of each kind, in characters of JSON: a match of thousands of
 #: moves is far below its cap; anything larger was not written by us.
-CAPS: dict[str, int] = {"settings": 16_000, "tips": 16_000, "stats": 64_000, "match": 1_000_000}
+CAPS: dict[str, int] = {
+    "settings": 16_000,
+    "tips": 16_000,
+    "stats": 64_000,
+    "daily": 64_000,
+    "match": 1_000_000,
+}
 #: Deeper JSON than this is no document of ours (and could exhaust the stack).
 MAX_DEPTH = 16
 HUGE_DIGITS = 300
@@ -381,6 +388,18 @@ def latest_match() -> dict[str, Any] | None:
         if (record := load_match(game_id)) is not None
     ]
     return max(saved, key=lambda r: r.get("saved_at", 0), default=None)
+
+
+# ----------------------------------------------------------------------------- daily deals
+def load_daily(game_id: str) -> dict[str, Any]:
+    """`game_id`'s daily deals by UTC day (``YYYY-MM-DD``): the counted play of each
+    (game/storage_schema.py `clean_daily`)."""
+    return _load("daily." + _check_game_id(game_id), clean_daily)
+
+
+def save_daily(game_id: str, days: dict[str, Any]) -> None:
+    name = "daily." + _check_game_id(game_id)
+    _write(name, _cleaned_to_save(name, days, clean_daily))
 
 
 # ----------------------------------------------------------------------------- table tips

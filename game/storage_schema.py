@@ -336,6 +336,13 @@ EXTRA_CHECKS: dict[str, Callable[[Any], bool]] = {
     "level": lambda v: isinstance(v, str) and GAME_ID.match(v) is not None,
     "human": lambda v: is_whole(v, 0, 64) and not isinstance(v, float),
     "saved_at": lambda v: is_figure(v, 1e12),
+    "daily": lambda v: (
+        isinstance(v, dict)
+        and set(v) == {"day", "counts"}
+        and isinstance(v["day"], str)
+        and DAY_KEY.fullmatch(v["day"]) is not None
+        and isinstance(v["counts"], bool)
+    ),
 }
 
 
@@ -364,6 +371,45 @@ def clean_match(game_id: str, raw: Any, problems: Problems) -> dict[str, Any] | 
         elif key not in out:
             problems.add(f"{short(key)} = {short(value)}")
     return out
+
+
+# ----------------------------------------------------------------------------- daily deals
+DAY_KEY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+#: One day's daily deal: the player's place (0 while the counted play is unfinished or was
+#: left), of how many, the points, and one mark per round ("w" won it, "p" gained, "l"
+#: lost: the share text's emoji).
+DAY_CHECKS: dict[str, Callable[[Any], bool]] = {
+    "place": lambda v: is_whole(v, 0, 64) and not isinstance(v, float),
+    "of": lambda v: is_whole(v, 1, 64) and not isinstance(v, float),
+    "points": lambda v: is_figure(v, FIGURE_MAX),
+    "marks": lambda v: isinstance(v, str) and len(v) <= 400 and set(v) <= set("wpl"),
+}
+DAYS_KEPT = 400
+
+
+def clean_daily(raw: Any, problems: Problems) -> dict[str, Any]:
+    """A game's daily deals by UTC day (``YYYY-MM-DD``): each day's counted play (the
+    first of that day); a bad day is dropped alone, a bad value of a day alone."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        problems.drop_all(f"{short(raw)} is not an object")
+        return {}
+    out: dict[str, Any] = {}
+    for day in sorted((k for k in raw if isinstance(k, str)), reverse=True):
+        entry = raw[day]
+        if not DAY_KEY.fullmatch(day) or not isinstance(entry, dict) or len(out) >= DAYS_KEPT:
+            problems.add(f"{short(day)} = {short(entry)}")
+            continue
+        kept = {key: value for key, value in entry.items() if DAY_CHECKS.get(key, _no)(value)}
+        for key in entry.keys() - kept.keys():
+            problems.add(f"{day}.{short(key)} = {short(entry[key])}")
+        out[day] = {"place": 0, **kept}
+    return dict(sorted(out.items()))
+
+
+def _no(value: Any) -> bool:
+    return False
 
 
 # ----------------------------------------------------------------------------- tips

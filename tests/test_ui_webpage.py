@@ -95,12 +95,22 @@ def test_wrap_and_fit_keep_the_browsers_slack() -> None:
 
 
 def test_the_page_query_gives_only_well_formed_flags():
-    """`?scene=mada&seed=5` opens the same deal every time; a value of the wrong shape,
-    an unknown key or a huge query is dropped, never an error that stops the start."""
+    """`?scene=mada&seed=5` opens the same deal every time; a value of the wrong shape, an
+    unknown key or a huge query never stops the start: it becomes `--ignored KEY` (the app
+    says so in a toast), except the tags that hosts and sharing sites add."""
     assert webpage.query_flags("?scene=mada&seed=5") == ["--scene", "mada", "--seed", "5"]
-    assert webpage.query_flags("?lang=de&utm_source=itch") == ["--lang", "de"]
-    assert webpage.query_flags("?seed=abc&scene=../x&lang=deu") == []
-    assert webpage.query_flags("?seed=" + "9" * 5000) == []
+    assert webpage.query_flags("?game=kadabra") == ["--game", "kadabra"]
+    assert webpage.query_flags("?lang=de&utm_source=itch&fbclid=x") == ["--lang", "de"]
+    assert webpage.query_flags("?seed=abc&scene=../x&lang=deu&game=") == [
+        *("--ignored", "seed", "--ignored", "scene", "--ignored", "lang", "--ignored", "game")
+    ]
+    assert webpage.query_flags("?seed=" + "9" * 5000) == ["--ignored", "seed"]
+    assert webpage.query_flags("?<b>w%C3%BCrfel</b>&=1") == [
+        "--ignored",
+        "bwrfelb",
+        "--ignored",
+        "?",
+    ]
     assert webpage.query_flags("") == []
     assert webpage.query_flags() == []  # off the web there is no page to ask
 

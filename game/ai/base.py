@@ -10,7 +10,7 @@ Budgets are counted in iterations, never in wall-clock time, so decisions are re
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,6 +37,17 @@ Choice = tuple[Action, str, dict[str, Any]]
 def ai_rng(match_seed: int, seat: int, decision_number: int) -> random.Random:
     """The AI's own RNG for one decision: never the match's, so thinking changes no deal."""
     return random.Random(f"ai:{match_seed}:{seat}:{decision_number}")
+
+
+def plain_sum(values: Iterable[float]) -> float:
+    """The values added left to right, each sum rounded, as Python 3.11's sum() adds floats.
+    Python 3.12's sum() compensates the rounding, so the same values can sum to another
+    last bit: the browser runs CPython 3.12, a desktop may run 3.11, and a close call
+    would go the other way there (issue 33: a daily deal must replay to the move)."""
+    total = 0.0
+    for value in values:
+        total += value
+    return total
 
 
 def decision_number(view: dict[str, Any]) -> int:

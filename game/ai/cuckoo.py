@@ -26,7 +26,7 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.ai.base import Decision, Opponent, Thinking
+from game.ai.base import Decision, Opponent, Thinking, plain_sum
 from game.ai.cuckoo_values import VALUES
 from game.engine import cuccu, gnav
 from game.engine.actions import Action, shared
@@ -703,7 +703,7 @@ class Outcomes:
         best = self.best()
         second = max((j for j in range(len(self.totals)) if j != best), key=self.totals.__getitem__)
         total = self.weight
-        square = sum(weight * weight for weight, _ in self.deals)
+        square = plain_sum(weight * weight for weight, _ in self.deals)
         spread = 0.0
         mean = (self.totals[best] - self.totals[second]) / total
         for weight, values in self.deals:

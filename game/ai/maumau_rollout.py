@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import random
 
+from game.ai.base import plain_sum
 from game.ai.maumau_policy import Table, normal_move
 from game.engine.actions import Action
 from game.engine.maumau import CARD_POINTS, TARGET, MauMauMatch
@@ -51,7 +52,7 @@ def match_chance(scores: list[int], target: int, seat: int) -> float:
     last = len(table) - 1
     scale = TARGET / target
     weights = [table[min(last, round((target - s) * scale))] for s in scores]
-    return weights[seat] / sum(weights)
+    return weights[seat] / plain_sum(weights)
 
 
 def round_value(

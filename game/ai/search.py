@@ -18,7 +18,7 @@ import sys
 from collections.abc import Callable, Generator, Iterable
 from typing import Any, NamedTuple
 
-from game.ai.base import Decision, Opponent, Thinking
+from game.ai.base import Decision, Opponent, Thinking, plain_sum
 from game.engine.actions import Action
 
 #: A searching opponent leaves its default move only for one better by this many standard
@@ -154,15 +154,15 @@ def clearly_better(mine: list[float], base: list[float], z: float = SIGNIFICANCE
     n = len(diffs)
     if n < 3:
         return False
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    mean = plain_sum(diffs) / n
+    var = plain_sum((d - mean) ** 2 for d in diffs) / (n - 1)
     return mean > 0 and mean * mean * n > z * z * var
 
 
 def settled(values: list[list[float]], z: float) -> bool:
     """True when the move with the best mean beats every other by more than `z` standard
     errors of their paired difference: more samples would not change the verdict."""
-    means = [sum(v) / len(v) for v in values]
+    means = [plain_sum(v) / len(v) for v in values]
     best = max(range(len(values)), key=means.__getitem__)
     return all(clearly_better(values[best], values[j], z) for j in range(len(values)) if j != best)
 
@@ -206,7 +206,7 @@ class SearchOpponent(Opponent):
     ) -> Decision:
         """The move with the best mean value if it is clearly better than the default
         (paired samples), else the default decision."""
-        means = [sum(v) / len(v) for v in values]
+        means = [plain_sum(v) / len(v) for v in values]
         best = max(range(len(moves)), key=lambda i: means[i])
         base = moves.index(default.action)
         if best == base or not clearly_better(values[best], values[base], self.significance):

@@ -25,7 +25,7 @@ from typing import Any
 import pygame
 
 from game import i18n, storage
-from game.ui import art, crash, sound, theme, weblook, webpage
+from game.ui import art, crash, sound, startlink, theme, weblook, webpage
 from game.ui.canvas import Viewport
 from game.ui.postfx import PostFX
 from game.ui.scene import Scene, SceneStack
@@ -56,6 +56,9 @@ class Options:
     lang: str | None = None
     seed: int | None = None
     size: tuple[int, int] = theme.CANVAS_SIZE
+    game: str | None = None  # open this game's new-match panel (?game=, game/ui/startlink.py)
+    daily: str | None = None  # with `game`: that day's daily deal (?daily=YYYY-MM-DD)
+    ignored: tuple[str, ...] = ()  # the address's parts not understood: a toast says so
 
 
 def option_warnings(options: Options) -> list[str]:
@@ -293,6 +296,7 @@ class App:
         if not self.stack.scenes:
             try:
                 self.stack.push(self.open_scene(self.options.scene))
+                startlink.follow(self)
             except Exception as error:
                 crash.recover(self, error)
         limit = self.options.frames

@@ -57,25 +57,52 @@ def _page() -> Any:
 
 
 #: The page's query keys that main.py takes as flags (`?scene=mada&seed=5` is
-#: `--scene mada --seed 5`: a scripted browser run gets the same deal every time), each
-#: with the shape its value must have; anything else in the query is left alone.
-QUERY_FLAGS = {"scene": r"[a-z_]{1,20}", "seed": r"[0-9]{1,18}", "lang": r"[a-z]{2}"}
+#: `--scene mada --seed 5`: a scripted browser run gets the same deal every time;
+#: `?game=<id>` opens that game's new-match panel, `?daily=YYYY-MM-DD&game=<id>` that day's
+#: daily deal), each with the shape its value must have.
+QUERY_FLAGS = {
+    "scene": r"[a-z_]{1,20}",
+    "seed": r"[0-9]{1,18}",
+    "lang": r"[a-z]{2}",
+    "game": r"[a-z_]{1,20}",
+    "daily": r"[0-9]{4}-[0-9]{2}-[0-9]{2}",
+}
+#: Keys that hosts and sharing sites add to an address (campaign tags, click ids): not the
+#: player's doing, so left alone without a word.
+FOREIGN_KEYS = r"utm_\w*|\w*clid"
 
 
 def query_flags(search: str | None = None) -> list[str]:
     """main.py's flags from the page's query string (`search`: location.search; read from
-    the page when None). A value of the wrong shape is dropped, never an error."""
+    the page when None). A key we do not know or a value of the wrong shape is never an
+    error: it becomes ``--ignored KEY``, which the app tells the player in a toast."""
     if search is None:
         try:
             search = str(_window().location.search)
         except Exception:
             return []
     flags: list[str] = []
-    for key, value in parse_qsl(search.lstrip("?")[:2000]):
+    for key, value in parse_qsl(search.lstrip("?")[:2000], keep_blank_values=True):
         shape = QUERY_FLAGS.get(key)
         if shape is not None and re.fullmatch(shape, value):
             flags += [f"--{key}", value]
+        elif not re.fullmatch(FOREIGN_KEYS, key):
+            flags += ["--ignored", shown_key(key)]
     return flags
+
+
+def shown_key(key: str) -> str:
+    """A query key as a toast may show it: letters, digits, - and _ only, at most 20."""
+    return re.sub(r"[^A-Za-z0-9_-]", "", key)[:20] or "?"
+
+
+def page_address() -> str:
+    """The page's address without its query (a shared link's start), or "" off the web."""
+    try:
+        location = _window().location
+        return str(location.origin) + str(location.pathname)
+    except Exception:
+        return ""
 
 
 def fit_canvas() -> bool:

@@ -7,9 +7,12 @@ saved. Play over a saved match asks first, since it starts over.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import date
+
 import pygame
 
-from game import storage
+from game import daily, storage
 from game.i18n import tr, trn
 from game.ui import fonts, games, preload, theme
 from game.ui.links import open_url
@@ -46,6 +49,29 @@ class StatsButton(Button):
         )
 
 
+class DailyButton(Button):
+    """The daily deal beside Resume: a calendar leaf with today's day of the month (UTC),
+    drawn (its label is the tooltip)."""
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        label, self.label = self.label, ""
+        super().draw(surface, focused)
+        self.label = label
+        ink = theme.DISABLED_INK if not self.enabled else theme.INK
+        leaf = pygame.Rect(0, 0, 34, 34)
+        leaf.center = self.rect.center
+        pygame.draw.rect(surface, ink, leaf, 2, border_radius=4)
+        pygame.draw.rect(
+            surface,
+            ink,
+            (leaf.x, leaf.y, leaf.w, 9),
+            border_top_left_radius=4,
+            border_top_right_radius=4,
+        )
+        day = fonts.render(str(daily.today().day), SMALL, ink, True)
+        surface.blit(day, day.get_rect(center=(leaf.centerx, leaf.centery + 4)))
+
+
 class GameTile(Widget):
     """The card of one game. A tap on the card itself plays, or says it is coming soon."""
 
@@ -61,6 +87,7 @@ class GameTile(Widget):
         self.name = tr(game.name_key)
         self.buttons_top = rect.bottom
         self.stats_button: Button | None = None
+        self.daily_button: Button | None = None
         self._composed: list[tuple[pygame.Surface, tuple[int, int]]] | None = None
         self._band: pygame.Surface | None = None
 
@@ -180,10 +207,16 @@ class LobbyScene(Scene):
                     bold=True,
                 )
             )
+            # The daily deal: a labelled row of its own, or, beside Resume, a calendar leaf
+            # (the tile keeps two rows, so its description keeps its room).
+            daily_play, label = (lambda: self.play_daily(game)), self.daily_label(game)
             if tile.saved:
-                rows.append(
-                    Button((0, 0, w, BUTTON_H), tr("lobby.resume"), lambda: self.resume_game(game))
-                )
+                resume = (0, 0, w - BUTTON_H - 6, BUTTON_H)
+                rows.append(Button(resume, tr("lobby.resume"), lambda: self.resume_game(game)))
+                leaf = DailyButton((0, 0, BUTTON_H, BUTTON_H), label, daily_play, tooltip=label)
+                tile.daily_button = leaf
+            else:
+                rows.append(Button((0, 0, w, BUTTON_H), label, daily_play))
         else:
             soon = Button((0, 0, w, BUTTON_H), tr("lobby.soon"), None)
             soon.enabled = False
@@ -205,6 +238,9 @@ class LobbyScene(Scene):
             button.rect.topleft = (rect.x + PAD, y)
             self.ui.add(button)
             y += BUTTON_H + 6
+        if tile.daily_button is not None:  # beside Resume, the last row
+            tile.daily_button.rect.topleft = (rect.x + PAD + w - BUTTON_H, y - BUTTON_H - 6)
+            self.ui.add(tile.daily_button)
         if tile.built:  # beside Play: the game's statistics
             x = rect.x + PAD + w - BUTTON_H
             tile.stats_button = StatsButton(
@@ -220,33 +256,50 @@ class LobbyScene(Scene):
         if game.table is None:
             self.app.toast(tr("lobby.soon.toast", name=tr(game.name_key)))
             return
-        if storage.load_match(game.id) is not None:
-            self.app.stack.push(
-                ConfirmDialog(
-                    self.app,
-                    tr("lobby.new.confirm", name=tr(game.name_key)),
-                    lambda yes: yes and self._start(game),
-                    yes=tr("lobby.new.yes"),
-                    no=tr("common.cancel"),
-                )
-            )
-            return
-        self._start(game)
+        self._over_saved(game, lambda: self._start(game))
 
-    def _start(self, game: games.Game) -> None:
+    def _over_saved(self, game: games.Game, start: Callable[[], None]) -> None:
+        """`start`, after asking first when a match of `game` is saved (it starts over)."""
+        if storage.load_match(game.id) is None:
+            start()
+            return
+        self.app.stack.push(
+            ConfirmDialog(
+                self.app,
+                tr("lobby.new.confirm", name=tr(game.name_key)),
+                lambda yes: yes and start(),
+                yes=tr("lobby.new.yes"),
+                no=tr("common.cancel"),
+            )
+        )
+
+    def _start(self, game: games.Game, day: date | None = None) -> None:
         storage.clear_match(game.id)
-        self._open_table(game, resume=False)
+        self._open_table(game, resume=False, day=day)
 
     def resume_game(self, game: games.Game) -> None:
         self._open_table(game, resume=True)
 
-    def _open_table(self, game: games.Game, resume: bool) -> None:
+    def daily_label(self, game: games.Game) -> str:
+        """Daily deal, ticked once today's deal has been played (a play now is practice)."""
+        played = daily.today().isoformat() in storage.load_daily(game.id)
+        return tr("daily.button.practice" if played else "daily.button")
+
+    def play_daily(self, game: games.Game, day: date | None = None) -> None:
+        """The daily deal of `day` (today's by default); over a saved match, ask first."""
+        chosen = day or daily.today()
+        self._over_saved(game, lambda: self._start(game, chosen))
+
+    def _open_table(self, game: games.Game, resume: bool, day: date | None = None) -> None:
         """Push the table once its code is loaded (see game/ui/preload.py), unless the
-        player has gone elsewhere meanwhile."""
+        player has gone elsewhere meanwhile; `day`: open with that day's daily deal."""
 
         def push() -> None:
             if self.app.stack.top is self:
-                self.app.stack.push(games.table_scene(self.app, game.id, resume=resume))
+                table = games.table_scene(self.app, game.id, resume=resume)
+                if day is not None:
+                    table.nav.daily = day
+                self.app.stack.push(table)
 
         preload.then(self.app, push)
 

@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import storage
+from game import daily, storage
 from game.i18n import tr
-from game.ui import fonts, theme
+from game.ui import dailyplay, fonts, theme
 from game.ui.games import info, lobby_games
 from game.ui.scene import Scene
+from game.ui.sharecard import MARK_COLOURS
 from game.ui.table.chart import bars
 from game.ui.table.newmatch import LEVEL_KEYS
 from game.ui.table.stats import round_words, share
@@ -32,6 +33,7 @@ GAP = 20
 PAD = 20
 SMALL = theme.MIN_TEXT
 BIG = 40
+DAY = 16  # a day's square in the daily deal's calendar
 
 
 def _number(value: float) -> str:
@@ -46,6 +48,8 @@ class StatsScene(Scene):
         self.fixed = game_id
         self.game_id = game_id or lobby_games()[0].id
         self.stats: dict[str, Any] = {}
+        self.days: dict[str, Any] = {}
+        self.today = daily.today()
         self.cards: list[pygame.Rect] = []
 
     def layout(self) -> None:
@@ -53,6 +57,7 @@ class StatsScene(Scene):
         self.bar = TopBar(self, tr("stats.title", name=name), rules_game=None)
         self.reset_button = self.bar.add_left(tr("stats.reset"), self.ask_reset, "")
         self.stats = storage.load_stats(self.game_id)
+        self.days, self.today = storage.load_daily(self.game_id), daily.today()
         self.reset_button.enabled = bool(self.stats.get("played"))
         y = theme.TOP_BAR_HEIGHT + 16
         if not self.fixed:
@@ -114,6 +119,8 @@ class StatsScene(Scene):
             "average": s.get("score_sum", 0) / scored if scored else None,
             "streak": int(s.get("streak", 0)),
             "best_streak": int(s.get("best_streak", 0)),
+            "daily_streak": dailyplay.streak(self.days, self.today),
+            "calendar": dailyplay.calendar(self.days, self.today),
         }
 
     # --- drawing -------------------------------------------------------------------------------
@@ -160,14 +167,40 @@ class StatsScene(Scene):
             ],
         )
         body = self._card(surface, streaks, tr("stats.streaks"))
+        strip = self._calendar(surface, body, f["daily_streak"], f["calendar"])
         self._figures(
             surface,
-            body,
+            pygame.Rect(body.x, body.y, body.w, strip.y - body.y),
             [
                 (tr("stats.streak.now"), str(f["streak"])),
                 (tr("stats.streak.best"), str(f["best_streak"])),
             ],
         )
+
+    def _calendar(
+        self, surface: pygame.Surface, body: pygame.Rect, streak: int, days: list
+    ) -> pygame.Rect:
+        """The daily deal at the foot of the streaks card: its streak, and the last 30
+        days as squares (first place, between, last; a dot for a play not finished; an
+        empty frame for a day not played), oldest left. Returns the strip's rect."""
+        step = fonts.line_height(SMALL)
+        strip = pygame.Rect(body.x, body.bottom - step - DAY - 4, body.w, step + DAY + 4)
+        line = tr("stats.daily", n=streak)
+        size = fonts.fit_size(line, SMALL, body.w)
+        surface.blit(fonts.render(line, size, theme.INK_MUTED), strip.topleft)
+        pitch = min(DAY + 4, body.w // len(days))
+        for i, (_day, entry) in enumerate(days):
+            cell = pygame.Rect(strip.x + i * pitch, strip.bottom - DAY, pitch - 3, DAY)
+            place, of = (entry or {}).get("place", 0), (entry or {}).get("of", 0)
+            if entry is None:
+                pygame.draw.rect(surface, theme.INK_MUTED, cell, 1, border_radius=2)
+            elif place == 0:
+                pygame.draw.rect(surface, theme.INK_MUTED, cell, 1, border_radius=2)
+                pygame.draw.circle(surface, theme.INK_MUTED, cell.center, 3)
+            else:
+                mark = "w" if place == 1 else "l" if place >= of else "p"
+                pygame.draw.rect(surface, MARK_COLOURS[mark], cell, border_radius=2)
+        return strip
 
     def _card(self, surface: pygame.Surface, rect: pygame.Rect, heading: str) -> pygame.Rect:
         """A card with its heading; returns the room left for its contents."""

@@ -14,6 +14,9 @@ from typing import Any
 
 from game import storage
 from game.i18n import N_, tr, trn
+from game.ui import dailyplay, webpage
+from game.ui.dailyplay import Play
+from game.ui.sharecard import ShareCard
 from game.ui.table import tally
 from game.ui.table.overlay import Choice, PanelOverlay
 from game.ui.table.results import AXIS_KEYS, Results, ResultsOverlay, moment_text, when
@@ -30,6 +33,14 @@ class Ending:
     def __init__(self, table: Any) -> None:
         self.table = table
         self._history: tuple[int, list[list[float]]] | None = None
+        self.daily_result: dict[str, Any] = {}  # a daily deal's, once it ended
+
+    def share(self, play: Play, result: dict[str, Any]) -> None:
+        """The share card over the table; closing it brings the results back."""
+        app, got = self.table.app, self.daily_result
+        text = dailyplay.share_text(play, got, webpage.page_address() or "…/")
+        title = tr("daily.share.title")
+        app.stack.push(ShareCard(app, title, text, got["marks"], lambda: self.show_end(result)))
 
     def history(self) -> list[list[float]]:
         """Each seat's lives or points at the start and after every deal so far, derived
@@ -54,6 +65,18 @@ class Ending:
         record_match(stats, won, table.session.level, score, higher, deals)
         table.update_stats(stats, result)
         storage.save_stats(table.game_id, stats)
+        if table.session.daily is not None:
+            self.daily_result = self.finish_daily(table.session.daily, result, lives)
+
+    def finish_daily(self, play: Play, result: dict[str, Any], lives: bool) -> dict[str, Any]:
+        """The daily deal's place, points and marks (kept when the play counts)."""
+        human, rows = self.table.human, self.history() or [[0.0] * self.table.session.n_seats]
+        winners = list(result.get("winners", []))
+        scores = result.get("scores")
+        final = [float(v) for v in scores] if scores and len(scores) == len(rows[-1]) else rows[-1]
+        place = next(p for p, seat in tally.placings(rows, winners, final) if seat == human)
+        higher = tally.higher_wins(final, winners)
+        return dailyplay.finish(play, place, final[human], rows, higher, lives, human)
 
     def results(self, result: dict[str, Any]) -> Results | None:
         """The results panel's data, or None when the game keeps no history."""
@@ -95,6 +118,11 @@ class Ending:
         table, nav = self.table, self.table.nav
         buttons = [(tr("table.end.restart"), nav.restart), (tr("table.end.lobby"), nav.leave)]
         results = self.results(result)
+        play = table.session.daily if table.session is not None else None
+        if play is not None and results is not None and self.daily_result:
+            words = "daily.title" if play.counts else "daily.title.practice"
+            results.title = tr(words, day=play.deal.day.isoformat(), result=results.title)
+            buttons.insert(0, (tr("daily.share"), lambda: self.share(play, result)))
         if results is not None:
             table.app.stack.push(ResultsOverlay(table.app, results, buttons, table.results_room()))
             return

@@ -1,18 +1,21 @@
-"""Where a table comes from and goes to: the saved match resumed, a match started at once
-(``--scene <id> --seed N``, with the remembered choices) or the new-match panel; New
+"""Where a table comes from and goes to: the saved match resumed, a day's daily deal (the
+lobby's Daily, a ``?daily=`` link), a match started at once (``--scene <id> --seed N``,
+with the remembered choices) or the new-match panel; New
 match and the lobby (asking first while a match runs: it stays saved for Resume); the
 reference card from the top bar."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from typing import Any
 
 import pygame
 
 from game import storage
 from game.i18n import tr
-from game.ui import theme
+from game.ui import dailyplay, theme
+from game.ui.dailyplay import Play
 from game.ui.games import info
 from game.ui.table.newmatch import NewMatchPanel, remembered
 from game.ui.table.reference import ReferenceOverlay
@@ -25,14 +28,21 @@ class Navigation:
 
     def __init__(self, table: Any) -> None:
         self.table = table
+        #: the day whose daily deal the table opens with (set before it enters), else None
+        self.daily: date | None = None
 
     def title(self) -> str:
         """The game's name (its descriptor's)."""
         return tr(info(self.table.game_id).name_key)
 
     def begin(self) -> None:
-        """Resume the saved match, start at once (--scene with --seed), or ask."""
+        """Resume the saved match, start a daily deal, start at once (--scene with --seed),
+        or ask."""
         table, options = self.table, self.table.app.options
+        if self.daily is not None:
+            day, self.daily = self.daily, None
+            self.start_daily(day)
+            return
         if table.want_resume:
             session = MatchSession.resume(table.game_id)
             if session is not None:
@@ -49,16 +59,31 @@ class Navigation:
         app, game_id = self.table.app, self.table.game_id
         app.stack.push(NewMatchPanel(app, game_id, self.title(), self.start_match, self.leave))
 
-    def start_match(self, level: str, opponents: int, seed: int | None = None) -> None:
+    def start_match(
+        self, level: str, opponents: int, seed: int | None = None, daily: Play | None = None
+    ) -> None:
         table = self.table
         table.app.stack.close_above(table)  # e.g. New match pressed under a deal's summary
         storage.clear_match(table.game_id)
         options = table.match_options(opponents)
-        session = MatchSession.start(table.game_id, level, options, seed, table.human)
+        session = MatchSession.start(table.game_id, level, options, seed, table.human, daily)
         table.attach(session, fresh=True)
 
+    def start_daily(self, day: date) -> None:
+        """The daily deal of `day`: today's first play counts, any other is practice (a
+        toast says which)."""
+        play = dailyplay.begin(self.table.game_id, day)
+        self.start_match(play.deal.level, play.deal.opponents, play.deal.seed, play)
+        words = "daily.counts.toast" if play.counts else "daily.practice.toast"
+        self.table.app.toast(tr(words, day=day.isoformat()))
+
     def restart(self, seed: int | None = None) -> None:
-        """A new match with the remembered choices (shuffled by `seed` when given)."""
+        """A new match with the remembered choices (shuffled by `seed` when given); after
+        a daily deal, the same deal again (as practice)."""
+        session = self.table.session
+        if seed is None and session is not None and session.daily is not None:
+            self.start_daily(session.daily.deal.day)
+            return
         level, opponents = remembered(self.table.app.settings, self.table.game_id)
         self.start_match(level, opponents, seed)
 

@@ -25,14 +25,19 @@ from game.engine.match import Match
 from game.engine.registry import descriptor, new_match
 from game.engine.replay import check_record, replay
 from game.engine.start import ScenarioError
+from game.ui import dailyplay
+from game.ui.dailyplay import Play
 from game.ui.games import info
 
 HUMAN = 0
 
 
 class MatchSession:
-    def __init__(self, game_id: str, match: Match, level: str, human: int = HUMAN) -> None:
+    def __init__(
+        self, game_id: str, match: Match, level: str, human: int = HUMAN, daily: Play | None = None
+    ) -> None:
         self.game_id = game_id
+        self.daily = daily  # a play of a daily deal (game/ui/dailyplay.py), else None
         self.match = match
         self.level = level
         self.human = human
@@ -47,13 +52,19 @@ class MatchSession:
     # --- starting ---------------------------------------------------------------------------
     @classmethod
     def start(
-        cls, game_id: str, level: str, options: dict[str, Any], seed: int | None, human: int = HUMAN
+        cls,
+        game_id: str,
+        level: str,
+        options: dict[str, Any],
+        seed: int | None,
+        human: int = HUMAN,
+        daily: Play | None = None,
     ) -> MatchSession:
         """A new match with the player at `human`; the seed is drawn at random unless given
-        (tests, --seed)."""
+        (tests, --seed, a daily deal's)."""
         seed = random.randrange(2**31) if seed is None else seed
         match = new_match(game_id, options=options, seed=seed)
-        session = cls(game_id, match, level, human)
+        session = cls(game_id, match, level, human, daily)
         session.save()
         return session
 
@@ -69,7 +80,8 @@ class MatchSession:
         problem = resume_problem(game_id, saved)
         if problem is None:
             try:
-                session = cls(game_id, replay(saved), saved["level"], saved["human"])
+                play = dailyplay.resumed(game_id, saved.get("daily"))
+                session = cls(game_id, replay(saved), saved["level"], saved["human"], play)
             except Exception as error:  # e.g. a save of an older rules version
                 problem = f"it does not replay ({type(error).__name__}: {cut(str(error), 200)})"
         if problem is not None:
@@ -162,6 +174,8 @@ class MatchSession:
         """Keep the match after every action (its replay record, with the level and the
         human seat); an ended match is cleared."""
         record = {**self.match.record(), "level": self.level, "human": self.human}
+        if self.daily is not None:
+            record["daily"] = self.daily.as_saved()
         storage.remember_match(record)  # for About's "Report a problem", ended ones too
         if self.match.is_over:
             storage.clear_match(self.game_id)
