@@ -35,6 +35,8 @@ from game.engine.cards import Card
 from game.engine.choices import PendingChoice
 from game.engine.completion import Completion
 from game.engine.errors import RuleViolation, shown
+from game.engine.events import SEAT_AUDIENCES, Event
+from game.engine.lazy_log import NOTE, LazyLog
 from game.engine.registry import GameDescriptor, Option, seated_options
 from game.engine.shedding import (
     DISCARD,
@@ -148,12 +150,48 @@ def penalty(cards: list[str]) -> tuple[int, int]:
     return PENALTY_OF_BITS[bits]
 
 
+#: FITS_CARD[top card] = the card ids that may be played on it.
+FITS_CARD = {top: frozenset(c for c in CANONICAL if fits(c, top)) for top in CANONICAL}
+#: Every seat's actions, built once (`apply` knows a listed action by identity).
+PLAYS = tuple({card: shared(seat, "play", (card,)) for card in CANONICAL} for seat in range(6))
+LLAMAS = frozenset(card for card in CANONICAL if VALUE[card] == LLAMA)
+DRAW, QUIT, SKIP, TAKE, EXCHANGES = (
+    tuple(shared(seat, verb) for seat in range(6))
+    for verb in ("draw", "quit", "skip", "take", "exchange")
+)
+
+
+# --- the commonest events, as LazyLog's makers (game/engine/lazy_log.py) -------------------
+def _counter_maker(name: str):  # -> Callable[[int | None, int, int], Event]
+    def made(seat: int | None, delta: int, value: int) -> Event:
+        return Event("counter", {"seat": seat, "name": name, "delta": delta, "value": value})
+
+    return made
+
+
+COUNTERS = {
+    name: _counter_maker(name) for name in (WHITE, BLACK, "blue", "stage_white", "stage_black")
+}
+
+
+def played(seat: int, card: str, _: None) -> Event:
+    return Event("play", {"seat": seat, "card": card})
+
+
+def drew(seat: int, n: int, reason: str) -> Event:
+    return Event("draw", {"seat": seat, "n": n, "reason": reason})
+
+
+def revealed(card: str, seat: int, _: None) -> Event:
+    return Event("reveal", {"card": card, "seat": seat})
+
+
 def seat_order(n_seats: int, dealer: int, options: dict[str, Any] | None = None) -> list[int]:
     """Clockwise from the seat after `dealer` (the round's first player), `dealer` last."""
     return clockwise_from_left(n_seats, dealer)
 
 
-class KadabraMatch(SheddingMatch):
+class KadabraMatch(LazyLog, SheddingMatch):
     game_id = "kadabra"
     RESHUFFLE = False  # D19: the draw pile simply runs out
     #: A starting state (see `_setup_start`).
@@ -214,10 +252,26 @@ class KadabraMatch(SheddingMatch):
         given = self.next_deck()
         deck = self.shuffled(CANONICAL) if given is None else complete_deck(given)
         self.reset_zones(deck, self.n_seats)
-        self.emit(events.custom("deal", first=first, round=self.round_no))
+        self.note("deal", {"first": first, "round": self.round_no})
         self.deal(self.turn_order(), HAND_SIZE)
         up = self.turn_up()  # D3: inert
-        self.emit(events.custom("up_card", card=up))
+        self.note("up_card", {"card": up})
+
+    def deal(self, order: list[int], hand_size: int) -> None:
+        """`SheddingMatch.deal` in one loop: the same moves, noted on the tape."""
+        piles, where, seen = self.zones.piles, self.zones.where, self.seen
+        stock, tape, recording = piles[STOCK], self._tape, self.recording
+        for _ in range(hand_size):
+            for seat in order:
+                card = stock.pop()
+                hand = HANDS[seat]
+                piles[hand].append(card)
+                where[card] = hand
+                if recording:
+                    tape += (card, STOCK, hand, SEAT_AUDIENCES[seat])
+                    seen[seat][card] = hand
+        for seat in order:
+            self.sources[seat][self.generation] += hand_size
 
     def _setup_start(self, first: int, start: dict[str, Any]) -> None:
         """A starting state (scenario runner), see README "Scenario files": ``seats`` ({seat:
@@ -324,28 +378,27 @@ class KadabraMatch(SheddingMatch):
         """Draw pile not empty and another player still active (§4.2 step 4, D13, D19)."""
         if not self.zones.piles[STOCK]:
             return False
-        active = self.active
-        return any(active[s] for s in range(self.n_seats) if s != seat)
+        return sum(self.active) > self.active[seat]
 
     def _legal_actions(self, seat: int) -> list[Action]:
         if seat != self.turn:
             return []
-        hand = self.zones.piles[HANDS[seat]]
-        top = VALUE[self.zones.piles[DISCARD][-1]]
-        ok = FITS[top]
+        piles = self.zones.piles
+        ok = FITS_CARD[piles[DISCARD][-1]]
+        plays = PLAYS[seat]
         acts: list[Action]
-        if self.in_show():
-            acts = [shared(seat, "play", (c,)) for c in hand if VALUE[c] == LLAMA and LLAMA in ok]
-            acts.append(shared(seat, "take"))
+        if self.show and not self.took:  # in a show: a llama or take the stage
+            acts = [plays[c] for c in piles[HANDS[seat]] if c in ok and c in LLAMAS]
+            acts.append(TAKE[seat])
         else:
-            acts = [shared(seat, "play", (c,)) for c in hand if VALUE[c] in ok]
-            if self.can_draw(seat):
-                acts.append(shared(seat, "draw"))
-            acts.append(shared(seat, "quit"))
+            acts = [plays[c] for c in piles[HANDS[seat]] if c in ok]
+            if piles[STOCK] and sum(self.active) > self.active[seat]:  # `can_draw`
+                acts.append(DRAW[seat])
+            acts.append(QUIT[seat])
         if self.blue == seat and not self.took:
-            acts.append(shared(seat, "skip"))
+            acts.append(SKIP[seat])
         if self.whites[seat] >= EXCHANGE:
-            acts.append(shared(seat, "exchange"))
+            acts.append(EXCHANGES[seat])
         return acts
 
     # --- refusals ----------------------------------------------------------------------------
@@ -480,7 +533,8 @@ class KadabraMatch(SheddingMatch):
             self._play(seat, action.args[0])
         elif verb == "draw":
             got = self.draw(seat, 1)
-            self._log("draw", seat=seat, n=len(got), reason="voluntary")
+            if self.recording:
+                self._tape += (drew, seat, len(got), "voluntary")
             self._next_turn(seat)
         elif verb == "quit":
             self._quit(seat)
@@ -496,15 +550,28 @@ class KadabraMatch(SheddingMatch):
 
     def _log(self, kind: str, **data: Any) -> None:
         if self.recording:
-            self.emit(events.custom(kind, **data))
+            self._tape += (NOTE, kind, data, None)
 
     def _counter(self, seat: int | None, name: str, delta: int, value: int) -> None:
         if self.recording:
-            self.emit(events.counter(seat, name, delta, value))  # type: ignore[arg-type]
+            self._tape += (COUNTERS[name], seat, delta, value)
+
+    def reveal_hands(self, seats: list[int]) -> None:
+        """`SheddingMatch.reveal_hands` noted on the tape: every seat sees each card."""
+        if not self.recording:
+            return
+        piles, tape, seen = self.zones.piles, self._tape, self.seen
+        for seat in seats:
+            hand = HANDS[seat]
+            for card in piles[hand]:
+                tape += (revealed, card, seat, None)
+                for memory in seen:
+                    memory[card] = hand
 
     def _play(self, seat: int, card: str) -> None:
         self.discard_from_hand(seat, card)
-        self._log("play", seat=seat, card=card)
+        if self.recording:
+            self._tape += (played, seat, card, None)
         if VALUE[card] == LLAMA:
             if self.whites[seat] >= EXCHANGE:
                 self._offer("place", seat)
@@ -623,7 +690,8 @@ class KadabraMatch(SheddingMatch):
         if self.owe == nxt:
             self.owe = None
             got = self.draw(nxt, 1)
-            self._log("draw", seat=nxt, n=len(got), reason="rectangle")
+            if self.recording:
+                self._tape += (drew, nxt, len(got), "rectangle")
 
     # --- round end -------------------------------------------------------------------------
     def _end_round(self, out: int | None) -> None:
