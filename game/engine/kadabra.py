@@ -46,6 +46,7 @@ from game.engine.shedding import (
     clockwise_from_left,
     hand_zone,
 )
+from game.engine.shuffle import shuffle
 from game.engine.start import ScenarioError, whole
 
 DEFAULT_PLAYERS = 4
@@ -111,6 +112,8 @@ def _build_cards() -> tuple[list[str], dict[str, str], dict[str, str | None]]:
 #: Every card id in a fixed canonical order; each card's value and symbol (None: plain).
 CANONICAL, VALUE, SYMBOL = _build_cards()
 FACE = {card: card.rpartition(".")[0] for card in CANONICAL}
+#: The deck's cards, built once (cards are immutable).
+CARDS = tuple(Card(card, FACE[card]) for card in CANONICAL)
 
 
 def _successor(n: int) -> int:
@@ -215,7 +218,12 @@ class KadabraMatch(LazyLog, SheddingMatch):
     }
 
     def make_deck(self) -> list[Card]:
-        return [Card(card, FACE[card]) for card in CANONICAL]
+        return list(CARDS)
+
+    def shuffled(self, card_ids: list[str]) -> list[str]:
+        cards = list(card_ids)
+        shuffle(self.rng, cards)
+        return cards
 
     # --- set-up ----------------------------------------------------------------------------
     def _setup(self, dealer: int | None, start: dict[str, Any] | None) -> None:
@@ -369,6 +377,25 @@ class KadabraMatch(LazyLog, SheddingMatch):
 
     def _to_act(self) -> list[int]:
         return [self.turn]
+
+    def to_act(self) -> list[int]:
+        """`Match.to_act` on Kadabra's own attributes (asked before every action)."""
+        if self.winners is not None or self.halted:
+            return []
+        if self.choices:
+            return list(self.choices[-1].seats)
+        return [self.turn]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """`Match.legal_actions` with the common case (no choice open) inline."""
+        cache = self._legal_cache
+        if cache is None or self._legal_seat != seat:
+            if self.choices or self.winners is not None or self.halted:
+                cache = self._legal_for(seat)
+            else:
+                cache = self._legal_cache = self._legal_actions(seat)
+                self._legal_seat = seat
+        return cache[:]
 
     def in_show(self) -> bool:
         """A show is running and the seat to act has not taken the stage yet (§4.2 step 3)."""
