@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.engine.shuffle import shuffle
+from game.engine.quick import shuffle
 
 
 def test_same_permutation_and_generator_state_as_random_shuffle() -> None:

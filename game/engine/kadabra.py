@@ -37,6 +37,7 @@ from game.engine.completion import Completion
 from game.engine.errors import RuleViolation, shown
 from game.engine.events import SEAT_AUDIENCES, Event
 from game.engine.lazy_log import NOTE, LazyLog
+from game.engine.quick import OneSeatTurns
 from game.engine.registry import GameDescriptor, Option, seated_options
 from game.engine.shedding import (
     DISCARD,
@@ -46,7 +47,6 @@ from game.engine.shedding import (
     clockwise_from_left,
     hand_zone,
 )
-from game.engine.shuffle import shuffle
 from game.engine.start import ScenarioError, whole
 
 DEFAULT_PLAYERS = 4
@@ -194,7 +194,7 @@ def seat_order(n_seats: int, dealer: int, options: dict[str, Any] | None = None)
     return clockwise_from_left(n_seats, dealer)
 
 
-class KadabraMatch(LazyLog, SheddingMatch):
+class KadabraMatch(LazyLog, OneSeatTurns, SheddingMatch):
     game_id = "kadabra"
     RESHUFFLE = False  # D19: the draw pile simply runs out
     #: A starting state (see `_setup_start`).
@@ -219,11 +219,6 @@ class KadabraMatch(LazyLog, SheddingMatch):
 
     def make_deck(self) -> list[Card]:
         return list(CARDS)
-
-    def shuffled(self, card_ids: list[str]) -> list[str]:
-        cards = list(card_ids)
-        shuffle(self.rng, cards)
-        return cards
 
     # --- set-up ----------------------------------------------------------------------------
     def _setup(self, dealer: int | None, start: dict[str, Any] | None) -> None:
@@ -377,25 +372,6 @@ class KadabraMatch(LazyLog, SheddingMatch):
 
     def _to_act(self) -> list[int]:
         return [self.turn]
-
-    def to_act(self) -> list[int]:
-        """`Match.to_act` on Kadabra's own attributes (asked before every action)."""
-        if self.winners is not None or self.halted:
-            return []
-        if self.choices:
-            return list(self.choices[-1].seats)
-        return [self.turn]
-
-    def legal_actions(self, seat: int) -> list[Action]:
-        """`Match.legal_actions` with the common case (no choice open) inline."""
-        cache = self._legal_cache
-        if cache is None or self._legal_seat != seat:
-            if self.choices or self.winners is not None or self.halted:
-                cache = self._legal_for(seat)
-            else:
-                cache = self._legal_cache = self._legal_actions(seat)
-                self._legal_seat = seat
-        return cache[:]
 
     def in_show(self) -> bool:
         """A show is running and the seat to act has not taken the stage yet (§4.2 step 3)."""
@@ -710,8 +686,13 @@ class KadabraMatch(LazyLog, SheddingMatch):
 
     def _next_turn(self, seat: int) -> None:
         """The next active player clockwise; a rectangle's draw comes first (D5)."""
-        n = self.n_seats
-        nxt = next(s for i in range(1, n + 1) if self.active[s := (seat + i) % n])
+        n, active, nxt = self.n_seats, self.active, seat
+        for _ in range(n):
+            nxt = nxt + 1 if nxt + 1 < n else 0
+            if active[nxt]:
+                break
+        else:
+            raise RuntimeError("nobody is active")
         self.turn = nxt
         self.took = False
         if self.owe == nxt:
