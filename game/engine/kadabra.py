@@ -535,9 +535,7 @@ class KadabraMatch(LazyLog, OneSeatTurns, SheddingMatch):
         if verb == "play":
             self._play(seat, action.args[0])
         elif verb == "draw":
-            got = self.draw(seat, 1)
-            if self.recording:
-                self._tape += (drew, seat, len(got), "voluntary")
+            self._draw_one(seat, "voluntary")
             self._next_turn(seat)
         elif verb == "quit":
             self._quit(seat)
@@ -572,9 +570,15 @@ class KadabraMatch(LazyLog, OneSeatTurns, SheddingMatch):
                     memory[card] = hand
 
     def _play(self, seat: int, card: str) -> None:
-        self.discard_from_hand(seat, card)
-        if self.recording:
-            self._tape += (played, seat, card, None)
+        zones, hand = self.zones, HANDS[seat]  # `discard_from_hand` inline: the hot verb
+        zones.piles[hand].remove(card)
+        zones.piles[DISCARD].append(card)
+        zones.where[card] = DISCARD
+        self.sources[seat][self.card_generation[card]] -= 1
+        if self.recording:  # the move, face up, and the play (LazyLog's records)
+            self._tape += (card, hand, DISCARD, None, played, seat, card, None)
+            for memory in self.seen:
+                memory[card] = DISCARD
         if VALUE[card] == LLAMA:
             if self.whites[seat] >= EXCHANGE:
                 self._offer("place", seat)
@@ -697,9 +701,16 @@ class KadabraMatch(LazyLog, OneSeatTurns, SheddingMatch):
         self.took = False
         if self.owe == nxt:
             self.owe = None
-            got = self.draw(nxt, 1)
-            if self.recording:
-                self._tape += (drew, nxt, len(got), "rectangle")
+            self._draw_one(nxt, "rectangle")
+
+    def _draw_one(self, seat: int, reason: str) -> None:
+        """`draw(seat, 1)` and its event (none left: n is 0)."""
+        got = 0
+        if self.zones.piles[STOCK]:
+            self._take_from_stock(seat)
+            got = 1
+        if self.recording:
+            self._tape += (drew, seat, got, reason)
 
     # --- round end -------------------------------------------------------------------------
     def _end_round(self, out: int | None) -> None:
