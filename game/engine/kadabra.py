@@ -561,13 +561,15 @@ class KadabraMatch(LazyLog, OneSeatTurns, SheddingMatch):
         """`SheddingMatch.reveal_hands` noted on the tape: every seat sees each card."""
         if not self.recording:
             return
-        piles, tape, seen = self.zones.piles, self._tape, self.seen
+        piles, tape = self.zones.piles, self._tape
+        shown: dict[str, str] = {}
         for seat in seats:
             hand = HANDS[seat]
             for card in piles[hand]:
                 tape += (revealed, card, seat, None)
-                for memory in seen:
-                    memory[card] = hand
+                shown[card] = hand
+        for memory in self.seen:
+            memory.update(shown)
 
     def _play(self, seat: int, card: str) -> None:
         zones, hand = self.zones, HANDS[seat]  # `discard_from_hand` inline: the hot verb
