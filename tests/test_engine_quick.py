@@ -1,4 +1,4 @@
-"""The engines' quick shuffle is `random.Random.shuffle`, draw for draw."""
+"""The quick engines' shuffle (game/engine/quick.py) is `random.Random.shuffle`, draw for draw."""
 
 from __future__ import annotations
 
