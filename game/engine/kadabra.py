@@ -721,16 +721,21 @@ class KadabraMatch(LazyLog, OneSeatTurns, SheddingMatch):
         self.owe = None
         self.reveal_hands(list(range(self.n_seats)))
         hands: dict[str, list[int]] = {}
+        piles, whites, blacks = self.zones.piles, self.whites, self.blacks
         for seat in range(self.n_seats):
-            cards = self.zones.piles[HANDS[seat]]
+            cards = piles[HANDS[seat]]
             if not cards:
                 continue
             w, b = penalty(cards)
             hands[str(seat)] = [w, b]
-            if w:
-                self._chip(seat, WHITE, w)
+            if w:  # `_chip` inline: every hand left pays at every round's end
+                whites[seat] += w
+                if self.recording:
+                    self._tape += (COUNTERS[WHITE], seat, w, whites[seat])
             if b:
-                self._chip(seat, BLACK, b)
+                blacks[seat] += b
+                if self.recording:
+                    self._tape += (COUNTERS[BLACK], seat, b, blacks[seat])
         holder = self.blue
         if holder is not None:
             self.blue = None
