@@ -27,6 +27,7 @@ kadabra_rules catalog says it in words (the table names the codes).
 from __future__ import annotations
 
 import random
+from itertools import chain, repeat
 from typing import Any, ClassVar
 
 from game.engine import events
@@ -261,20 +262,26 @@ class KadabraMatch(LazyLog, OneSeatTurns, SheddingMatch):
         self.note("up_card", {"card": up})
 
     def deal(self, order: list[int], hand_size: int) -> None:
-        """`SheddingMatch.deal` in one loop: the same moves, noted on the tape."""
+        """`SheddingMatch.deal` (one card at a time round `order`) in bulk: the same hands,
+        moves and memories, in the same order (the stock always holds the deal)."""
         piles, where, seen = self.zones.piles, self.zones.where, self.seen
-        stock, tape, recording = piles[STOCK], self._tape, self.recording
-        for _ in range(hand_size):
-            for seat in order:
-                card = stock.pop()
-                hand = HANDS[seat]
-                piles[hand].append(card)
-                where[card] = hand
-                if recording:
-                    tape += (card, STOCK, hand, SEAT_AUDIENCES[seat])
-                    seen[seat][card] = hand
-        for seat in order:
+        stock, k = piles[STOCK], len(order)
+        dealt = stock[len(stock) - k * hand_size :]
+        del stock[len(stock) - k * hand_size :]
+        dealt.reverse()  # in the order they are taken off the top
+        hands = [HANDS[seat] for seat in order] * hand_size
+        where.update(zip(dealt, hands, strict=True))
+        for i, seat in enumerate(order):
+            cards = dealt[i::k]
+            piles[HANDS[seat]] += cards
             self.sources[seat][self.generation] += hand_size
+            if self.recording:
+                seen[seat].update(dict.fromkeys(cards, HANDS[seat]))
+        if self.recording:
+            audiences = [SEAT_AUDIENCES[seat] for seat in order] * hand_size
+            self._tape += chain.from_iterable(
+                zip(dealt, repeat(STOCK, len(dealt)), hands, audiences, strict=True)
+            )
 
     def _setup_start(self, first: int, start: dict[str, Any]) -> None:
         """A starting state (scenario runner), see README "Scenario files": ``seats`` ({seat:
