@@ -1,7 +1,10 @@
 """Every registered engine (or those named) side by side with RLCard's UNO: actions per
 second of uniform random play at the game's default seats through the full API
-(legal_actions + apply: events and validation on), and the time of a search copy of a
-mid-match state (quiet, recording, and copy.deepcopy for comparison).
+(legal_actions + apply: events and validation on), the same loop replaying matches of
+normal-level opponents (their choices of legal action, so the actions are those of real
+play: longer rounds, fewer quits than random play), and the time of a search copy of a
+mid-match state (quiet, recording, and copy.deepcopy for comparison). Both ratios are to
+UNO's random play.
 
     python -m bench engine_table [GAME ...]
 
@@ -39,6 +42,43 @@ def random_actions(game: str, n: int = ACTIONS) -> float:
         while not match.is_over and actions < n:
             match.apply(rng.choice(match.legal_actions(match.to_act()[0])))
             actions += 1
+    return actions / (clock() - started)
+
+
+#: Normal-level matches replayed per game (the opponents' thinking is not timed).
+NORMAL_MATCHES = 8
+
+
+def normal_play(game: str, matches: int = NORMAL_MATCHES) -> list[tuple[int, list[int]]]:
+    """Seeds and choices (indices into `legal_actions`) of matches between normal-level
+    opponents at the game's default seats."""
+    from game.ui.games import make_opponent  # the opponents live above the engine
+
+    played = []
+    for seed in range(matches):
+        match = registry.new_match(game, seed=seed)
+        bots = [make_opponent(game, "normal", s, seed) for s in range(match.n_seats)]
+        choices = []
+        while not match.is_over:
+            seat = match.to_act()[0]
+            legal = [str(a) for a in match.legal_actions(seat)]
+            choice = legal.index(str(bots[seat].decide(match.view(seat)).action))
+            choices.append(choice)
+            match.apply(legal[choice])
+        played.append((seed, choices))
+    return played
+
+
+def replay_actions(game: str, played: list[tuple[int, list[int]]], n: int = ACTIONS) -> float:
+    """Actions/s of the random-play loop taking the recorded normal-level choices instead."""
+    actions = 0
+    started = clock()
+    while actions < n:
+        for seed, choices in played:
+            match = registry.new_match(game, seed=seed)
+            for choice in choices:
+                match.apply(match.legal_actions(match.to_act()[0])[choice])
+            actions += len(choices)
     return actions / (clock() - started)
 
 
@@ -92,23 +132,32 @@ def main(argv: list[str] | None = None) -> None:
     argv = sys.argv[1:] if argv is None else argv
     ids = registry.game_ids()
     chosen = [g for g in ids if g in argv] or ids
+    played = {game: normal_play(game) for game in chosen}
     speed: dict[str, list[float]] = {game: [] for game in chosen}
+    normal: dict[str, list[float]] = {game: [] for game in chosen}
     ratios: dict[str, list[float]] = {game: [] for game in chosen}
+    normal_ratios: dict[str, list[float]] = {game: [] for game in chosen}
     uno: list[float] = []
     for _ in range(ROUNDS):
         for game in chosen:
             speed[game].append(random_actions(game))
+            normal[game].append(replay_actions(game, played[game]))
         figure = uno_actions(ACTIONS)
         if figure is not None:
             uno.append(figure)
             for game in chosen:
                 ratios[game].append(speed[game][-1] / figure)
-    print("engines, random play at each game's default seats, events and validation on,")
-    print(f"median of {ROUNDS} alternating rounds of {ACTIONS:,} actions; copies of a mid-match")
-    head = f"{'search_copy':>13}{'(record)':>10}{'deepcopy':>10}"
+                normal_ratios[game].append(normal[game][-1] / figure)
+    print("engines, random play and replayed normal-level play at each game's default seats,")
+    print(
+        f"events and validation on, median of {ROUNDS} alternating rounds of {ACTIONS:,} actions;"
+    )
+    print("both ratios to UNO's random play; copies of a mid-match")
+    head = f"{'normal/s':>10}{'x UNO':>7}{'search_copy':>13}{'(record)':>10}{'deepcopy':>10}"
     print(f"  {'engine':<12}{'actions/s':>12}{'x UNO':>8}{head}")
     for game in chosen:
         ratio = f"{statistics.median(ratios[game]):.2f}" if uno else "-"
+        normal_ratio = f"{statistics.median(normal_ratios[game]):.2f}" if uno else "-"
         match = mid_match(game)
         quiet, recording = (
             per_call_us(match.search_copy),
@@ -117,6 +166,7 @@ def main(argv: list[str] | None = None) -> None:
         deep = per_call_us(lambda m=match: copy.deepcopy(m), 200)
         print(
             f"  {game:<12}{statistics.median(speed[game]):>12,.0f}{ratio:>8}"
+            f"{statistics.median(normal[game]):>10,.0f}{normal_ratio:>7}"
             f"{quiet:>10.1f} µs{recording:>7.1f} µs{deep:>7.0f} µs"
         )
     if uno:

@@ -27,6 +27,7 @@ kadabra_rules catalog says it in words (the table names the codes).
 from __future__ import annotations
 
 import random
+from itertools import chain, repeat
 from typing import Any, ClassVar
 
 from game.engine import events
@@ -35,6 +36,9 @@ from game.engine.cards import Card
 from game.engine.choices import PendingChoice
 from game.engine.completion import Completion
 from game.engine.errors import RuleViolation, shown
+from game.engine.events import SEAT_AUDIENCES, Event
+from game.engine.lazy_log import NOTE, LazyLog
+from game.engine.quick import OneSeatTurns
 from game.engine.registry import GameDescriptor, Option, seated_options
 from game.engine.shedding import (
     DISCARD,
@@ -109,6 +113,8 @@ def _build_cards() -> tuple[list[str], dict[str, str], dict[str, str | None]]:
 #: Every card id in a fixed canonical order; each card's value and symbol (None: plain).
 CANONICAL, VALUE, SYMBOL = _build_cards()
 FACE = {card: card.rpartition(".")[0] for card in CANONICAL}
+#: The deck's cards, built once (cards are immutable).
+CARDS = tuple(Card(card, FACE[card]) for card in CANONICAL)
 
 
 def _successor(n: int) -> int:
@@ -148,12 +154,48 @@ def penalty(cards: list[str]) -> tuple[int, int]:
     return PENALTY_OF_BITS[bits]
 
 
+#: FITS_CARD[top card] = the card ids that may be played on it.
+FITS_CARD = {top: frozenset(c for c in CANONICAL if fits(c, top)) for top in CANONICAL}
+#: Every seat's actions, built once (`apply` knows a listed action by identity).
+PLAYS = tuple({card: shared(seat, "play", (card,)) for card in CANONICAL} for seat in range(6))
+LLAMAS = frozenset(card for card in CANONICAL if VALUE[card] == LLAMA)
+DRAW, QUIT, SKIP, TAKE, EXCHANGES = (
+    tuple(shared(seat, verb) for seat in range(6))
+    for verb in ("draw", "quit", "skip", "take", "exchange")
+)
+
+
+# --- the commonest events, as LazyLog's makers (game/engine/lazy_log.py) -------------------
+def _counter_maker(name: str):  # -> Callable[[int | None, int, int], Event]
+    def made(seat: int | None, delta: int, value: int) -> Event:
+        return Event("counter", {"seat": seat, "name": name, "delta": delta, "value": value})
+
+    return made
+
+
+COUNTERS = {
+    name: _counter_maker(name) for name in (WHITE, BLACK, "blue", "stage_white", "stage_black")
+}
+
+
+def played(seat: int, card: str, _: None) -> Event:
+    return Event("play", {"seat": seat, "card": card})
+
+
+def drew(seat: int, n: int, reason: str) -> Event:
+    return Event("draw", {"seat": seat, "n": n, "reason": reason})
+
+
+def revealed(card: str, seat: int, _: None) -> Event:
+    return Event("reveal", {"card": card, "seat": seat})
+
+
 def seat_order(n_seats: int, dealer: int, options: dict[str, Any] | None = None) -> list[int]:
     """Clockwise from the seat after `dealer` (the round's first player), `dealer` last."""
     return clockwise_from_left(n_seats, dealer)
 
 
-class KadabraMatch(SheddingMatch):
+class KadabraMatch(LazyLog, OneSeatTurns, SheddingMatch):
     game_id = "kadabra"
     RESHUFFLE = False  # D19: the draw pile simply runs out
     #: A starting state (see `_setup_start`).
@@ -177,7 +219,7 @@ class KadabraMatch(SheddingMatch):
     }
 
     def make_deck(self) -> list[Card]:
-        return [Card(card, FACE[card]) for card in CANONICAL]
+        return list(CARDS)
 
     # --- set-up ----------------------------------------------------------------------------
     def _setup(self, dealer: int | None, start: dict[str, Any] | None) -> None:
@@ -214,10 +256,32 @@ class KadabraMatch(SheddingMatch):
         given = self.next_deck()
         deck = self.shuffled(CANONICAL) if given is None else complete_deck(given)
         self.reset_zones(deck, self.n_seats)
-        self.emit(events.custom("deal", first=first, round=self.round_no))
+        self.note("deal", {"first": first, "round": self.round_no})
         self.deal(self.turn_order(), HAND_SIZE)
         up = self.turn_up()  # D3: inert
-        self.emit(events.custom("up_card", card=up))
+        self.note("up_card", {"card": up})
+
+    def deal(self, order: list[int], hand_size: int) -> None:
+        """`SheddingMatch.deal` (one card at a time round `order`) in bulk: the same hands,
+        moves and memories, in the same order (the stock always holds the deal)."""
+        piles, where, seen = self.zones.piles, self.zones.where, self.seen
+        stock, k = piles[STOCK], len(order)
+        dealt = stock[len(stock) - k * hand_size :]
+        del stock[len(stock) - k * hand_size :]
+        dealt.reverse()  # in the order they are taken off the top
+        hands = [HANDS[seat] for seat in order] * hand_size
+        where.update(zip(dealt, hands, strict=True))
+        for i, seat in enumerate(order):
+            cards = dealt[i::k]
+            piles[HANDS[seat]] += cards
+            self.sources[seat][self.generation] += hand_size
+            if self.recording:
+                seen[seat].update(dict.fromkeys(cards, HANDS[seat]))
+        if self.recording:
+            audiences = [SEAT_AUDIENCES[seat] for seat in order] * hand_size
+            self._tape += chain.from_iterable(
+                zip(dealt, repeat(STOCK, len(dealt)), hands, audiences, strict=True)
+            )
 
     def _setup_start(self, first: int, start: dict[str, Any]) -> None:
         """A starting state (scenario runner), see README "Scenario files": ``seats`` ({seat:
@@ -324,28 +388,27 @@ class KadabraMatch(SheddingMatch):
         """Draw pile not empty and another player still active (§4.2 step 4, D13, D19)."""
         if not self.zones.piles[STOCK]:
             return False
-        active = self.active
-        return any(active[s] for s in range(self.n_seats) if s != seat)
+        return sum(self.active) > self.active[seat]
 
     def _legal_actions(self, seat: int) -> list[Action]:
         if seat != self.turn:
             return []
-        hand = self.zones.piles[HANDS[seat]]
-        top = VALUE[self.zones.piles[DISCARD][-1]]
-        ok = FITS[top]
+        piles = self.zones.piles
+        ok = FITS_CARD[piles[DISCARD][-1]]
+        plays = PLAYS[seat]
         acts: list[Action]
-        if self.in_show():
-            acts = [shared(seat, "play", (c,)) for c in hand if VALUE[c] == LLAMA and LLAMA in ok]
-            acts.append(shared(seat, "take"))
+        if self.show and not self.took:  # in a show: a llama or take the stage
+            acts = [plays[c] for c in piles[HANDS[seat]] if c in ok and c in LLAMAS]
+            acts.append(TAKE[seat])
         else:
-            acts = [shared(seat, "play", (c,)) for c in hand if VALUE[c] in ok]
-            if self.can_draw(seat):
-                acts.append(shared(seat, "draw"))
-            acts.append(shared(seat, "quit"))
+            acts = [plays[c] for c in piles[HANDS[seat]] if c in ok]
+            if piles[STOCK] and sum(self.active) > self.active[seat]:  # `can_draw`
+                acts.append(DRAW[seat])
+            acts.append(QUIT[seat])
         if self.blue == seat and not self.took:
-            acts.append(shared(seat, "skip"))
+            acts.append(SKIP[seat])
         if self.whites[seat] >= EXCHANGE:
-            acts.append(shared(seat, "exchange"))
+            acts.append(EXCHANGES[seat])
         return acts
 
     # --- refusals ----------------------------------------------------------------------------
@@ -479,8 +542,7 @@ class KadabraMatch(SheddingMatch):
         if verb == "play":
             self._play(seat, action.args[0])
         elif verb == "draw":
-            got = self.draw(seat, 1)
-            self._log("draw", seat=seat, n=len(got), reason="voluntary")
+            self._draw_one(seat, "voluntary")
             self._next_turn(seat)
         elif verb == "quit":
             self._quit(seat)
@@ -496,15 +558,36 @@ class KadabraMatch(SheddingMatch):
 
     def _log(self, kind: str, **data: Any) -> None:
         if self.recording:
-            self.emit(events.custom(kind, **data))
+            self._tape += (NOTE, kind, data, None)
 
     def _counter(self, seat: int | None, name: str, delta: int, value: int) -> None:
         if self.recording:
-            self.emit(events.counter(seat, name, delta, value))  # type: ignore[arg-type]
+            self._tape += (COUNTERS[name], seat, delta, value)
+
+    def reveal_hands(self, seats: list[int]) -> None:
+        """`SheddingMatch.reveal_hands` noted on the tape: every seat sees each card."""
+        if not self.recording:
+            return
+        piles, tape = self.zones.piles, self._tape
+        shown: dict[str, str] = {}
+        for seat in seats:
+            hand = HANDS[seat]
+            for card in piles[hand]:
+                tape += (revealed, card, seat, None)
+                shown[card] = hand
+        for memory in self.seen:
+            memory.update(shown)
 
     def _play(self, seat: int, card: str) -> None:
-        self.discard_from_hand(seat, card)
-        self._log("play", seat=seat, card=card)
+        zones, hand = self.zones, HANDS[seat]  # `discard_from_hand` inline: the hot verb
+        zones.piles[hand].remove(card)
+        zones.piles[DISCARD].append(card)
+        zones.where[card] = DISCARD
+        self.sources[seat][self.card_generation[card]] -= 1
+        if self.recording:  # the move, face up, and the play (LazyLog's records)
+            self._tape += (card, hand, DISCARD, None, played, seat, card, None)
+            for memory in self.seen:
+                memory[card] = DISCARD
         if VALUE[card] == LLAMA:
             if self.whites[seat] >= EXCHANGE:
                 self._offer("place", seat)
@@ -616,14 +699,27 @@ class KadabraMatch(SheddingMatch):
 
     def _next_turn(self, seat: int) -> None:
         """The next active player clockwise; a rectangle's draw comes first (D5)."""
-        n = self.n_seats
-        nxt = next(s for i in range(1, n + 1) if self.active[s := (seat + i) % n])
+        n, active, nxt = self.n_seats, self.active, seat
+        for _ in range(n):
+            nxt = nxt + 1 if nxt + 1 < n else 0
+            if active[nxt]:
+                break
+        else:
+            raise RuntimeError("nobody is active")
         self.turn = nxt
         self.took = False
         if self.owe == nxt:
             self.owe = None
-            got = self.draw(nxt, 1)
-            self._log("draw", seat=nxt, n=len(got), reason="rectangle")
+            self._draw_one(nxt, "rectangle")
+
+    def _draw_one(self, seat: int, reason: str) -> None:
+        """`draw(seat, 1)` and its event (none left: n is 0)."""
+        got = 0
+        if self.zones.piles[STOCK]:
+            self._take_from_stock(seat)
+            got = 1
+        if self.recording:
+            self._tape += (drew, seat, got, reason)
 
     # --- round end -------------------------------------------------------------------------
     def _end_round(self, out: int | None) -> None:
@@ -632,16 +728,21 @@ class KadabraMatch(SheddingMatch):
         self.owe = None
         self.reveal_hands(list(range(self.n_seats)))
         hands: dict[str, list[int]] = {}
+        piles, whites, blacks = self.zones.piles, self.whites, self.blacks
         for seat in range(self.n_seats):
-            cards = self.zones.piles[HANDS[seat]]
+            cards = piles[HANDS[seat]]
             if not cards:
                 continue
             w, b = penalty(cards)
             hands[str(seat)] = [w, b]
-            if w:
-                self._chip(seat, WHITE, w)
+            if w:  # `_chip` inline: every hand left pays at every round's end
+                whites[seat] += w
+                if self.recording:
+                    self._tape += (COUNTERS[WHITE], seat, w, whites[seat])
             if b:
-                self._chip(seat, BLACK, b)
+                blacks[seat] += b
+                if self.recording:
+                    self._tape += (COUNTERS[BLACK], seat, b, blacks[seat])
         holder = self.blue
         if holder is not None:
             self.blue = None

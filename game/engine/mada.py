@@ -25,11 +25,12 @@ from itertools import combinations
 from typing import Any, ClassVar
 
 from game.engine import events
-from game.engine.actions import Action
+from game.engine.actions import Action, shared
 from game.engine.cards import Card
 from game.engine.choices import PendingChoice
 from game.engine.errors import RuleViolation
-from game.engine.events import Event
+from game.engine.events import SEAT_AUDIENCES, Event
+from game.engine.lazy_log import NOTE, LazyLog
 from game.engine.mada_deck import (
     BANK_TARGET,
     CANONICAL,
@@ -43,7 +44,7 @@ from game.engine.mada_deck import (
     is_scorpion,
 )
 from game.engine.mada_view import generations_of, sample_hidden
-from game.engine.match import Match
+from game.engine.quick import OneSeatTurns, shuffle
 from game.engine.registry import GameDescriptor, seated_options
 from game.engine.start import ScenarioError, whole
 from game.engine.zones import Zones
@@ -62,8 +63,28 @@ DISCARD = "discard"
 HANDS = tuple(f"hand:{seat}" for seat in range(8))
 PILES = tuple(f"pile:{seat}" for seat in range(8))
 BANKS = tuple(f"bank:{seat}" for seat in range(8))
+#: The audience of a card moved face down into a zone (its owner's hand or bank).
+OWNER = {zone: seat for names in (HANDS, BANKS) for seat, zone in enumerate(names)}
+HIDDEN_TO = {zone: SEAT_AUDIENCES[seat] for zone, seat in OWNER.items()}
+#: Every seat's actions, built once (`apply` knows a listed action by identity).
+PLAYS = tuple({card: shared(seat, "play", (card,)) for card in CANONICAL} for seat in range(8))
+DRAWS = tuple(shared(seat, "draw") for seat in range(8))
+LUCKS = tuple(shared(seat, "luck") for seat in range(8))
 #: The refusal an open choice gives to any other action, by choice kind.
 ANSWER_FIRST = {"scorpion": "answer_scorpion", "swap": "answer_swap", "discard": "answer_discard"}
+
+
+# --- the commonest events, as LazyLog's makers (game/engine/lazy_log.py) -------------------
+def played(seat: int, card: str, _: None) -> Event:
+    return Event("play", {"seat": seat, "card": card})
+
+
+def lucky(seat: int, card: str, _: None) -> Event:
+    return Event("luck", {"seat": seat, "card": card})
+
+
+def banked(seat: int, value: int, _: None) -> Event:
+    return Event("counter", {"seat": seat, "name": "banked", "delta": 1, "value": value})
 
 
 def seat_order(n_seats: int, dealer: int, options: dict[str, Any] | None = None) -> list[int]:
@@ -95,7 +116,7 @@ def lemur_pull(pile: list[str]) -> list[str]:
     return rest[start:] + [lemur] + rest[:start]
 
 
-class MadaMatch(Match):
+class MadaMatch(LazyLog, OneSeatTurns):
     game_id = "mada"
     public_zones = frozenset({DISCARD})
     public_seat_zone_kinds = ("pile",)
@@ -121,7 +142,7 @@ class MadaMatch(Match):
     }
 
     def make_deck(self) -> list[Card]:
-        return [Card(card, face_of(card)) for card in CANONICAL]
+        return list(CARDS.values())
 
     # --- set-up ----------------------------------------------------------------------------
     def _setup(self, dealer: int | None, start: dict[str, Any] | None) -> None:
@@ -156,9 +177,10 @@ class MadaMatch(Match):
             deck_ids += [card for card in CANONICAL if card not in taken]
         piles[DRAW] = list(reversed(deck_ids))
         self.zones.where = dict.fromkeys(CANONICAL, DRAW)
-        self.emit(events.custom("deal", first=self.turn, round=1))
+        self.note("deal", {"first": self.turn, "round": 1})
+        order = self.turn_order()
         for _ in range(HAND_LIMIT):
-            for seat in self.turn_order():
+            for seat in order:
                 card = piles[DRAW][-1]
                 self._move(card, HANDS[seat], face_up=False)
                 self.sources[seat][0] += 1
@@ -221,10 +243,11 @@ class MadaMatch(Match):
         hand = piles[HANDS[seat]]
         pile = piles[PILES[seat]]
         floor = top_value(pile)
-        actions = [Action(seat, "play", (c,)) for c in hand if VALUE[c] >= floor or not VALUE[c]]
+        plays = PLAYS[seat]
+        actions = [plays[c] for c in hand if VALUE[c] >= floor or not VALUE[c]]
         if len(hand) < HAND_LIMIT:
-            actions.append(Action(seat, "draw"))
-        actions.append(Action(seat, "luck"))
+            actions.append(DRAWS[seat])
+        actions.append(LUCKS[seat])
         return actions
 
     def why_illegal(self, action: Action) -> RuleViolation:
@@ -288,7 +311,7 @@ class MadaMatch(Match):
     def _play(self, seat: int, card: str) -> None:
         self.turn = self._next(seat)
         if self.recording:
-            self.emit(events.custom("play", seat=seat, card=card))
+            self._tape += (played, seat, card, None)
         if is_double(card):
             self._leave_hand(seat, card)
             self._double(seat)
@@ -314,7 +337,7 @@ class MadaMatch(Match):
         self.turn = self._next(seat)
         card = self._take()
         if self.recording:
-            self.emit(events.custom("luck", seat=seat, card=card))
+            self._tape += (lucky, seat, card, None)
         if is_scorpion(card):
             self._move(card, DISCARD, face_up=True)
             self._sting(seat)
@@ -356,9 +379,14 @@ class MadaMatch(Match):
             pile.remove(card)
         zones.piles[dst].append(card)
         zones.where[card] = dst
-        if self.recording:
-            owner = int(dst.partition(":")[2]) if ":" in dst else None
-            self.emit(events.move(card, src, dst, face_up, audience=[owner]))
+        if self.recording:  # `emit_move`, inline: the commonest event
+            audience = None if face_up else HIDDEN_TO[dst]
+            self._tape += (card, src, dst, audience)
+            if audience is None:
+                for memory in self.seen:
+                    memory[card] = dst
+            else:
+                self.seen[OWNER[dst]][card] = dst
 
     def _leave_hand(self, seat: int, card: str) -> None:
         """A hand card goes face up to the discard (Scorpion, its price, the loser's cards)."""
@@ -380,7 +408,7 @@ class MadaMatch(Match):
         cards = piles[DISCARD]
         if not cards:
             raise RuntimeError("nothing to reshuffle: the 30-card invariant is broken")
-        self.rng.shuffle(cards)
+        shuffle(self.rng, cards)
         piles[DRAW], piles[DISCARD] = cards, []
         self.generation += 1
         listed = sorted(cards)
@@ -411,7 +439,7 @@ class MadaMatch(Match):
         pile = self.zones.piles[PILES[seat]]
         pile[:] = lemur_pull(pile)
         if self.recording:
-            self.emit(events.custom("lemur", seat=seat, pile=list(pile)))
+            self._tape += (NOTE, "lemur", {"seat": seat, "pile": list(pile)}, None)
 
     def _double(self, seat: int) -> None:
         """A Double Lemur: the seat swaps piles with another seat of its choice (D6, D20)."""
@@ -445,8 +473,7 @@ class MadaMatch(Match):
             if pile and VALUE[pile[-1]]:  # a Lemur on top banks nothing (D7)
                 self._move(pile[-1], BANKS[seat], face_up=False)
                 if self.recording:
-                    banked = len(piles[BANKS[seat]])
-                    self.emit(events.counter(seat, "banked", 1, banked))
+                    self._tape += (banked, seat, len(piles[BANKS[seat]]), None)
         if any(len(piles[BANKS[s]]) >= BANK_TARGET for s in range(n)):  # D10
             self._game_end()
             return
@@ -631,7 +658,8 @@ def sample_world(view: dict[str, Any], rng: random.Random) -> MadaMatch:
             "setup_args": {},
             "cards": CARDS,
             "zones": Zones(),
-            "log": [],
+            "_built": [],
+            "_tape": [],
             "history": [],
             "seen": [{} for _ in range(n)],
             "_pending_events": [],
