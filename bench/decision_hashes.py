@@ -20,9 +20,9 @@ import sys
 from collections.abc import Iterator
 
 from game.engine.registry import descriptor, new_match
-from game.ui.games import game_ids, make_opponent
+from game.ui.games import BUILTIN, make_opponent
 
-GAMES = tuple(game_ids())  # every joined game, from the registry
+GAMES = tuple(game.id for game in BUILTIN)  # the built-in games, from the registry
 SEEDS = (1, 2)
 #: The seats' levels, one lineup per player count (the game's own counts only).
 LINEUPS = (
