@@ -80,6 +80,10 @@ def valid_store() -> dict[str, Any]:
             "levels": {"easy": {"played": 5, "won": 3}, "hard": {"played": 4, "won": 1}},
         }
         docs[f"match.{game}"] = saved_match(game, n + 1)
+        docs[f"daily.{game}"] = {
+            "2026-12-02": {"place": 2, "of": 4, "points": 17, "marks": "wpl"},
+            "2026-12-03": {"place": 0, "of": 4},
+        }
     return docs
 
 
@@ -220,6 +224,7 @@ LOADERS = {
     "tips": lambda name: {"seen": sorted(g for g in GAMES if storage.tips_seen(g))},
     "stats": lambda name: storage.load_stats(name.partition(".")[2]),
     "match": lambda name: storage.load_match(name.partition(".")[2]),
+    "daily": lambda name: storage.load_daily(name.partition(".")[2]),
 }
 
 
