@@ -21,15 +21,14 @@ No pygame and no app here: the engine's registry gives the game's facts.
 from __future__ import annotations
 
 import hashlib
-import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from typing import Any
 
 from game.engine.registry import descriptor
+from game.storage_schema import DAY_KEY
 
 SEED_TEXT = "card-atlas-daily/{game}/{day}"
-DAY_SHAPE = r"[0-9]{4}-[0-9]{2}-[0-9]{2}"
 
 
 @dataclass(frozen=True)
@@ -79,7 +78,7 @@ def deal(game_id: str, day: date) -> DailyDeal:
 
 def parse_day(text: str) -> date | None:
     """The date in a link (``YYYY-MM-DD``), or None when it is not one."""
-    if not isinstance(text, str) or not re.fullmatch(DAY_SHAPE, text):
+    if not isinstance(text, str) or not DAY_KEY.fullmatch(text):
         return None
     try:
         return date.fromisoformat(text)
