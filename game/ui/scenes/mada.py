@@ -372,7 +372,7 @@ class MadaTable(Placed, CardTable):
             cards = pile(self.shown, int(tail))
             if card:
                 return self.in_pile(int(tail), cards if card in cards else [*cards, card], card)
-            at = self.pile_spot(int(tail)).centre(len(cards), len(cards) + 1)
+            at = self.pile_spot(int(tail)).slot(len(cards), len(cards) + 1).center
         elif kind == "bank":
             at = self.where(zone).move(10 * self.shown.count(zone), 0).center
         else:
@@ -384,7 +384,7 @@ class MadaTable(Placed, CardTable):
     def in_pile(self, seat: int, cards: list[str], card: str) -> Spot:
         """Where `card` lies in `seat`'s pile when it holds `cards`, face up."""
         spot = self.pile_spot(seat)
-        at = spot.centre(cards.index(card), len(cards))
+        at = spot.slot(cards.index(card), len(cards)).center
         return Spot(at, self.face(card, spot.card_w), spot.card_w)
 
     def move_ms(self, event: Event) -> float:

@@ -17,7 +17,7 @@ from game.i18n import N_
 from game.ui.scenes.mada_words import MadaWords
 from game.ui.table.events import table
 from game.ui.table.model import On, TableModel, hand
-from game.ui.table.narration import line
+from game.ui.table.narration import between, line
 
 Data = dict[str, Any]
 DRAW, DISCARD = "draw", "discard"
@@ -128,7 +128,7 @@ EVENTS = table(
             MadaWords.tell_lemur,
             before="show_lemur",
         ),
-        "swap": On(swapped, MadaWords.tell_swap, before="show_swap"),
+        "swap": On(swapped, between("swap", "other", "other"), before="show_swap"),
         "scorpion": On(words=line("scorpion"), show="stings"),
         "reshuffle": On(reshuffled, MadaWords.tell_reshuffle, "shuffle", "show_reshuffle"),
         "round_end": On(
