@@ -16,7 +16,7 @@ from game.engine.mada_deck import PEARS, VALUE
 from game.i18n import N_
 from game.ui.scenes.mada_words import MadaWords
 from game.ui.table.events import table
-from game.ui.table.model import On, TableModel, hand
+from game.ui.table.model import On, TableModel
 from game.ui.table.narration import between, line
 
 Data = dict[str, Any]
@@ -55,11 +55,9 @@ def top_value(cards: list[str | None]) -> int:
 
 
 def zones(n_seats: int, deck: int) -> dict[str, list[str | None]]:
-    """Before a deal: the whole deck in the draw pile; every seat's hand, pile and bank."""
-    kept: dict[str, list[str | None]] = {DRAW: [None] * deck, DISCARD: []}
-    for seat in range(n_seats):
-        kept[hand(seat)], kept[f"pile:{seat}"], kept[f"bank:{seat}"] = [], [], []
-    return kept
+    """Before a deal: the whole deck in the draw pile (a seat's hand, pile and bank come
+    with their first card)."""
+    return {DRAW: [None] * deck, DISCARD: []}
 
 
 def moved(m: TableModel, d: Data) -> None:
