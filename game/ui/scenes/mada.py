@@ -37,16 +37,7 @@ from game.ui import theme
 from game.ui.art import back_surface, card_surface
 from game.ui.scenes.mada_events import DISCARD, DRAW, EVENTS, banked, pile, top_value
 from game.ui.scenes.mada_look import DECK, Backs, Banks, Piles, PileSpot, draw_label
-from game.ui.scenes.mada_words import (
-    PROMPT_KEYS,
-    SUMMARY_KEYS,
-    VERDICT_KEYS,
-    MadaWords,
-    card_text,
-    move_text,
-    risk_text,
-    seat_name,
-)
+from game.ui.scenes.mada_words import PROMPT_KEYS, SUMMARY_KEYS, VERDICT_KEYS, MadaWords, risk_text
 from game.ui.table.cards import CardTable
 from game.ui.table.chooser import Option, Painter, centred, choose
 from game.ui.table.controls import Control, Controls, legal_verbs
@@ -205,13 +196,13 @@ class MadaTable(Placed, CardTable):
         lines = [self.words.narrate(Event("bust", self.bust)) or ""] if self.bust else []
         for seat in [(d["loser"] + 1 + i) % n for i in range(n - 1)]:  # who banked what
             card, you = self.banks.get(seat), ".you" if seat == self.human else ""
-            said = {"card": card_text(card), "pears": PEARS[card]} if card else {}
-            name, count = seat_name(seat, self.human), banked(self.shown)[seat]
+            said = {"card": self.words.card(card), "pears": PEARS[card]} if card else {}
+            name, count = self.words.seat(seat), banked(self.shown)[seat]
             key = ("bank" if card else "none") + you
             lines.append(SUMMARY_KEYS.text(key, name=name, n=count, **said))
         best = self.round_winners()
         if best:
-            names = ", ".join(seat_name(seat, self.human) for seat in best)
+            names = ", ".join(self.words.seat(seat) for seat in best)
             lines.append(tr("mada.summary.best", names=names, pears=PEARS[self.banks[best[0]]]))
         lines.append(self.words.line("next", (d["loser"] + 1) % n, round=d["round"]))
         self.banks, self.bust = {}, None
@@ -229,14 +220,13 @@ class MadaTable(Placed, CardTable):
         return TallySpec("pears", read=lambda match: match.scores())
 
     def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:
+        """The end's title; the results panel shows the placings (`tally_spec`)."""
         winners = result.get("winners", [])
         if len(winners) > 1:
-            title = tr("mada.end.shared")
-        elif self.human in winners:
-            title = tr("mada.end.won.you")
-        else:
-            title = tr("mada.end.won", name=seat_name(winners[0] if winners else 0, self.human))
-        return title, []  # the results panel shows the placings (`tally_spec`)
+            return tr("mada.end.shared"), []
+        if self.human in winners:
+            return tr("mada.end.won.you"), []
+        return tr("mada.end.won", name=self.words.seat(winners[0] if winners else 0)), []
 
     def play_events(self, events) -> None:
         """Keep the round's facts as it is played: each seat's banked card (public: it lay
@@ -271,7 +261,7 @@ class MadaTable(Placed, CardTable):
         return f"{PROMPT_KEYS.text('turn' if turn else 'stuck')} {risk_text(self.session.view())}"
 
     def move_name(self, action: Action) -> str:
-        return move_text(action, self.human)
+        return self.words.move(action)
 
     def reason_text(self, decision: Decision) -> str:
         """The reason, and for a move of a turn the bust risk of trying your luck now."""
@@ -372,7 +362,7 @@ class MadaTable(Placed, CardTable):
             cards = pile(self.shown, int(tail))
             if card:
                 return self.in_pile(int(tail), cards if card in cards else [*cards, card], card)
-            at = self.pile_spot(int(tail)).centre(len(cards), len(cards) + 1)
+            at = self.pile_spot(int(tail)).slot(len(cards), len(cards) + 1).center
         elif kind == "bank":
             at = self.where(zone).move(10 * self.shown.count(zone), 0).center
         else:
@@ -384,7 +374,7 @@ class MadaTable(Placed, CardTable):
     def in_pile(self, seat: int, cards: list[str], card: str) -> Spot:
         """Where `card` lies in `seat`'s pile when it holds `cards`, face up."""
         spot = self.pile_spot(seat)
-        at = spot.centre(cards.index(card), len(cards))
+        at = spot.slot(cards.index(card), len(cards)).center
         return Spot(at, self.face(card, spot.card_w), spot.card_w)
 
     def move_ms(self, event: Event) -> float:
@@ -418,7 +408,7 @@ class MadaTable(Placed, CardTable):
                 self.cue(self.stung, tr("mada.cue.scorpion"), CUE_MS)
             self.cue("centre", tr("mada.verdict.scorpion"), CUE_MS, "strong")
         elif src.startswith("hand:") and self.stung == int(src[5:]):
-            self.cue(self.stung, tr("mada.cue.takes", card=card_text(card)), CUE_MS + 300)
+            self.cue(self.stung, tr("mada.cue.takes", card=self.words.card(card)), CUE_MS + 300)
             self.stung = None
 
     def show_luck(self, d: dict[str, Any]) -> None:
@@ -516,15 +506,11 @@ class MadaTable(Placed, CardTable):
         elif move == "swap":
             actions = [a for a in self.session.human_actions() if a.verb == move]
             seats = [int(str(a.param("to"))) for a in actions]
-            options = [Option(s, seat_name(s, self.human), None, self._pile(s)) for s in seats]
-            choose(self, tr("mada.swap.title"), options, self._swap)
+            options = [Option(s, self.words.seat(s), None, self._pile(s)) for s in seats]
+            swap = lambda seat: seat is not None and self.act("swap", to=seat)  # noqa: E731
+            choose(self, tr("mada.swap.title"), options, swap)
         else:
             self.act(move)
-
-    def _swap(self, seat: int | None) -> None:
-        """The pile chosen (None: the chooser was closed)."""
-        if seat is not None:
-            self.act("swap", to=seat)
 
     def _pile(self, seat: int) -> Painter:
         """A pile in the chooser: its top card and its height."""
@@ -613,9 +599,7 @@ class MadaTable(Placed, CardTable):
     def seat_view(self, seat: int) -> Seat:
         line = tr("mada.seat.line", bank=banked(self.shown)[seat])
         turn = self.shown.turn == seat and not self.finished
-        return Seat(
-            seat_name(seat, self.human), emblem_index(seat, self.human), line=line, turn=turn
-        )
+        return Seat(self.words.seat(seat), emblem_index(seat, self.human), line=line, turn=turn)
 
     def place(self, where: Any) -> tuple[int, int] | None:
         """Where a callout shows: over a seat's pile (right of yours), over the middle

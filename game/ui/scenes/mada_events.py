@@ -16,8 +16,8 @@ from game.engine.mada_deck import PEARS, VALUE
 from game.i18n import N_
 from game.ui.scenes.mada_words import MadaWords
 from game.ui.table.events import table
-from game.ui.table.model import On, TableModel, hand
-from game.ui.table.narration import line
+from game.ui.table.model import On, TableModel
+from game.ui.table.narration import between, line
 
 Data = dict[str, Any]
 DRAW, DISCARD = "draw", "discard"
@@ -55,11 +55,9 @@ def top_value(cards: list[str | None]) -> int:
 
 
 def zones(n_seats: int, deck: int) -> dict[str, list[str | None]]:
-    """Before a deal: the whole deck in the draw pile; every seat's hand, pile and bank."""
-    kept: dict[str, list[str | None]] = {DRAW: [None] * deck, DISCARD: []}
-    for seat in range(n_seats):
-        kept[hand(seat)], kept[f"pile:{seat}"], kept[f"bank:{seat}"] = [], [], []
-    return kept
+    """Before a deal: the whole deck in the draw pile (a seat's hand, pile and bank come
+    with their first card)."""
+    return {DRAW: [None] * deck, DISCARD: []}
 
 
 def moved(m: TableModel, d: Data) -> None:
@@ -128,7 +126,7 @@ EVENTS = table(
             MadaWords.tell_lemur,
             before="show_lemur",
         ),
-        "swap": On(swapped, MadaWords.tell_swap, before="show_swap"),
+        "swap": On(swapped, between("swap", "other", "other"), before="show_swap"),
         "scorpion": On(words=line("scorpion"), show="stings"),
         "reshuffle": On(reshuffled, MadaWords.tell_reshuffle, "shuffle", "show_reshuffle"),
         "round_end": On(

@@ -51,42 +51,10 @@ class PileSpot:
         place = max(0, index - first)
         return pygame.Rect(self.x + place * self.step, self.y, self.card_w, self.card_h)
 
-    def centre(self, index: int, size: int) -> tuple[int, int]:
-        return self.slot(index, size).center
-
     @property
     def area(self) -> pygame.Rect:
         """The pile's whole room (its tap target when a swap asks for a pile)."""
         return pygame.Rect(self.x, self.y, self.card_w + (VISIBLE - 1) * self.step, self.card_h)
-
-
-def draw_pile(
-    surface: pygame.Surface,
-    spot: PileSpot,
-    cards: Sequence[str],
-    face: FaceFn,
-    hidden: set[str],
-    ready: bool = False,
-) -> None:
-    """The pile's cascade, an empty outline when it holds nothing, its height on a badge;
-    `ready`: a ring says the pile may be tapped (a Double Lemur's choice)."""
-    n = len(cards)
-    if ready:
-        pygame.draw.rect(surface, READY, spot.area.inflate(14, 14), 4, border_radius=12)
-    if not n:
-        outline = pygame.Rect(spot.x, spot.y, spot.card_w, spot.card_h)
-        pygame.draw.rect(surface, theme.ON_FELT_MUTED, outline, 2, border_radius=8)
-        return
-    drawn = 0
-    for i, card in enumerate(cards[-VISIBLE:], start=max(0, n - VISIBLE)):
-        if card in hidden:
-            continue
-        fastblit.blit(surface, face(card), spot.slot(i, n))
-        drawn += 1
-    if not drawn:  # the whole pile is in the air (a swap): its height lands with it
-        return
-    top = spot.slot(n - 1, n)
-    count_badge(surface, str(n), (top.right - 6, top.bottom - 4))
 
 
 def draw_bank(
@@ -124,10 +92,24 @@ class Piles(Part):
     end), ringed while a Double Lemur asks for one: a tap on it or its plate answers."""
 
     def draw(self, surface: pygame.Surface, t: Any, seat: int | None) -> None:
+        """The pile's cascade, an empty outline when it holds nothing, its height on a
+        badge; a ring says it may be tapped (a Double Lemur's choice)."""
         if seat is None or (seat != t.human and match_over(t.shown)):
             return
-        spot, ready = t.pile_spot(seat), t.choice_kind() == "swap" and seat != t.human
-        draw_pile(surface, spot, pile(t.shown, seat), t.sized(spot.card_w), t.flights.hidden, ready)
+        spot, cards = t.pile_spot(seat), pile(t.shown, seat)
+        if t.choice_kind() == "swap" and seat != t.human:
+            pygame.draw.rect(surface, READY, spot.area.inflate(14, 14), 4, border_radius=12)
+        n, face = len(cards), t.sized(spot.card_w)
+        if not n:
+            outline = pygame.Rect(spot.x, spot.y, spot.card_w, spot.card_h)
+            pygame.draw.rect(surface, theme.ON_FELT_MUTED, outline, 2, border_radius=8)
+            return
+        shown = [i for i in range(max(0, n - VISIBLE), n) if cards[i] not in t.flights.hidden]
+        for i in shown:
+            fastblit.blit(surface, face(cards[i]), spot.slot(i, n))
+        if shown:  # else the whole pile is in the air (a swap): its height lands with it
+            top = spot.slot(n - 1, n)
+            count_badge(surface, str(n), (top.right - 6, top.bottom - 4))
 
     def tap(self, t: Any, pos: tuple[int, int]) -> bool:
         if t.choice_kind() != "swap":

@@ -41,8 +41,9 @@ class MadaWords(Narration):
     and who lost the round (the cards that player sets aside)."""
 
     area = "mada"
-    lines = """deal play draw luck bust lemur swap scorpion opening stung bank set_aside next
-        pears won"""
+    lines = """deal play draw luck bust lemur scorpion opening stung bank set_aside next pears
+        won"""
+    between = "swap"
     #: the opponents' reason codes (the mada_ai catalog, written with the AI)
     reasons = """climb raise_top draw safe_luck forced_luck lemur_rescue double_steal double_escape
         scorpion_pay swap_best discard_low keep_hand whim first_card search luck_odds only_move
@@ -69,12 +70,6 @@ class MadaWords(Narration):
     # --- the story -----------------------------------------------------------------------
     def tell_lemur(self, d: dict[str, Any]) -> str:
         return self.line("lemur", d["seat"], top=card_text(d["pile"][-1]))
-
-    def tell_swap(self, d: dict[str, Any]) -> str:
-        other = d["other"]
-        if other == self.human:
-            return tr("mada.log.swap.with_you", name=self.seat(d["seat"]))
-        return self.line("swap", d["seat"], other=self.seat(other))
 
     def tell_reshuffle(self, d: dict[str, Any]) -> str:
         return tr("mada.log.reshuffle", n=len(d["cards"]))
