@@ -33,7 +33,7 @@ from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.maumau import RANKS
 from game.engine.shedding import DISCARD, STOCK
-from game.i18n import N_, tr
+from game.i18n import N_, keyed, tr
 from game.ui import fonts
 from game.ui.art import back_surface
 from game.ui.scenes.maumau_events import EVENTS
@@ -45,13 +45,10 @@ from game.ui.scenes.maumau_words import (
     card_text,
     seat_name,
 )
-from game.ui.table.board import MatchBoard
 from game.ui.table.chooser import Option, centred, choose
 from game.ui.table.controls import Control, Controls, legal_verbs
-from game.ui.table.hand import HandView
 from game.ui.table.hooks import TableHooks
 from game.ui.table.layout import Layout, Place, Placed, plate_arc
-from game.ui.table.piles import DiscardPile, StockPile
 from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.seats import Seat, emblem_index
 from game.ui.table.session import HUMAN
@@ -88,6 +85,9 @@ LAYOUT = Layout(
     },
     theirs={"hand": Place("plate.midtop", 0, -8, card=44, pin="midtop")},
 )
+#: Mau Mau's reference card: its notes in order, and the cards some picture.
+REFERENCE = keyed("maumau.ref.*", "follow seven eight nine jack mau points")
+PICTURES = {"seven": "7H", "eight": "8S", "nine": "9D", "jack": "JC"}
 SORT_SUITS = ("C", "H", "S", "D")  # black, red, black, red: neighbouring suits differ
 
 
@@ -174,19 +174,8 @@ class MauMauTable(Placed, SheddingTable):
         )
 
     def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:
-        winners = result.get("winners", [])
-        scores = result.get("scores", [])
-        if self.human in winners:
-            title = tr("maumau.log.won.you")
-        else:
-            title = tr("maumau.log.won", name=seat_name(winners[0] if winners else 0, self.human))
-        lines = [
-            tr("maumau.end.line", name=seat_name(seat, self.human), points=points)
-            for seat, points in enumerate(scores)
-        ]
-        if self.shown is not None:
-            lines.append(tr("maumau.end.rounds", n=self.shown.round))
-        return title, lines
+        """The end's title: who won (the results panel lists the points itself)."""
+        return self.words.line("won", (result.get("winners") or [0])[0]), []
 
     def prompt_text(self) -> str:
         """What the human is asked to do now (silent during a catch window, as on any turn
@@ -225,11 +214,6 @@ class MauMauTable(Placed, SheddingTable):
         best = max(corners, key=lambda r: r.w)
         return best if best.w >= 240 else below
 
-    def overlay_place(self) -> tuple[tuple[int, int], int]:
-        """The end panel takes the board's room: no name, count or button covered."""
-        room = self.board_room()
-        return (room.centerx, (room.top + self.table_rect.bottom) // 2), room.w
-
     #: the results take the whole felt (seats and buttons have nothing more to say)
     results_room = TableHooks.results_room
 
@@ -238,11 +222,12 @@ class MauMauTable(Placed, SheddingTable):
         shown, so leaving mid-animation loses nothing); a caught miss is announced before
         its two penalty cards fly."""
         events = list(events)
-        for event in events:
-            if event.kind == "round_end":
-                self._count_round(event.data["winner"], event.data.get("hands", {}))
         for i, event in enumerate(events):
-            if event.kind == "caught":
+            d = event.data
+            if event.kind == "round_end":
+                points = sum(int(v) for v in d.get("hands", {}).values())
+                count_round(self.game_id, d["winner"] == self.human, points)
+            elif event.kind == "caught":
                 j = i
                 while j > 0 and events[j - 1].kind in ("move", "reshuffle"):
                     j -= 1
@@ -251,19 +236,9 @@ class MauMauTable(Placed, SheddingTable):
 
     # --- widgets -------------------------------------------------------------------------
     def layout_table(self) -> None:
-        session, shown = self.session, self.shown
-        if session is None or shown is None:
+        if self.session is None or self.shown is None:
             return
-        self.discard_pile = DiscardPile(self.where(DISCARD).center, self.zone_card(DISCARD))
-        hand = self.where(f"hand:{self.human}")
-        self.hand_view = HandView(hand, self.face, self.card_w, self.pick_card, self.sort_key())
-        self.hand_view.hidden = self.flights.hidden
-        self.ui.add(self.hand_view)
-        draw = lambda: self.controls.press("draw")  # noqa: E731
-        back = back_surface(self.deck, self.zone_card(STOCK))
-        at = self.where(STOCK).center
-        self.stock_pile = self.ui.add(StockPile(at, back, draw, tr("maumau.stock.tip")))
-        self.seats = self.opponent_hands()
+        self.lay_cards(self.where(STOCK).center, self.where(DISCARD).center, tr("maumau.stock.tip"))
         self.controls.layout(*self.where("controls").topleft, self.column_w)
         self.set_mau(self.mau_armed)
         self.add_sort_button(self.where("sort"))
@@ -287,28 +262,14 @@ class MauMauTable(Placed, SheddingTable):
         )
 
     def show_round_end(self, d: dict[str, Any]) -> None:
-        assert self.shown is not None and self.session is not None
-        winner = d["winner"]
+        """'Out!' over the winner, then the match board, each seat's cards left noted."""
+        shown, winner, hands = self.shown, d["winner"], d.get("hands", {})
         self.cue(winner, tr("maumau.cue.out"), OUT_MS)
-        shown = self.shown
-        names = [seat_name(s, self.human) for s in range(shown.n_seats)]
-        emblems = [emblem_index(s, self.human) for s in range(shown.n_seats)]
         title = tr("maumau.board.title", round=shown.round, target=shown.target)
-        rect = self.board_room()
-
-        def show_board() -> None:
-            board = MatchBoard(
-                rect, names, shown.scores, shown.target, title, emblems, self.profile.next_w
-            )
-            for seat in range(shown.n_seats):
-                left = int(d.get("hands", {}).get(str(seat), 0))
-                board.notes[seat] = (
-                    tr("maumau.board.out") if seat == winner else tr("maumau.board.left", n=left)
-                )
-            self.board = board
-            self.dirty = True
-
-        self.anim.wait(OUT_MS, show_board)
+        notes = [tr("maumau.board.left", n=int(hands.get(str(s), 0))) for s in range(shown.n_seats)]
+        notes[winner] = tr("maumau.board.out")
+        board = partial(self.open_board, self.board_room(), title, shown.scores, notes)
+        self.anim.wait(OUT_MS, board)
 
     def board_room(self) -> pygame.Rect:
         """Where the round's board goes: below every opponent's cards and plate, right of
@@ -317,11 +278,6 @@ class MauMauTable(Placed, SheddingTable):
         left = self.human_plate().right + 12
         width = min(BOARD_W, self.column_x - 12 - left)
         return pygame.Rect(left + (self.column_x - 12 - left - width) // 2, top, width, 0)
-
-    def _count_round(self, winner: int, hands: dict[str, int]) -> None:
-        """The lobby's round statistics: rounds played and won, points won."""
-        points = sum(int(v) for v in hands.values())
-        count_round(self.game_id, winner == self.human, points)
 
     def guide_tips(self) -> list[tuple[str, pygame.Rect]]:
         """Your hand (playable cards lifted), the stock, the Mau and Catch! buttons, and
@@ -339,15 +295,8 @@ class MauMauTable(Placed, SheddingTable):
     def reference_notes(self) -> list[Note]:
         """Mau Mau's card powers (rules §4-6): what to follow, 7 8 9 and the jack, the
         calls, the points."""
-        return [
-            Note(tr("maumau.ref.follow")),
-            Note(tr("maumau.ref.seven"), self.face("7H", PICTURE_W)),
-            Note(tr("maumau.ref.eight"), self.face("8S", PICTURE_W)),
-            Note(tr("maumau.ref.nine"), self.face("9D", PICTURE_W)),
-            Note(tr("maumau.ref.jack"), self.face("JC", PICTURE_W)),
-            Note(tr("maumau.ref.mau")),
-            Note(tr("maumau.ref.points")),
-        ]
+        faces = {note: self.face(card, PICTURE_W) for note, card in PICTURES.items()}
+        return [Note(REFERENCE.text(note), faces.get(note)) for note in REFERENCE]
 
     # --- the hint ----------------------------------------------------------------------------
     def hint_allowed(self) -> bool:
