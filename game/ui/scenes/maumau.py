@@ -29,7 +29,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.maumau import RANKS
 from game.engine.shedding import DISCARD, STOCK
@@ -138,6 +137,7 @@ class MauMauTable(Placed, SheddingTable):
     plan = LAYOUT
     events = EVENTS
     round_key = N_("maumau.status.round")
+    cue_drop = -40
     move_kinds = frozenset({"play", "draw", "keep", "pass"})
     hand_sorts = {
         "suit": (N_("table.sort.suit"), sort_key),
@@ -303,11 +303,6 @@ class MauMauTable(Placed, SheddingTable):
         """No hint in a catch window: it would give the missed call away."""
         return not self._in_window()
 
-    def hint_target(self, action: Action) -> pygame.Rect | None:
-        if action.verb == "play" and action.card and self.hand_view is not None:
-            return self.hand_view.card_rect(action.card)
-        return self.controls.rect_of(action.verb)
-
     # --- the human's actions -------------------------------------------------------------
     def _in_window(self) -> bool:
         if self.session is None:
@@ -437,9 +432,4 @@ class MauMauTable(Placed, SheddingTable):
         if where == "centre":  # over the piles, between stock and discard
             (x, y), (x2, _) = self.where(STOCK).center, self.where(DISCARD).center
             return ((x + x2) // 2, y + 20)
-        if where == self.human:
-            return self.human_plate().midtop
-        if where in self.seats:
-            x, y = self.seats[where].center
-            return (x, y - 40)
-        return None
+        return super().place(where)
