@@ -25,7 +25,7 @@ Mau Mau's event table (maumau_events); the words are in maumau_words.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -34,9 +34,9 @@ from game.engine.maumau import RANKS
 from game.engine.shedding import DISCARD, STOCK
 from game.i18n import N_, keyed, tr
 from game.ui import fonts
-from game.ui.art import back_surface
+from game.ui.art.french import suit_ink
 from game.ui.scenes.maumau_events import EVENTS
-from game.ui.scenes.maumau_look import MauToggle, draw_status, suit_colour
+from game.ui.scenes.maumau_look import MauToggle, draw_status
 from game.ui.scenes.maumau_words import (
     SUIT_NAME_KEYS,
     SUIT_SIGNS,
@@ -45,17 +45,12 @@ from game.ui.scenes.maumau_words import (
     seat_name,
 )
 from game.ui.table.chooser import Option, centred, choose
-from game.ui.table.controls import Control, Controls, legal_verbs
+from game.ui.table.controls import Control, Controls
 from game.ui.table.hooks import TableHooks
 from game.ui.table.layout import Layout, Place, Placed, plate_arc
-from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.seats import Seat, emblem_index
-from game.ui.table.session import HUMAN
 from game.ui.table.shedding import SheddingTable
 from game.ui.table.stats import count_round
-
-if TYPE_CHECKING:
-    from game.ui.services import App
 
 FAIR_MS = 1800.0  # real milliseconds the human has to catch a missed call (>= 1.5 s)
 OUT_MS = 900
@@ -84,9 +79,6 @@ LAYOUT = Layout(
     },
     theirs={"hand": Place("plate.midtop", 0, -8, card=44, pin="midtop")},
 )
-#: Mau Mau's reference card: its notes in order, and the cards some picture.
-REFERENCE = keyed("maumau.ref.*", "follow seven eight nine jack mau points")
-PICTURES = {"seven": "7H", "eight": "8S", "nine": "9D", "jack": "JC"}
 SORT_SUITS = ("C", "H", "S", "D")  # black, red, black, red: neighbouring suits differ
 
 
@@ -138,25 +130,22 @@ class MauMauTable(Placed, SheddingTable):
     events = EVENTS
     round_key = N_("maumau.status.round")
     cue_drop = -40
+    narration = MauMauWords
+    #: the reference card: what to follow, 7 8 9 and the jack, the calls, the points (§4-6)
+    reference = keyed("maumau.ref.*", "follow seven eight nine jack mau points")
+    pictures = {"seven": "7H", "eight": "8S", "nine": "9D", "jack": "JC"}
+    window_ms = 0.0  # how long the human has had to catch a missed call
+    offered: str | None = None  # the drawn card the play-or-keep chooser offered
+    #: the Mau call armed for the next play: kept by the table, not the toggle, since an
+    #: overlay (the suit chooser) rebuilds the widgets before the play is sent
+    mau_armed = False
     move_kinds = frozenset({"play", "draw", "keep", "pass"})
     hand_sorts = {
         "suit": (N_("table.sort.suit"), sort_key),
         "rank": (N_("table.sort.rank"), rank_key),
     }
 
-    def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
-        super().__init__(app, resume, human_seat)
-        self.window_ms = 0.0
-        self.offered: str | None = None  # the drawn card the play-or-keep chooser offered
-        self.controls = Controls(self, CONTROLS)
-        #: the Mau call armed for the next play: kept by the table, not the toggle, since
-        #: an overlay (the suit chooser) rebuilds the widgets before the play is sent
-        self.mau_armed = False
-
     # --- the base's hooks ------------------------------------------------------------------
-    def make_words(self, human: int) -> MauMauWords:
-        return MauMauWords(human, self.events.kinds)
-
     def reset_table(self, fresh: bool) -> None:
         super().reset_table(fresh)
         self.window_ms = 0.0
@@ -166,12 +155,8 @@ class MauMauTable(Placed, SheddingTable):
     def pause_after(self, event: Event) -> bool:
         """Stop after a round's score has counted up (unless the match is over then)."""
         d = event.data
-        return (
-            event.kind == "counter"
-            and d.get("name") == "score"
-            and self.shown is not None
-            and d["value"] < self.shown.target
-        )
+        scored = event.kind == "counter" and d.get("name") == "score"
+        return scored and self.shown is not None and d["value"] < self.shown.target
 
     def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:
         """The end's title: who won (the results panel lists the points itself)."""
@@ -188,9 +173,7 @@ class MauMauTable(Placed, SheddingTable):
             return tr("maumau.prompt.drawn", card=card_text(drawn))
         if self.shown.pending:
             return tr("maumau.prompt.pending", n=self.shown.pending)
-        if "pass" in verbs:
-            return tr("maumau.prompt.pass")
-        return tr("maumau.prompt.turn")
+        return tr("maumau.prompt.pass" if "pass" in verbs else "maumau.prompt.turn")
 
     def strip_room(self) -> pygame.Rect:
         """The room of the hint's (or prompt's) strip: its place, between the status row
@@ -239,27 +222,16 @@ class MauMauTable(Placed, SheddingTable):
         if self.session is None or self.shown is None:
             return
         self.lay_cards(self.where(STOCK).center, self.where(DISCARD).center, tr("maumau.stock.tip"))
+        self.controls = Controls(self, CONTROLS)
         self.controls.layout(*self.where("controls").topleft, self.column_w)
         self.set_mau(self.mau_armed)
-        self.add_sort_button(self.where("sort"))
-        self.add_next_button(tr("maumau.next"))
-        if self.ui.focus_index is None:
-            self.ui.focus(self.next_button or self.hand_view)
+        self.lay_buttons(tr("maumau.next"))
 
     # --- showing events (the event table names these) -------------------------------------
     def count_score(self, d: dict[str, Any]) -> None:
         """A round's points count up on the match board."""
         if d.get("name") == "score" and self.board is not None:
             self.board.count_up(self.anim, d["seat"], d["delta"])
-
-    def show_reshuffle(self, d: dict[str, Any]) -> None:
-        assert self.stock_pile is not None and self.discard_pile is not None
-        self.cue("centre", tr("maumau.cue.reshuffle"), 900)
-        back = back_surface(self.deck, self.card_w)
-        n = len(d["cards"])
-        self.flights.gather(
-            self.anim, back, self.discard_pile.center, self.stock_pile.rect.center, n
-        )
 
     def show_round_end(self, d: dict[str, Any]) -> None:
         """'Out!' over the winner, then the match board, each seat's cards left noted."""
@@ -282,8 +254,6 @@ class MauMauTable(Placed, SheddingTable):
     def guide_tips(self) -> list[tuple[str, pygame.Rect]]:
         """Your hand (playable cards lifted), the stock, the Mau and Catch! buttons, and
         the pile with the suit a Jack wished under it."""
-        assert self.stock_pile is not None and self.discard_pile is not None
-        assert self.hand_view is not None
         buttons = self.controls.buttons
         return [
             (N_("maumau.guide.hand"), self.hand_view.cards_rect()),
@@ -292,12 +262,6 @@ class MauMauTable(Placed, SheddingTable):
             (N_("maumau.guide.jack"), self.discard_pile.rect.union(self.where("status"))),
         ]
 
-    def reference_notes(self) -> list[Note]:
-        """Mau Mau's card powers (rules §4-6): what to follow, 7 8 9 and the jack, the
-        calls, the points."""
-        faces = {note: self.face(card, PICTURE_W) for note, card in PICTURES.items()}
-        return [Note(REFERENCE.text(note), faces.get(note)) for note in REFERENCE]
-
     # --- the hint ----------------------------------------------------------------------------
     def hint_allowed(self) -> bool:
         """No hint in a catch window: it would give the missed call away."""
@@ -305,15 +269,8 @@ class MauMauTable(Placed, SheddingTable):
 
     # --- the human's actions -------------------------------------------------------------
     def _in_window(self) -> bool:
-        if self.session is None:
-            return False
-        window = self.session.view()["public"]["window"]
+        window = self.session.view()["public"]["window"] if self.session else None
         return bool(window and self.human in window["waiting"])
-
-    def _legal_cards(self) -> set[str]:
-        if self.session is None:
-            return set()
-        return {a.card for a in self.session.human_actions() if a.verb == "play" and a.card}
 
     def pick_card(self, card: str, mau: bool | None = None) -> None:
         """A tap on a card: play it (a jack asks for the suit first). The Mau call is the
@@ -322,7 +279,8 @@ class MauMauTable(Placed, SheddingTable):
         if not self.can_act:
             return
         call = self.mau_armed if mau is None else mau
-        if card[0] == "J" and card in self._legal_cards() and not self._in_window():
+        legal = any(a.verb == "play" and a.card == card for a in self.session.human_actions())
+        if card[0] == "J" and legal and not self._in_window():
             suits = [self._suit_option(s) for s in ("H", "S", "D", "C")]
             then = lambda suit: suit and self._submit_play(card, suit, call)  # noqa: E731
             choose(self, tr("maumau.wish.title"), suits, then)
@@ -336,7 +294,7 @@ class MauMauTable(Placed, SheddingTable):
             self.set_mau(False)
 
     def _suit_option(self, suit: str) -> Option:
-        ink = suit_colour(suit, bool(self.app.settings.get("four_colour", False)))
+        ink = suit_ink(suit, bool(self.app.settings.get("four_colour", False)))
         sign = centred(fonts.render(SUIT_SIGNS[suit], 60, ink, True))
         return Option(suit, tr(SUIT_NAME_KEYS[suit]), SUIT_KEYS[suit], sign)
 
@@ -345,11 +303,10 @@ class MauMauTable(Placed, SheddingTable):
         to catch (the engine has no catch then); the rest are moves."""
         if move == "mau":
             self.set_mau(not self.mau_armed)
-        elif move == "catch" and not (self._in_window() and self.can_act):
-            if not self.anim.busy:
-                self.app.toast(tr("refuse.maumau.nothing_to_catch"))
-        else:
+        elif move != "catch" or (self._in_window() and self.can_act):
             self.act(move)
+        elif not self.anim.busy:
+            self.app.toast(tr("refuse.maumau.nothing_to_catch"))
 
     def set_mau(self, armed: bool) -> None:
         """Arm (or disarm) the Mau call for the next play."""
@@ -378,20 +335,14 @@ class MauMauTable(Placed, SheddingTable):
     def controls_changed(self) -> None:
         if not self.sync_shown():
             return
-        session = self.session
-        assert session is not None and self.shown is not None and self.stock_pile is not None
         act = self.can_act and not self._in_window()
-        self.lift_legal(frozenset(self._legal_cards()) if act else frozenset(), act)
-        verbs = legal_verbs(self) if act else set()
-        self.controls.sync(verbs)
-        self.stock_pile.ready = self.stock_pile.enabled = "draw" in verbs
-        hand = self.shown.hand
+        self.offer_moves(act)
+        hand, mau = self.shown.hand, self.controls.buttons["mau"]
         lit = len(hand) == 2 or (len(hand) == 1 and hand[0][0] == "J")
-        mau = self.controls.buttons["mau"]
         if lit != mau.lit:
             mau.lit = lit
             self.dirty = True
-        drawn = session.view()["drawn"] if act else None  # the view's: only on my turn
+        drawn = self.session.view()["drawn"] if act else None  # the view's: only on my turn
         if drawn is None:
             self.offered = None
         elif self.offered != drawn and self.app.stack.top is self:
@@ -399,13 +350,11 @@ class MauMauTable(Placed, SheddingTable):
 
     def update(self, dt: float) -> bool:
         moving = super().update(dt)
-        if self._in_window() and self.can_act:
-            self.window_ms += dt  # real time: no speed setting shortens the chance to catch
-            if self.window_ms >= FAIR_MS:
-                self.window_ms = 0.0
-                self.act("let_go")
-        else:
+        waiting = self._in_window() and self.can_act
+        self.window_ms = self.window_ms + dt if waiting else 0.0  # real time, at every speed
+        if self.window_ms >= FAIR_MS:
             self.window_ms = 0.0
+            self.act("let_go")
         return moving
 
     # --- drawing -------------------------------------------------------------------------
@@ -418,7 +367,6 @@ class MauMauTable(Placed, SheddingTable):
     def seat_view(self, seat: int) -> Seat:
         """The seat widget's facts, from the model as shown now."""
         shown = self.shown
-        assert shown is not None
         return Seat(
             seat_name(seat, self.human),
             emblem_index(seat, self.human),

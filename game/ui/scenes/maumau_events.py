@@ -11,7 +11,7 @@ from typing import Any
 from game.engine.shedding import DISCARD, STOCK
 from game.i18n import N_, tr
 from game.ui.scenes.maumau_words import MauMauWords
-from game.ui.table.events import says, table
+from game.ui.table.events import gathers, says, table
 from game.ui.table.model import On, TableModel
 from game.ui.table.narration import line
 
@@ -86,7 +86,9 @@ EVENTS = table(
         "caught": On(
             words=MauMauWords.tell_caught, sound="catch", show=says(N_("maumau.cue.caught"))
         ),
-        "reshuffle": On(reshuffled, MauMauWords.tell_reshuffle, "shuffle", "show_reshuffle"),
+        "reshuffle": On(
+            reshuffled, MauMauWords.tell_reshuffle, "shuffle", gathers(N_("maumau.cue.reshuffle"))
+        ),
         "round_end": On(
             lambda m, d: m.set(turn=None), line("out", "winner"), show="show_round_end"
         ),

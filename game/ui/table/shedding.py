@@ -177,6 +177,16 @@ class SheddingTable(CardTable):
         self.stock_pile.count = self.shown.count("stock")
         self.dirty = True
 
+    def offer_moves(self, act: bool, name: Callable[[Action], str] = lambda a: a.verb) -> set[str]:
+        """The player's moves now, none unless `act`: the playable cards lifted, each
+        button live by its move's `name`, the stock tappable while Draw is legal."""
+        actions = self.session.human_actions() if act and self.session is not None else []
+        self.lift_legal(frozenset(a.card for a in actions if a.verb == "play" and a.card), act)
+        names = {name(a) for a in actions}
+        self.controls.sync(names)
+        self.stock_pile.ready = self.stock_pile.enabled = "draw" in names
+        return names
+
     def lay_cards(self, stock_at: tuple[int, int], discard_at: tuple[int, int], tip: str) -> None:
         """The opponents' fans, the piles and the player's hand, where the game says; a
         tap on the stock presses Draw."""
@@ -188,6 +198,14 @@ class SheddingTable(CardTable):
         self.ui.add(self.hand_view)
         back, draw = back_surface(self.deck, self.card_w), lambda: self.controls.press("draw")
         self.stock_pile = self.ui.add(StockPile(stock_at, back, draw, tip))
+
+    def lay_buttons(self, next_words: str) -> None:
+        """The sort button at its place and Next round on a waiting board; the focus on
+        Next round, else the hand, unless something has it."""
+        self.add_sort_button(self.where("sort"))
+        self.add_next_button(next_words)
+        if self.ui.focus_index is None:
+            self.ui.focus(self.next_button or self.hand_view)
 
     def open_board(
         self, room: pygame.Rect, title: str, totals: list[int], notes: list[str]
