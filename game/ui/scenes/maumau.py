@@ -42,13 +42,12 @@ from game.ui.scenes.maumau_words import (
     SUIT_SIGNS,
     MauMauWords,
     card_text,
-    seat_name,
 )
 from game.ui.table.chooser import Option, centred, choose
 from game.ui.table.controls import Control, Controls
 from game.ui.table.hooks import TableHooks
 from game.ui.table.layout import Layout, Place, Placed, plate_arc
-from game.ui.table.seats import Seat, emblem_index
+from game.ui.table.seats import Seat
 from game.ui.table.shedding import SheddingTable
 from game.ui.table.stats import count_round
 
@@ -285,11 +284,10 @@ class MauMauTable(Placed, SheddingTable):
             then = lambda suit: suit and self._submit_play(card, suit, call)  # noqa: E731
             choose(self, tr("maumau.wish.title"), suits, then)
             return
-        self._submit_play(card, None, call)
+        wish = "H" if card[0] == "J" else None  # a jack always wishes: hearts, unasked
+        self._submit_play(card, wish, call)
 
     def _submit_play(self, card: str, wish: str | None, mau: bool) -> None:
-        if card[0] == "J":  # a jack names a suit (hearts unless chosen), as the engine wants
-            wish = wish or "H"
         if self.act("play", card, wish=wish, mau=mau):
             self.set_mau(False)
 
@@ -365,15 +363,11 @@ class MauMauTable(Placed, SheddingTable):
         draw_status(surface, (status.centerx, status.y + 30), self.shown, four)
 
     def seat_view(self, seat: int) -> Seat:
-        """The seat widget's facts, from the model as shown now."""
-        shown = self.shown
-        return Seat(
-            seat_name(seat, self.human),
-            emblem_index(seat, self.human),
-            line=tr("maumau.status.points", n=shown.scores[seat]),
-            turn=shown.turn == seat,
-            dealer=tr("maumau.dealer.mark") if shown.dealer == seat else None,
-        )
+        """The seat's points so far, and the dealer's mark."""
+        view, shown = super().seat_view(seat), self.shown
+        view.line = tr("maumau.status.points", n=shown.scores[seat])
+        view.dealer = tr("maumau.dealer.mark") if shown.dealer == seat else None
+        return view
 
     def place(self, where: Any) -> tuple[int, int] | None:
         """Where a cue shows: over the piles, the player's plate or an opponent's hand."""

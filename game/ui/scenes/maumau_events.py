@@ -17,12 +17,13 @@ from game.ui.table.narration import line
 
 Data = dict[str, Any]
 CALL_CUES = {"mau": N_("maumau.cue.mau"), "maumau": N_("maumau.cue.maumau")}
+#: What a deal starts from: the defaults of the state the table keeps.
+FRESH = {"active_suit": None, "wished": False, "pending": 0, "direction": 1, "turn": None}
 
 
 def dealt(m: TableModel, d: Data) -> None:
     m.zones, m.revealed = m.empty(), {}
-    m.set(pending=0, direction=1, wished=False, active_suit=None, turn=None, dealing=True)
-    m.set(dealer=d["dealer"], round=d["round"])
+    m.set(**FRESH, dealing=True, dealer=d["dealer"], round=d["round"])
 
 
 def up_card(m: TableModel, d: Data) -> None:
@@ -95,17 +96,7 @@ EVENTS = table(
         "counter": On(words=MauMauWords.tell_counter, show="count_score"),
         "match_over": On(words=MauMauWords.tell_match_over),
     },
-    state={
-        "active_suit": None,
-        "wished": False,
-        "pending": 0,
-        "direction": 1,
-        "turn": None,
-        "dealer": 0,
-        "round": 1,
-        "target": 150,
-        "dealing": False,
-    },
+    state={**FRESH, "dealer": 0, "round": 1, "target": 150, "dealing": False},
     counters={"score": "scores"},
     fresh=("target", "dealer"),
     read=read,

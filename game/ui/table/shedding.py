@@ -365,8 +365,10 @@ class SheddingTable(CardTable):
         """hook: the game's own marks around the piles (a status row, a stage...)."""
 
     def seat_view(self, seat: int) -> Seat:
-        """hook: the seat widget's facts, from the model as shown now."""
-        return Seat(str(seat), seat)
+        """hook: the seat widget's facts, from the model as shown now: its name, emblem
+        and turn (a game adds its counters and marks)."""
+        turn = self.shown.turn == seat and not self.finished
+        return Seat(self.words.seat(seat), emblem_index(seat, self.human), turn=turn)
 
     def draw_seat_extras(
         self, surface: pygame.Surface, seat: int, plate: pygame.Rect, hand: OpponentHand | None
