@@ -39,6 +39,7 @@ class MauMauWords(Narration):
 
     area = "maumau"
     lines = "play wish pending skip keep pass mau maumau penalty draw escaped out score won deal"
+    between = "caught"  # the offender (name) caught by another seat (by)
     #: the opponents' reason codes (the maumau_ai catalog, written with the AI)
     reasons = """catch let_go play_drawn keep_drawn stack_seven take_penalty no_card no_card_pass
         attack_seven skip_threat reverse_threat shed keep_jack jack_wish first_card only_move
@@ -122,12 +123,7 @@ class MauMauWords(Narration):
 
     def tell_caught(self, d: dict[str, Any]) -> str:
         self.waiting = None
-        offender, by, n = d["seat"], d["by"], d["n"]
-        if by == self.human:
-            return tr("maumau.log.caught.by_you", name=self.seat(offender), n=n)
-        if offender == self.human:
-            return tr("maumau.log.caught.you", by=self.seat(by), n=n)
-        return tr("maumau.log.caught", by=self.seat(by), name=self.seat(offender), n=n)
+        return self.between_line("caught", d["seat"], d["by"], "by", n=d["n"])
 
     def tell_reshuffle(self, d: dict[str, Any]) -> str:
         return tr("maumau.log.reshuffle", n=len(d["cards"]))
