@@ -182,7 +182,7 @@ class SheddingTable(CardTable):
         button live by its move's `name`, the stock tappable while Draw is legal."""
         actions = self.session.human_actions() if act and self.session is not None else []
         self.lift_legal(frozenset(a.card for a in actions if a.verb == "play" and a.card), act)
-        names = {name(a) for a in actions}
+        names = {move for a in actions if (move := name(a))}
         self.controls.sync(names)
         self.stock_pile.ready = self.stock_pile.enabled = "draw" in names
         return names
