@@ -25,41 +25,31 @@ Mau Mau's event table (maumau_events); the words are in maumau_words.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
-from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.maumau import RANKS
 from game.engine.shedding import DISCARD, STOCK
-from game.i18n import N_, tr
+from game.i18n import N_, keyed, tr
 from game.ui import fonts
-from game.ui.art import back_surface
+from game.ui.art.french import suit_ink
 from game.ui.scenes.maumau_events import EVENTS
-from game.ui.scenes.maumau_look import MauToggle, draw_status, suit_colour
+from game.ui.scenes.maumau_look import MauToggle, draw_status
 from game.ui.scenes.maumau_words import (
     SUIT_NAME_KEYS,
     SUIT_SIGNS,
     MauMauWords,
     card_text,
-    seat_name,
 )
-from game.ui.table.board import MatchBoard
 from game.ui.table.chooser import Option, centred, choose
-from game.ui.table.controls import Control, Controls, legal_verbs
-from game.ui.table.hand import HandView
+from game.ui.table.controls import Control, Controls
 from game.ui.table.hooks import TableHooks
 from game.ui.table.layout import Layout, Place, Placed, plate_arc
-from game.ui.table.piles import DiscardPile, StockPile
-from game.ui.table.reference import PICTURE_W, Note
-from game.ui.table.seats import Seat, emblem_index
-from game.ui.table.session import HUMAN
+from game.ui.table.seats import Seat
 from game.ui.table.shedding import SheddingTable
 from game.ui.table.stats import count_round
-
-if TYPE_CHECKING:
-    from game.ui.services import App
 
 FAIR_MS = 1800.0  # real milliseconds the human has to catch a missed call (>= 1.5 s)
 OUT_MS = 900
@@ -138,25 +128,23 @@ class MauMauTable(Placed, SheddingTable):
     plan = LAYOUT
     events = EVENTS
     round_key = N_("maumau.status.round")
+    cue_drop = -40
+    narration = MauMauWords
+    #: the reference card: what to follow, 7 8 9 and the jack, the calls, the points (§4-6)
+    reference = keyed("maumau.ref.*", "follow seven eight nine jack mau points")
+    pictures = {"seven": "7H", "eight": "8S", "nine": "9D", "jack": "JC"}
+    window_ms = 0.0  # how long the human has had to catch a missed call
+    offered: str | None = None  # the drawn card the play-or-keep chooser offered
+    #: the Mau call armed for the next play: kept by the table, not the toggle, since an
+    #: overlay (the suit chooser) rebuilds the widgets before the play is sent
+    mau_armed = False
     move_kinds = frozenset({"play", "draw", "keep", "pass"})
     hand_sorts = {
         "suit": (N_("table.sort.suit"), sort_key),
         "rank": (N_("table.sort.rank"), rank_key),
     }
 
-    def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
-        super().__init__(app, resume, human_seat)
-        self.window_ms = 0.0
-        self.offered: str | None = None  # the drawn card the play-or-keep chooser offered
-        self.controls = Controls(self, CONTROLS)
-        #: the Mau call armed for the next play: kept by the table, not the toggle, since
-        #: an overlay (the suit chooser) rebuilds the widgets before the play is sent
-        self.mau_armed = False
-
     # --- the base's hooks ------------------------------------------------------------------
-    def make_words(self, human: int) -> MauMauWords:
-        return MauMauWords(human, self.events.kinds)
-
     def reset_table(self, fresh: bool) -> None:
         super().reset_table(fresh)
         self.window_ms = 0.0
@@ -166,27 +154,12 @@ class MauMauTable(Placed, SheddingTable):
     def pause_after(self, event: Event) -> bool:
         """Stop after a round's score has counted up (unless the match is over then)."""
         d = event.data
-        return (
-            event.kind == "counter"
-            and d.get("name") == "score"
-            and self.shown is not None
-            and d["value"] < self.shown.target
-        )
+        scored = event.kind == "counter" and d.get("name") == "score"
+        return scored and self.shown is not None and d["value"] < self.shown.target
 
     def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:
-        winners = result.get("winners", [])
-        scores = result.get("scores", [])
-        if self.human in winners:
-            title = tr("maumau.log.won.you")
-        else:
-            title = tr("maumau.log.won", name=seat_name(winners[0] if winners else 0, self.human))
-        lines = [
-            tr("maumau.end.line", name=seat_name(seat, self.human), points=points)
-            for seat, points in enumerate(scores)
-        ]
-        if self.shown is not None:
-            lines.append(tr("maumau.end.rounds", n=self.shown.round))
-        return title, lines
+        """The end's title: who won (the results panel lists the points itself)."""
+        return self.words.line("won", (result.get("winners") or [0])[0]), []
 
     def prompt_text(self) -> str:
         """What the human is asked to do now (silent during a catch window, as on any turn
@@ -199,9 +172,7 @@ class MauMauTable(Placed, SheddingTable):
             return tr("maumau.prompt.drawn", card=card_text(drawn))
         if self.shown.pending:
             return tr("maumau.prompt.pending", n=self.shown.pending)
-        if "pass" in verbs:
-            return tr("maumau.prompt.pass")
-        return tr("maumau.prompt.turn")
+        return tr("maumau.prompt.pass" if "pass" in verbs else "maumau.prompt.turn")
 
     def strip_room(self) -> pygame.Rect:
         """The room of the hint's (or prompt's) strip: its place, between the status row
@@ -225,11 +196,6 @@ class MauMauTable(Placed, SheddingTable):
         best = max(corners, key=lambda r: r.w)
         return best if best.w >= 240 else below
 
-    def overlay_place(self) -> tuple[tuple[int, int], int]:
-        """The end panel takes the board's room: no name, count or button covered."""
-        room = self.board_room()
-        return (room.centerx, (room.top + self.table_rect.bottom) // 2), room.w
-
     #: the results take the whole felt (seats and buttons have nothing more to say)
     results_room = TableHooks.results_room
 
@@ -238,11 +204,12 @@ class MauMauTable(Placed, SheddingTable):
         shown, so leaving mid-animation loses nothing); a caught miss is announced before
         its two penalty cards fly."""
         events = list(events)
-        for event in events:
-            if event.kind == "round_end":
-                self._count_round(event.data["winner"], event.data.get("hands", {}))
         for i, event in enumerate(events):
-            if event.kind == "caught":
+            d = event.data
+            if event.kind == "round_end":
+                points = sum(int(v) for v in d.get("hands", {}).values())
+                count_round(self.game_id, d["winner"] == self.human, points)
+            elif event.kind == "caught":
                 j = i
                 while j > 0 and events[j - 1].kind in ("move", "reshuffle"):
                     j -= 1
@@ -251,25 +218,13 @@ class MauMauTable(Placed, SheddingTable):
 
     # --- widgets -------------------------------------------------------------------------
     def layout_table(self) -> None:
-        session, shown = self.session, self.shown
-        if session is None or shown is None:
+        if self.session is None or self.shown is None:
             return
-        self.discard_pile = DiscardPile(self.where(DISCARD).center, self.zone_card(DISCARD))
-        hand = self.where(f"hand:{self.human}")
-        self.hand_view = HandView(hand, self.face, self.card_w, self.pick_card, self.sort_key())
-        self.hand_view.hidden = self.flights.hidden
-        self.ui.add(self.hand_view)
-        draw = lambda: self.controls.press("draw")  # noqa: E731
-        back = back_surface(self.deck, self.zone_card(STOCK))
-        at = self.where(STOCK).center
-        self.stock_pile = self.ui.add(StockPile(at, back, draw, tr("maumau.stock.tip")))
-        self.seats = self.opponent_hands()
+        self.lay_cards(self.where(STOCK).center, self.where(DISCARD).center, tr("maumau.stock.tip"))
+        self.controls = Controls(self, CONTROLS)
         self.controls.layout(*self.where("controls").topleft, self.column_w)
         self.set_mau(self.mau_armed)
-        self.add_sort_button(self.where("sort"))
-        self.add_next_button(tr("maumau.next"))
-        if self.ui.focus_index is None:
-            self.ui.focus(self.next_button or self.hand_view)
+        self.lay_buttons(tr("maumau.next"))
 
     # --- showing events (the event table names these) -------------------------------------
     def count_score(self, d: dict[str, Any]) -> None:
@@ -277,38 +232,15 @@ class MauMauTable(Placed, SheddingTable):
         if d.get("name") == "score" and self.board is not None:
             self.board.count_up(self.anim, d["seat"], d["delta"])
 
-    def show_reshuffle(self, d: dict[str, Any]) -> None:
-        assert self.stock_pile is not None and self.discard_pile is not None
-        self.cue("centre", tr("maumau.cue.reshuffle"), 900)
-        back = back_surface(self.deck, self.card_w)
-        n = len(d["cards"])
-        self.flights.gather(
-            self.anim, back, self.discard_pile.center, self.stock_pile.rect.center, n
-        )
-
     def show_round_end(self, d: dict[str, Any]) -> None:
-        assert self.shown is not None and self.session is not None
-        winner = d["winner"]
+        """'Out!' over the winner, then the match board, each seat's cards left noted."""
+        shown, winner, hands = self.shown, d["winner"], d.get("hands", {})
         self.cue(winner, tr("maumau.cue.out"), OUT_MS)
-        shown = self.shown
-        names = [seat_name(s, self.human) for s in range(shown.n_seats)]
-        emblems = [emblem_index(s, self.human) for s in range(shown.n_seats)]
         title = tr("maumau.board.title", round=shown.round, target=shown.target)
-        rect = self.board_room()
-
-        def show_board() -> None:
-            board = MatchBoard(
-                rect, names, shown.scores, shown.target, title, emblems, self.profile.next_w
-            )
-            for seat in range(shown.n_seats):
-                left = int(d.get("hands", {}).get(str(seat), 0))
-                board.notes[seat] = (
-                    tr("maumau.board.out") if seat == winner else tr("maumau.board.left", n=left)
-                )
-            self.board = board
-            self.dirty = True
-
-        self.anim.wait(OUT_MS, show_board)
+        notes = [tr("maumau.board.left", n=int(hands.get(str(s), 0))) for s in range(shown.n_seats)]
+        notes[winner] = tr("maumau.board.out")
+        board = partial(self.open_board, self.board_room(), title, shown.scores, notes)
+        self.anim.wait(OUT_MS, board)
 
     def board_room(self) -> pygame.Rect:
         """Where the round's board goes: below every opponent's cards and plate, right of
@@ -318,16 +250,9 @@ class MauMauTable(Placed, SheddingTable):
         width = min(BOARD_W, self.column_x - 12 - left)
         return pygame.Rect(left + (self.column_x - 12 - left - width) // 2, top, width, 0)
 
-    def _count_round(self, winner: int, hands: dict[str, int]) -> None:
-        """The lobby's round statistics: rounds played and won, points won."""
-        points = sum(int(v) for v in hands.values())
-        count_round(self.game_id, winner == self.human, points)
-
     def guide_tips(self) -> list[tuple[str, pygame.Rect]]:
         """Your hand (playable cards lifted), the stock, the Mau and Catch! buttons, and
         the pile with the suit a Jack wished under it."""
-        assert self.stock_pile is not None and self.discard_pile is not None
-        assert self.hand_view is not None
         buttons = self.controls.buttons
         return [
             (N_("maumau.guide.hand"), self.hand_view.cards_rect()),
@@ -336,40 +261,15 @@ class MauMauTable(Placed, SheddingTable):
             (N_("maumau.guide.jack"), self.discard_pile.rect.union(self.where("status"))),
         ]
 
-    def reference_notes(self) -> list[Note]:
-        """Mau Mau's card powers (rules §4-6): what to follow, 7 8 9 and the jack, the
-        calls, the points."""
-        return [
-            Note(tr("maumau.ref.follow")),
-            Note(tr("maumau.ref.seven"), self.face("7H", PICTURE_W)),
-            Note(tr("maumau.ref.eight"), self.face("8S", PICTURE_W)),
-            Note(tr("maumau.ref.nine"), self.face("9D", PICTURE_W)),
-            Note(tr("maumau.ref.jack"), self.face("JC", PICTURE_W)),
-            Note(tr("maumau.ref.mau")),
-            Note(tr("maumau.ref.points")),
-        ]
-
     # --- the hint ----------------------------------------------------------------------------
     def hint_allowed(self) -> bool:
         """No hint in a catch window: it would give the missed call away."""
         return not self._in_window()
 
-    def hint_target(self, action: Action) -> pygame.Rect | None:
-        if action.verb == "play" and action.card and self.hand_view is not None:
-            return self.hand_view.card_rect(action.card)
-        return self.controls.rect_of(action.verb)
-
     # --- the human's actions -------------------------------------------------------------
     def _in_window(self) -> bool:
-        if self.session is None:
-            return False
-        window = self.session.view()["public"]["window"]
+        window = self.session.view()["public"]["window"] if self.session else None
         return bool(window and self.human in window["waiting"])
-
-    def _legal_cards(self) -> set[str]:
-        if self.session is None:
-            return set()
-        return {a.card for a in self.session.human_actions() if a.verb == "play" and a.card}
 
     def pick_card(self, card: str, mau: bool | None = None) -> None:
         """A tap on a card: play it (a jack asks for the suit first). The Mau call is the
@@ -378,21 +278,21 @@ class MauMauTable(Placed, SheddingTable):
         if not self.can_act:
             return
         call = self.mau_armed if mau is None else mau
-        if card[0] == "J" and card in self._legal_cards() and not self._in_window():
+        legal = any(a.verb == "play" and a.card == card for a in self.session.human_actions())
+        if card[0] == "J" and legal and not self._in_window():
             suits = [self._suit_option(s) for s in ("H", "S", "D", "C")]
             then = lambda suit: suit and self._submit_play(card, suit, call)  # noqa: E731
             choose(self, tr("maumau.wish.title"), suits, then)
             return
-        self._submit_play(card, None, call)
+        wish = "H" if card[0] == "J" else None  # a jack always wishes: hearts, unasked
+        self._submit_play(card, wish, call)
 
     def _submit_play(self, card: str, wish: str | None, mau: bool) -> None:
-        if card[0] == "J":  # a jack names a suit (hearts unless chosen), as the engine wants
-            wish = wish or "H"
         if self.act("play", card, wish=wish, mau=mau):
             self.set_mau(False)
 
     def _suit_option(self, suit: str) -> Option:
-        ink = suit_colour(suit, bool(self.app.settings.get("four_colour", False)))
+        ink = suit_ink(suit, bool(self.app.settings.get("four_colour", False)))
         sign = centred(fonts.render(SUIT_SIGNS[suit], 60, ink, True))
         return Option(suit, tr(SUIT_NAME_KEYS[suit]), SUIT_KEYS[suit], sign)
 
@@ -401,11 +301,10 @@ class MauMauTable(Placed, SheddingTable):
         to catch (the engine has no catch then); the rest are moves."""
         if move == "mau":
             self.set_mau(not self.mau_armed)
-        elif move == "catch" and not (self._in_window() and self.can_act):
-            if not self.anim.busy:
-                self.app.toast(tr("refuse.maumau.nothing_to_catch"))
-        else:
+        elif move != "catch" or (self._in_window() and self.can_act):
             self.act(move)
+        elif not self.anim.busy:
+            self.app.toast(tr("refuse.maumau.nothing_to_catch"))
 
     def set_mau(self, armed: bool) -> None:
         """Arm (or disarm) the Mau call for the next play."""
@@ -434,20 +333,14 @@ class MauMauTable(Placed, SheddingTable):
     def controls_changed(self) -> None:
         if not self.sync_shown():
             return
-        session = self.session
-        assert session is not None and self.shown is not None and self.stock_pile is not None
         act = self.can_act and not self._in_window()
-        self.lift_legal(frozenset(self._legal_cards()) if act else frozenset(), act)
-        verbs = legal_verbs(self) if act else set()
-        self.controls.sync(verbs)
-        self.stock_pile.ready = self.stock_pile.enabled = "draw" in verbs
-        hand = self.shown.hand
+        self.offer_moves(act)
+        hand, mau = self.shown.hand, self.controls.buttons["mau"]
         lit = len(hand) == 2 or (len(hand) == 1 and hand[0][0] == "J")
-        mau = self.controls.buttons["mau"]
         if lit != mau.lit:
             mau.lit = lit
             self.dirty = True
-        drawn = session.view()["drawn"] if act else None  # the view's: only on my turn
+        drawn = self.session.view()["drawn"] if act else None  # the view's: only on my turn
         if drawn is None:
             self.offered = None
         elif self.offered != drawn and self.app.stack.top is self:
@@ -455,13 +348,11 @@ class MauMauTable(Placed, SheddingTable):
 
     def update(self, dt: float) -> bool:
         moving = super().update(dt)
-        if self._in_window() and self.can_act:
-            self.window_ms += dt  # real time: no speed setting shortens the chance to catch
-            if self.window_ms >= FAIR_MS:
-                self.window_ms = 0.0
-                self.act("let_go")
-        else:
+        waiting = self._in_window() and self.can_act
+        self.window_ms = self.window_ms + dt if waiting else 0.0  # real time, at every speed
+        if self.window_ms >= FAIR_MS:
             self.window_ms = 0.0
+            self.act("let_go")
         return moving
 
     # --- drawing -------------------------------------------------------------------------
@@ -472,25 +363,15 @@ class MauMauTable(Placed, SheddingTable):
         draw_status(surface, (status.centerx, status.y + 30), self.shown, four)
 
     def seat_view(self, seat: int) -> Seat:
-        """The seat widget's facts, from the model as shown now."""
-        shown = self.shown
-        assert shown is not None
-        return Seat(
-            seat_name(seat, self.human),
-            emblem_index(seat, self.human),
-            line=tr("maumau.status.points", n=shown.scores[seat]),
-            turn=shown.turn == seat,
-            dealer=tr("maumau.dealer.mark") if shown.dealer == seat else None,
-        )
+        """The seat's points so far, and the dealer's mark."""
+        view, shown = super().seat_view(seat), self.shown
+        view.line = tr("maumau.status.points", n=shown.scores[seat])
+        view.dealer = tr("maumau.dealer.mark") if shown.dealer == seat else None
+        return view
 
     def place(self, where: Any) -> tuple[int, int] | None:
         """Where a cue shows: over the piles, the player's plate or an opponent's hand."""
         if where == "centre":  # over the piles, between stock and discard
             (x, y), (x2, _) = self.where(STOCK).center, self.where(DISCARD).center
             return ((x + x2) // 2, y + 20)
-        if where == self.human:
-            return self.human_plate().midtop
-        if where in self.seats:
-            x, y = self.seats[where].center
-            return (x, y - 40)
-        return None
+        return super().place(where)

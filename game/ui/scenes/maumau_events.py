@@ -11,18 +11,19 @@ from typing import Any
 from game.engine.shedding import DISCARD, STOCK
 from game.i18n import N_, tr
 from game.ui.scenes.maumau_words import MauMauWords
-from game.ui.table.events import says, table
+from game.ui.table.events import gathers, says, table
 from game.ui.table.model import On, TableModel
 from game.ui.table.narration import line
 
 Data = dict[str, Any]
 CALL_CUES = {"mau": N_("maumau.cue.mau"), "maumau": N_("maumau.cue.maumau")}
+#: What a deal starts from: the defaults of the state the table keeps.
+FRESH = {"active_suit": None, "wished": False, "pending": 0, "direction": 1, "turn": None}
 
 
 def dealt(m: TableModel, d: Data) -> None:
     m.zones, m.revealed = m.empty(), {}
-    m.set(pending=0, direction=1, wished=False, active_suit=None, turn=None, dealing=True)
-    m.set(dealer=d["dealer"], round=d["round"])
+    m.set(**FRESH, dealing=True, dealer=d["dealer"], round=d["round"])
 
 
 def up_card(m: TableModel, d: Data) -> None:
@@ -86,24 +87,16 @@ EVENTS = table(
         "caught": On(
             words=MauMauWords.tell_caught, sound="catch", show=says(N_("maumau.cue.caught"))
         ),
-        "reshuffle": On(reshuffled, MauMauWords.tell_reshuffle, "shuffle", "show_reshuffle"),
+        "reshuffle": On(
+            reshuffled, MauMauWords.tell_reshuffle, "shuffle", gathers(N_("maumau.cue.reshuffle"))
+        ),
         "round_end": On(
             lambda m, d: m.set(turn=None), line("out", "winner"), show="show_round_end"
         ),
         "counter": On(words=MauMauWords.tell_counter, show="count_score"),
         "match_over": On(words=MauMauWords.tell_match_over),
     },
-    state={
-        "active_suit": None,
-        "wished": False,
-        "pending": 0,
-        "direction": 1,
-        "turn": None,
-        "dealer": 0,
-        "round": 1,
-        "target": 150,
-        "dealing": False,
-    },
+    state={**FRESH, "dealer": 0, "round": 1, "target": 150, "dealing": False},
     counters={"score": "scores"},
     fresh=("target", "dealer"),
     read=read,

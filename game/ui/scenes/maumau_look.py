@@ -12,18 +12,13 @@ import pygame
 
 from game.i18n import tr
 from game.ui import fonts, theme
-from game.ui.art.palette import SUIT_INK_FOUR, SUIT_INK_TWO
+from game.ui.art.french import suit_ink
 from game.ui.scenes.maumau_words import SUIT_SIGNS
 from game.ui.table.model import TableModel
 from game.ui.widgets import Button
 from game.ui.widgets.button import draw_label
 
 STATUS_GAP = 150  # between the direction, the suit and the pending draw
-
-
-def suit_colour(suit: str, four_colour: bool) -> tuple[int, int, int]:
-    """The suit's ink, as on the cards (the four-colour setting included)."""
-    return (SUIT_INK_FOUR if four_colour else SUIT_INK_TWO)[suit]
 
 
 class MauToggle(Button):
@@ -68,7 +63,7 @@ def draw_status(
         ring = theme.FOCUS if shown.wished else theme.STOCK_EDGE
         pygame.draw.circle(surface, theme.STOCK, (cx, y), 27)
         pygame.draw.circle(surface, ring, (cx, y), 27, 4 if shown.wished else 2)
-        ink = suit_colour(shown.active_suit, four_colour)
+        ink = suit_ink(shown.active_suit, four_colour)
         sign = fonts.render(SUIT_SIGNS[shown.active_suit], 34, ink, True)
         surface.blit(sign, sign.get_rect(center=(cx, y + 1)))
         word = tr("maumau.status.wish" if shown.wished else "maumau.status.suit")

@@ -39,6 +39,7 @@ class MauMauWords(Narration):
 
     area = "maumau"
     lines = "play wish pending skip keep pass mau maumau penalty draw escaped out score won deal"
+    between = "caught"  # the offender (name) caught by another seat (by)
     #: the opponents' reason codes (the maumau_ai catalog, written with the AI)
     reasons = """catch let_go play_drawn keep_drawn stack_seven take_penalty no_card no_card_pass
         attack_seven skip_threat reverse_threat shed keep_jack jack_wish first_card only_move
@@ -49,8 +50,8 @@ class MauMauWords(Narration):
     seats = 3
     subject = "name"
     card = staticmethod(card_text)
-    #: a catch window: its offender and the seats yet to let the call go
-    window: dict[str, Any] | None = None
+    #: the seats yet to let a missed call go (None: no catch window open)
+    waiting: set[int] | None = None
 
     # --- the protocol's names and texts ----------------------------------------------------
     def refusal(self, error: IllegalAction) -> str:
@@ -91,9 +92,8 @@ class MauMauWords(Narration):
     # --- the story (moves, and the opening of a catch window, are not told: noticing a
     # missed call is the player's skill) ----------------------------------------------------
     def observe(self, event: Event) -> None:
-        d = event.data
         if event.kind == "catch_window":
-            self.window = {"offender": d["offender"], "waiting": list(d["seats"])}
+            self.waiting = set(event.data["seats"])
 
     def tell_call(self, d: dict[str, Any]) -> str:
         return self.line(d["call"], d["seat"])
@@ -113,24 +113,17 @@ class MauMauWords(Narration):
         return self.line("draw", seat, card=card_text(self.last_drawn))
 
     def tell_let_go(self, d: dict[str, Any]) -> str | None:
-        window = self.window
-        if window is None:
+        if self.waiting is None:
             return None
-        if d["seat"] in window["waiting"]:
-            window["waiting"].remove(d["seat"])
-        if window["waiting"]:
+        self.waiting.discard(d["seat"])
+        if self.waiting:
             return None
-        self.window = None
+        self.waiting = None
         return self.line("escaped", d["offender"])
 
     def tell_caught(self, d: dict[str, Any]) -> str:
-        self.window = None
-        offender, by, n = d["seat"], d["by"], d["n"]
-        if by == self.human:
-            return tr("maumau.log.caught.by_you", name=self.seat(offender), n=n)
-        if offender == self.human:
-            return tr("maumau.log.caught.you", by=self.seat(by), n=n)
-        return tr("maumau.log.caught", by=self.seat(by), name=self.seat(offender), n=n)
+        self.waiting = None
+        return self.between_line("caught", d["seat"], d["by"], "by", n=d["n"])
 
     def tell_reshuffle(self, d: dict[str, Any]) -> str:
         return tr("maumau.log.reshuffle", n=len(d["cards"]))

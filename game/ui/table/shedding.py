@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
+from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.shedding import DISCARD, STOCK
 from game.i18n import get_language, tr
@@ -34,7 +35,7 @@ from game.ui.table.model import hand as hand_zone
 from game.ui.table.model import seat_of
 from game.ui.table.moves import Spot
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
-from game.ui.table.seats import Seat, draw_seat
+from game.ui.table.seats import Seat, draw_seat, emblem_index
 from game.ui.table.session import HUMAN
 from game.ui.widgets import Button
 
@@ -55,11 +56,14 @@ class SheddingTable(CardTable):
     hand_sorts: ClassVar[dict[str, tuple[str, Callable[[str], Any]]]] = {}
     #: The round's line in the corner ({round}, {target}).
     round_key: ClassVar[str] = ""
+    #: How far below the centre of an opponent's fan its cues show (up when negative).
+    cue_drop: ClassVar[int] = 0
     # what `Placed` gives every shedding table, from its layout data
     card_w: int
     back_w: int
     where: Callable[[str], pygame.Rect]
     opponents: Callable[[], list[int]]
+    pick_card: Callable[[str], None]  # a tap on a card of the player's hand
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
@@ -173,6 +177,49 @@ class SheddingTable(CardTable):
         self.stock_pile.count = self.shown.count("stock")
         self.dirty = True
 
+    def offer_moves(self, act: bool, name: Callable[[Action], str] = lambda a: a.verb) -> set[str]:
+        """The player's moves now, none unless `act`: the playable cards lifted, each
+        button live by its move's `name`, the stock tappable while Draw is legal."""
+        actions = self.session.human_actions() if act and self.session is not None else []
+        self.lift_legal(frozenset(a.card for a in actions if a.verb == "play" and a.card), act)
+        names = {move for a in actions if (move := name(a))}
+        self.controls.sync(names)
+        self.stock_pile.ready = self.stock_pile.enabled = "draw" in names
+        return names
+
+    def lay_cards(self, stock_at: tuple[int, int], discard_at: tuple[int, int], tip: str) -> None:
+        """The opponents' fans, the piles and the player's hand, where the game says; a
+        tap on the stock presses Draw."""
+        self.seats = self.opponent_hands()
+        self.discard_pile = DiscardPile(discard_at, self.card_w)
+        hand = self.where(f"hand:{self.human}")
+        self.hand_view = HandView(hand, self.face, self.card_w, self.pick_card, self.sort_key())
+        self.hand_view.hidden = self.flights.hidden
+        self.ui.add(self.hand_view)
+        back, draw = back_surface(self.deck, self.card_w), lambda: self.controls.press("draw")
+        self.stock_pile = self.ui.add(StockPile(stock_at, back, draw, tip))
+
+    def lay_buttons(self, next_words: str) -> None:
+        """The sort button at its place and Next round on a waiting board; the focus on
+        Next round, else the hand, unless something has it."""
+        self.add_sort_button(self.where("sort"))
+        self.add_next_button(next_words)
+        if self.ui.focus_index is None:
+            self.ui.focus(self.next_button or self.hand_view)
+
+    def open_board(
+        self, room: pygame.Rect, title: str, totals: list[int], notes: list[str]
+    ) -> MatchBoard:
+        """The round's board in `room`: every seat's name, emblem, total so far and note."""
+        seats = range(self.shown.n_seats)
+        names = [self.words.seat(seat) for seat in seats]
+        emblems = [emblem_index(seat, self.human) for seat in seats]
+        target, button_w = self.shown.target, self.profile.next_w
+        self.board = MatchBoard(room, names, totals, target, title, emblems, button_w)
+        self.board.notes = notes
+        self.dirty = True
+        return self.board
+
     def opponent_hands(self) -> dict[int, OpponentHand]:
         """Each opponent's fan over its plate, the fan at its place ("hand:S")."""
         back, plate = back_surface(self.deck, self.back_w), self.profile.plate
@@ -214,6 +261,21 @@ class SheddingTable(CardTable):
     def move_ms(self, event: Event) -> float:
         """A deal's cards fly at deal speed."""
         return DEAL_MS if self.shown.dealing else SLIDE_MS
+
+    def hint_target(self, action: Action) -> pygame.Rect | None:
+        """A card to play in the player's hand, else the button of the move."""
+        if action.verb == "play" and action.card and self.hand_view is not None:
+            return self.hand_view.card_rect(action.card)
+        return self.controls.rect_of(action.verb) if self.controls is not None else None
+
+    def place(self, where: Any) -> tuple[int, int] | None:
+        """Where a cue shows: over the player's plate or over an opponent's fan."""
+        if where == self.human:
+            return self.human_plate().midtop
+        if where in self.seats:
+            x, y = self.seats[where].center
+            return (x, y + self.cue_drop)
+        return None
 
     # --- cards in flight -----------------------------------------------------------------
     def spot(self, zone: str, card: str | None) -> Spot:
@@ -303,8 +365,10 @@ class SheddingTable(CardTable):
         """hook: the game's own marks around the piles (a status row, a stage...)."""
 
     def seat_view(self, seat: int) -> Seat:
-        """hook: the seat widget's facts, from the model as shown now."""
-        return Seat(str(seat), seat)
+        """hook: the seat widget's facts, from the model as shown now: its name, emblem
+        and turn (a game adds its counters and marks)."""
+        turn = self.shown.turn == seat and not self.finished
+        return Seat(self.words.seat(seat), emblem_index(seat, self.human), turn=turn)
 
     def draw_seat_extras(
         self, surface: pygame.Surface, seat: int, plate: pygame.Rect, hand: OpponentHand | None
