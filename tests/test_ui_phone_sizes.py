@@ -18,7 +18,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.ui import fonts, games
+from game.ui import fonts, games, theme
 from game.ui.scenes import registry
 from tools import table_stage
 
@@ -44,6 +44,7 @@ def compact(monkeypatch, tmp_path):
     app.tasks.budget_ms = math.inf  # each staged moment the same on any machine
     yield app, texts
     pygame.quit()
+    fonts.set_min_text(theme.MIN_TEXT)  # the next test's app may not be made at all
 
 
 def targets(scene) -> Iterator[tuple[str, pygame.Rect]]:
