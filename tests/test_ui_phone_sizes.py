@@ -20,6 +20,9 @@ import pytest
 
 from game.ui import fonts, games, theme
 from game.ui.scenes import registry
+from game.ui.table.newmatch import NewMatchPanel
+from game.ui.table.overlay import PanelOverlay
+from game.ui.widgets.dialog import ConfirmDialog
 from tools import table_stage
 
 SCALE = 390 / 720  # the canvas's height shown on a phone of 844x390 CSS px
@@ -92,6 +95,31 @@ def test_app_screens_are_touchable_and_readable(compact, screen) -> None:
         scene.turn_page()
         table_stage.run(app, 10)
         check(app, texts, f"{screen}, second page")
+
+
+def question(app):
+    return ConfirmDialog(app, "Start a new match? The match under way ends.", lambda yes: None)
+
+
+def new_match(app):
+    game_id = games.table_ids()[-1]
+    return NewMatchPanel(app, game_id, "New match", lambda level, n: None, lambda: None)
+
+
+def panel(app):
+    buttons = [("Play again", lambda: None), ("Statistics", lambda: None), ("Lobby", lambda: None)]
+    return PanelOverlay(app, "The match is over", ["You won by 12 points."], buttons)
+
+
+@pytest.mark.parametrize("make_panel", [question, new_match, panel])
+def test_panels_over_the_lobby_are_touchable_and_readable(compact, make_panel) -> None:
+    """The question, the new-match panel and the panels a table's deal or match ends
+    with (their buttons are the kit's; the tables place them)."""
+    app, texts = compact
+    app.stack.push(app.open_scene("lobby"))
+    app.stack.push(make_panel(app))
+    table_stage.run(app, 10)
+    check(app, texts, make_panel.__name__)
 
 
 @pytest.mark.xfail(reason="the tables' compact layouts come with phone-tables (issue 32)")
