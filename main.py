@@ -45,6 +45,7 @@ def parse_options(argv=None):
     parser.add_argument("--size", type=parse_size, default=(1280, 720))
     parser.add_argument("--game", default=None)
     parser.add_argument("--daily", default=None)
+    parser.add_argument("--profile", choices=("compact", "full"), default=None)
     parser.add_argument("--ignored", action="append", default=[])
     args, _unknown = parser.parse_known_args(argv)
     return args
@@ -72,6 +73,7 @@ async def main(argv=None) -> None:
             size=args.size,
             game=args.game,
             daily=args.daily,
+            profile=args.profile,
             ignored=tuple(args.ignored),
         )
         await App(options).run()

@@ -157,7 +157,7 @@ def test_lobby_descriptions_and_statistics_fit_with_resume(app, lang, monkeypatc
         tile.compose()
         record = tile.texts()[1][0]
         for line in record.split("\n"):
-            assert fonts.width(line, lobby_module.SMALL) <= tile.rect.w - 2 * lobby_module.PAD - 3
+            assert fonts.width(line, fonts.min_text) <= tile.rect.w - 2 * lobby_module.PAD - 3
     assert not cut
 
 

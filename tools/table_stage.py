@@ -25,6 +25,7 @@ from game.ai.base import Decision, Opponent
 from game.engine.actions import Action
 from game.engine.registry import descriptor, new_match
 from game.ui import games
+from game.ui.scenes import registry
 from game.ui.table.session import MatchSession
 
 # A staged moment is a picture of the table itself: the first-time tips would cover it (the
@@ -244,13 +245,41 @@ def shoot(
     return written
 
 
+def shoot_screens(
+    out: Path, names: list[str], sizes: list[tuple[int, int]], lang: str | None = None
+) -> list[Path]:
+    """The app's own screens (the lobby, settings, ...) as they open, at each size, in a
+    fresh app: PNGs named <screen>_<WxH>[_<lang>].png."""
+    written = []
+    suffix = f"_{lang}" if lang else ""
+    for size in sizes:
+        for name in names:
+            app = make_app(size, lang=lang)
+            app.stack.push(app.open_scene(name))
+            run(app, 10)
+            app.render()
+            path = out / f"{name}_{size[0]}x{size[1]}{suffix}.png"
+            app.save_screenshot(str(path))
+            written.append(path)
+            pygame.quit()
+    return written
+
+
 def main(argv: list[str] | None = None, doc: str = "") -> list[Path]:
-    """The screenshot tool's command line: OUT_DIR [--games all|ids] [--players N ...]
-    [--sizes WxH ...] [--lang xx] [--moments name ...]. Each game's moments (those asked
-    for that it has) at its player counts, each size, in a fresh app."""
+    """The screenshot tool's command line: OUT_DIR [--games all|none|ids] [--screens
+    all|ids] [--players N ...] [--sizes WxH ...] [--lang xx] [--moments name ...]
+    [--profile compact|full]. Each game's moments (those asked for that it has) at its
+    player counts, each size, in a fresh app; the app's screens asked for first."""
     parser = argparse.ArgumentParser(description=(doc or __doc__).splitlines()[0])
     parser.add_argument("out", type=Path)
-    parser.add_argument("--games", default="all", help="comma-separated ids, or all")
+    parser.add_argument("--games", default="all", help="comma-separated ids, all or none")
+    parser.add_argument("--screens", default="", help="lobby,settings,... or all")
+    parser.add_argument(
+        "--profile",
+        choices=("compact", "full"),
+        default=None,
+        help="force the canvas profile (else: compact when the window is under 460 px tall)",
+    )
     parser.add_argument("--players", type=int, nargs="+", default=None)
     parser.add_argument("--sizes", nargs="+", default=["1280x720", "960x540"])
     parser.add_argument("--lang", default=None)
@@ -258,9 +287,16 @@ def main(argv: list[str] | None = None, doc: str = "") -> list[Path]:
     args = parser.parse_args(argv)
     sizes = [(int(w), int(h)) for w, _, h in (s.lower().partition("x") for s in args.sizes)]
     os.environ.setdefault("CARD_ATLAS_DATA_DIR", tempfile.mkdtemp(prefix="card-atlas-shots-"))
+    if args.profile:
+        os.environ["CARD_ATLAS_PROFILE"] = args.profile  # read by the app (game/ui/app.py)
     args.out.mkdir(parents=True, exist_ok=True)
-    chosen = games.table_ids() if args.games == "all" else args.games.split(",")
+    chosen = {"all": games.table_ids(), "none": []}.get(args.games, args.games.split(","))
+    # The screens first, as on a first start: the tables' matches then write statistics.
+    screens = list(registry.SCREENS) if args.screens == "all" else args.screens.split(",")
     written = []
+    for path in shoot_screens(args.out, [name for name in screens if name], sizes, args.lang):
+        print(path, flush=True)
+        written.append(path)
     for game_id in chosen:
         stages = stages_of(game_id)
         moments = [m for m in args.moments or stages.moments if m in stages.moments]

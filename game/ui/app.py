@@ -7,6 +7,13 @@ the clock. The redraw is: scenes bottom-up, toasts, the post-process, then the c
 put into the window (scaled and letterboxed on a resized desktop window; when the window
 has the canvas size, as always in the browser, the canvas is the window itself).
 
+The profile (game/ui/table/profile.py) follows the size the canvas is shown at: compact on
+a phone held sideways (its sizes then are bigger on the same 1280x720 canvas), full
+elsewhere. It is chosen at start and again whenever the shown size changes (the desktop's
+window resized; the browser's page measured every PROFILE_POLL frames), unless forced
+(`?profile=` on the page, `CARD_ATLAS_PROFILE` on the desktop); every scene on the stack
+hears of a change (`Scene.profile_changed`).
+
 Browser (sys.platform == "emscripten"): the window is the fixed 1280x720 canvas, no
 RESIZABLE, no SCALED, no fullscreen switch, no Quit, no pygame.quit(). While the page holds
 the game under its "turn your phone" card (game/ui/webpage.py `held`), a frame only drops
@@ -25,10 +32,11 @@ from typing import Any
 import pygame
 
 from game import i18n, storage
-from game.ui import art, crash, sound, startlink, theme, weblook, webpage
+from game.ui import art, crash, fonts, sound, startlink, theme, weblook, webpage
 from game.ui.canvas import Viewport
 from game.ui.postfx import PostFX
 from game.ui.scene import Scene, SceneStack
+from game.ui.table.profile import PROFILES, Profile, pick
 from game.ui.tasks import TaskRunner
 from game.ui.widgets import Toasts
 
@@ -43,6 +51,11 @@ TASK_BUDGET_MS = 5.0 if WEB else 4.0
 FINGER_EVENTS = (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION)
 DISPLAY_KEYS = ("contrast", "grain", "temperature")
 SOUND_KEYS = ("volume", "muted")
+#: In the browser the page's size can change under the game (a phone turned, a frame
+#: resized, full screen): the canvas's shown height is asked for every this many frames.
+PROFILE_POLL = 30
+#: The environment variable that forces a profile on the desktop (tests, tools/shots.py).
+PROFILE_ENV = "CARD_ATLAS_PROFILE"
 
 
 @dataclass
@@ -58,6 +71,7 @@ class Options:
     size: tuple[int, int] = theme.CANVAS_SIZE
     game: str | None = None  # open this game's new-match panel (?game=, game/ui/startlink.py)
     daily: str | None = None  # with `game`: that day's daily deal (?daily=YYYY-MM-DD)
+    profile: str | None = None  # "compact" or "full": forced (?profile=); else by size
     ignored: tuple[str, ...] = ()  # the address's parts not understood: a toast says so
 
 
@@ -93,6 +107,8 @@ class App:
         self._offscreen: pygame.Surface | None = None
         self.viewport = Viewport(self.window.get_size())
         self.canvas = self._pick_canvas()
+        self.profile: Profile = self._chosen_profile()
+        fonts.set_min_text(self.profile.min_text)
         self.postfx = PostFX()
         self._configure_postfx()
         # Silent when headless or on a dummy audio driver (tests, benches); on the web only
@@ -142,6 +158,29 @@ class App:
         self.window = pygame.display.get_surface()
         self.viewport.resize(self.window.get_size())
         self.canvas = self._pick_canvas()
+        self.update_profile()
+        self.redraw()
+
+    # --- profile ---------------------------------------------------------------------------
+    def _chosen_profile(self) -> Profile:
+        """The forced profile, if any (`?profile=`, or CARD_ATLAS_PROFILE off the web),
+        else the one for the canvas's shown height: the page's CSS box in the browser
+        (full while the page cannot tell), the letterboxed canvas in the desktop's window."""
+        forced = self.options.profile or (None if self.web else os.environ.get(PROFILE_ENV))
+        if forced in PROFILES:
+            return PROFILES[forced]
+        shown = webpage.shown_height() if self.web else self.viewport.rect.h
+        return PROFILES["full"] if shown is None else pick(shown)
+
+    def update_profile(self) -> None:
+        """Choose the profile again; on a change every scene on the stack lays out anew."""
+        chosen = self._chosen_profile()
+        if chosen == self.profile:
+            return
+        self.profile = chosen
+        fonts.set_min_text(chosen.min_text)
+        for scene in self.stack.scenes:
+            scene.profile_changed()
         self.redraw()
 
     # --- settings --------------------------------------------------------------------------
@@ -232,6 +271,8 @@ class App:
             self._wait(events)
             return False
         self._waiting = False
+        if self.web and self.frames % PROFILE_POLL == 0:
+            self.update_profile()
         for event in pygame.event.get() if events is None else events:
             self.dispatch(event)
         ended = self.tasks.ended

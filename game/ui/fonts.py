@@ -38,11 +38,26 @@ SLACK = 3
 #: costs one comparison per call; the fitting itself stays cached.
 Watcher = Callable[[str, str, int, bool, bool], None]
 watcher: Watcher | None = None
+#: The smallest text of the app's profile (game/ui/table/profile.py `min_text`, set by the
+#: app): every fit shrinks no further and every line is drawn at least this big, so a
+#: phone's compact profile raises every text on every screen at once.
+min_text = MIN_TEXT
+
+
+def set_min_text(size: int) -> None:
+    """Make `size` the smallest text (never below the 20 px of the full canvas); the
+    fittings worked out at the old minimum are forgotten."""
+    global min_text
+    size = max(MIN_TEXT, int(size))
+    if size != min_text:
+        min_text = size
+        for cached in (_wrap, _fit_size, _fit_lines, _fit_box):
+            cached.cache_clear()
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The shipped font at `size` px (never below the 20 px minimum)."""
-    size = max(MIN_TEXT, int(size))
+    """The shipped font at `size` px (never below the profile's minimum)."""
+    size = max(min_text, int(size))
     if not pygame.font.get_init():
         pygame.font.init()
         _fonts.clear()
@@ -63,6 +78,7 @@ def render(
     """One line of antialiased text, cached. With the `background` it lies on (a solid
     fill), the line is opaque: a plain copy instead of an alpha blend, several times
     cheaper in the browser, with the same pixels."""
+    size = max(min_text, int(size))
     if watcher is not None:
         watcher("render", text, size, bold, True)
     key = (text, size, bold, tuple(colour), background and tuple(background))
@@ -138,7 +154,7 @@ def fit_size(text: str, size: int, max_width: int, bold: bool = False) -> int:
 
 @lru_cache(maxsize=512)
 def _fit_size(text: str, size: int, max_width: int, bold: bool) -> int:
-    while size > MIN_TEXT and width(text, size, bold) > _room(max_width):
+    while size > min_text and width(text, size, bold) > _room(max_width):
         size -= 1
     return size
 
@@ -168,7 +184,7 @@ def _fit_lines(
 ) -> tuple[int, list[str], bool]:
     while True:
         lines, split = _wrap(text, size, max_width, bold)
-        if len(lines) <= max_lines or size <= MIN_TEXT:
+        if len(lines) <= max_lines or size <= min_text:
             return size, lines, split
         size -= 1
 
@@ -191,7 +207,7 @@ def _fit_box(
     while True:
         lines, split = _wrap(text, size, max_width, bold)
         step = line_height(size, bold)
-        if len(lines) * step <= max_height or size <= MIN_TEXT:
+        if len(lines) * step <= max_height or size <= min_text:
             break
         size -= 1
     room = max(1, max_height // step)

@@ -81,6 +81,12 @@ class Scene:
         """On top again: settings or language may have changed meanwhile."""
         self.relayout()
 
+    def profile_changed(self) -> None:
+        """The app's profile (`app.profile`: the sizes of a phone's compact canvas or of
+        the full one) changed: `layout` reads it, so the widgets are built again. A table
+        overrides this (it takes the new profile, then lays out its zones)."""
+        self.relayout()
+
     # --- building --------------------------------------------------------------------------
     def layout(self) -> None:
         """Create the widgets (with the current language's texts) into `self.ui`."""
@@ -300,7 +306,7 @@ class SceneStack:
         if pressed is not None and pressed in self.scenes:
             return pressed
         owner = self.live_bar_owner
-        if owner is None or event.pos[1] >= theme.TOP_BAR_HEIGHT:
+        if owner is None or event.pos[1] >= self.app.profile.top_bar:
             return None
         if event.type == pygame.MOUSEBUTTONDOWN:
             self._bar_press = owner
@@ -343,7 +349,8 @@ class SceneStack:
         for i, scene in enumerate(visible):
             scene.draw(surface)
             if i == 0 and self.live_bar_owner is scene:
-                bar = surface.subsurface((0, 0, surface.get_width(), theme.TOP_BAR_HEIGHT)).copy()
+                bar = surface.subsurface((0, 0, surface.get_width(), self.app.profile.top_bar))
+                bar = bar.copy()
         if bar is not None:
             surface.blit(bar, (0, 0))  # the live bar, undimmed by the overlays' shade
         if visible:

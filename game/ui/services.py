@@ -42,6 +42,7 @@ class App(Protocol):
     keyboard_used: bool
     options: Any  # game.ui.app.Options: the command line's flags
     postfx: Any  # game.ui.postfx.PostFX: the display's look, for a fade's snapshot
+    profile: Any  # game.ui.table.profile.Profile: the canvas's sizes (compact on a phone)
 
     @property
     def can_fullscreen(self) -> bool: ...

@@ -59,13 +59,15 @@ def _page() -> Any:
 #: The page's query keys that main.py takes as flags (`?scene=mada&seed=5` is
 #: `--scene mada --seed 5`: a scripted browser run gets the same deal every time;
 #: `?game=<id>` opens that game's new-match panel, `?daily=YYYY-MM-DD&game=<id>` that day's
-#: daily deal), each with the shape its value must have.
+#: daily deal, `?profile=compact|full` forces the canvas profile), each with the shape its
+#: value must have.
 QUERY_FLAGS = {
     "scene": r"[a-z_]{1,20}",
     "seed": r"[0-9]{1,18}",
     "lang": r"[a-z]{2}",
     "game": r"[a-z_]{1,20}",
     "daily": r"[0-9]{4}-[0-9]{2}-[0-9]{2}",
+    "profile": r"compact|full",
 }
 #: Keys that hosts and sharing sites add to an address (campaign tags, click ids): not the
 #: player's doing, so left alone without a word.
@@ -129,3 +131,13 @@ def held() -> bool:
         return bool(getattr(_page(), "held", False))
     except Exception:
         return False
+
+
+def shown_height() -> float | None:
+    """How tall the page shows the canvas, in CSS px (window.cardAtlas.shown()), or None
+    off the web, on a page without the function, or before the canvas has a size."""
+    try:
+        height = float(_page().shown())
+    except Exception:
+        return None
+    return height if height > 0 else None

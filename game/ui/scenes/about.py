@@ -15,7 +15,6 @@ from game.ui.widgets import Button, TextPanel
 from game.ui.widgets.topbar import TopBar
 
 MARGIN = 40
-LINK_H = 56
 REPORT_W = 300  # at least; a longer label widens it (12 px inset, 12 px air either side)
 REPORT_ROOM = 12 + 24 + fonts.SLACK
 FONT_LICENCE = APP_DIR / "assets" / "fonts" / "LICENSE-DejaVu.txt"
@@ -61,15 +60,16 @@ class AboutScene(Scene):
 
     def layout(self) -> None:
         self.bar = TopBar(self, tr("about.title"), rules_game=None)
-        y = theme.TOP_BAR_HEIGHT + 16
+        link_h = self.app.profile.button_h  # a tap target's height (taller on a phone)
+        y = self.app.profile.top_bar + 16
         width, height = theme.CANVAS_SIZE
-        bottom = height - 16 - LINK_H
+        bottom = height - 16 - link_h
         rect = (MARGIN, y, width - 2 * MARGIN, bottom - 8 - y)
         self.panel = self.ui.add(TextPanel(rect, about_source()))
         label = tr("about.report")
         report_w = max(REPORT_W, fonts.width(label, theme.BODY_TEXT) + REPORT_ROOM)
         self.link = Button(
-            (MARGIN, bottom, width - 2 * MARGIN - report_w - 16, LINK_H),
+            (MARGIN, bottom, width - 2 * MARGIN - report_w - 16, link_h),
             tr("about.font_link"),
             self.open_licence,
             "link",
@@ -77,7 +77,7 @@ class AboutScene(Scene):
             tooltip=FONT_LICENCE_URL,
         )
         self.ui.add(self.link)
-        report = (width - MARGIN - report_w, bottom, report_w, LINK_H)
+        report = (width - MARGIN - report_w, bottom, report_w, link_h)
         self.report = self.ui.add(
             Button(report, label, self.report_problem, tooltip=tr("about.report.tip"))
         )

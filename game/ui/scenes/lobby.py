@@ -23,12 +23,10 @@ from game.ui.widgets.dialog import ConfirmDialog
 from game.ui.widgets.topbar import TopBar
 
 MARGIN, GAP = 16, 12
-TOP = theme.TOP_BAR_HEIGHT + 20
-BAND = 64
 PAD = 12
-SMALL = theme.MIN_TEXT
-BUTTON_H = theme.MIN_TARGET
-LINK_W = theme.MIN_TARGET
+#: The tiles' sizes come from the app's profile (game/ui/table/profile.py): a button's
+#: height is a tap target's (the link and statistics buttons are square), the name's band
+#: holds the link with 4 px of air above and below, the small text is the smallest.
 Block = tuple[str, int, tuple[int, int, int], bool]
 
 
@@ -68,7 +66,7 @@ class DailyButton(Button):
             border_top_left_radius=4,
             border_top_right_radius=4,
         )
-        day = fonts.render(str(daily.today().day), SMALL, ink, True)
+        day = fonts.render(str(daily.today().day), fonts.min_text, ink, True)
         surface.blit(day, day.get_rect(center=(leaf.centerx, leaf.centery + 4)))
 
 
@@ -85,6 +83,8 @@ class GameTile(Widget):
         self.saved = self.built and storage.load_match(game.id) is not None
         self.stats = storage.load_stats(game.id)
         self.name = tr(game.name_key)
+        self.profile = scene.app.profile
+        self.band_h = self.profile.button_h + 8
         self.buttons_top = rect.bottom
         self.stats_button: Button | None = None
         self.daily_button: Button | None = None
@@ -102,20 +102,21 @@ class GameTile(Widget):
         record = stats_line(g.rules, self.stats)
         cards, people = trn("count.cards", g.rules.deck_size), tr("lobby.players", range=players)
         facts = f"{cards}\n{people}"
+        small = self.profile.min_text
         blocks = [
-            (tr(g.origin_key), SMALL, theme.INK_MUTED, False),
-            (facts, SMALL, theme.INK, True),
+            (tr(g.origin_key), small, theme.INK_MUTED, False),
+            (facts, small, theme.INK, True),
             (tr(g.pitch_key), 22, theme.INK, False),
         ]
-        return blocks, (record, SMALL, theme.INK_MUTED, False)
+        return blocks, (record, small, theme.INK_MUTED, False)
 
     def compose(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
         """Lay out and render the tile's texts once (its rect and language are fixed)."""
         rect = self.rect
         out: list[tuple[pygame.Surface, tuple[int, int]]] = []
-        band = pygame.Rect(rect.x, rect.y, rect.w, BAND)
+        band = pygame.Rect(rect.x, rect.y, rect.w, self.band_h)
         inner_w = rect.w - 2 * PAD
-        name_w = inner_w - LINK_W  # the link's button sits at the band's right
+        name_w = inner_w - self.profile.button_h  # the link's button sits at the band's right
         size, lines = fonts.fit_lines(self.name, 28, name_w, 1, bold=True)
         if len(lines) > 1:
             size, lines = fonts.fit_lines(self.name, 24, name_w, 2, bold=True)
@@ -135,18 +136,30 @@ class GameTile(Widget):
             out.append(
                 (fonts.render(line, size, colour, bold), (rect.x + PAD, bottom + 4 + i * step))
             )
-        y = band.bottom + 8
+        placed, cut = self._place(blocks, band.bottom + 8, bottom - 2)
+        if cut:  # a short tile (a phone's): the origin's lines go, the pitch keeps its words
+            placed, cut = self._place(blocks[1:], band.bottom + 8, bottom - 2)
+        return out + placed
+
+    def _place(
+        self, blocks: list[Block], y: int, bottom: int
+    ) -> tuple[list[tuple[pygame.Surface, tuple[int, int]]], bool]:
+        """The blocks rendered from `y` down, the last (the pitch) in the room left above
+        `bottom`; and whether the pitch had to be cut short."""
+        out: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        inner_w, cut = self.rect.w - 2 * PAD, False
         for n, (text, size, colour, bold) in enumerate(blocks):
             gap = 6
             if n == len(blocks) - 1:  # the pitch gets the room the others leave
-                size, lines = fonts.fit_box(text, size, inner_w, bottom - 2 - y, bold)
+                size, lines = fonts.fit_box(text, size, inner_w, bottom - y, bold)
+                cut = lines[-1].endswith("…") and not text.endswith("…")
             else:
                 lines = fonts.wrap(text, size, inner_w, bold)
             for line in lines:
-                out.append((fonts.render(line, size, colour, bold), (rect.x + PAD, y)))
+                out.append((fonts.render(line, size, colour, bold), (self.rect.x + PAD, y)))
                 y += fonts.line_height(size, bold)
             y += gap
-        return out
+        return out, cut
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         """Nothing here: the card is static, drawn by the scene into its cached layer."""
@@ -157,7 +170,7 @@ class GameTile(Widget):
         rect = self.rect
         theme.card_panel(surface, rect)
         if self._band is None:
-            self._band = theme.keyed_surface((rect.w, BAND))
+            self._band = theme.keyed_surface((rect.w, self.band_h))
             pygame.draw.rect(
                 self._band,
                 self.game.felt,
@@ -184,10 +197,11 @@ class LobbyScene(Scene):
         )
         shown = games.lobby_games()
         width = (theme.CANVAS_SIZE[0] - 2 * MARGIN - GAP * (len(shown) - 1)) // len(shown)
-        height = theme.CANVAS_SIZE[1] - TOP - 20
+        top = app.profile.top_bar + 20
+        height = theme.CANVAS_SIZE[1] - top - 20
         self.tiles: list[GameTile] = []
         for i, game in enumerate(shown):
-            rect = pygame.Rect(MARGIN + i * (width + GAP), TOP, width, height)
+            rect = pygame.Rect(MARGIN + i * (width + GAP), top, width, height)
             tile = GameTile(self, game, rect)
             self.ui.add(tile)
             self.tiles.append(tile)
@@ -196,11 +210,12 @@ class LobbyScene(Scene):
     def _tile_buttons(self, tile: GameTile) -> None:
         rect, game = tile.rect, tile.game
         w = rect.w - 2 * PAD
+        button_h = tile.profile.button_h
         rows: list[Button] = []
         if tile.built:
             rows.append(
                 Button(
-                    (0, 0, w - BUTTON_H - 6, BUTTON_H),
+                    (0, 0, w - button_h - 6, button_h),
                     tr("lobby.play"),
                     lambda: self.play(game),
                     "primary",
@@ -211,20 +226,20 @@ class LobbyScene(Scene):
             # (the tile keeps two rows, so its description keeps its room).
             daily_play, label = (lambda: self.play_daily(game)), self.daily_label(game)
             if tile.saved:
-                resume = (0, 0, w - BUTTON_H - 6, BUTTON_H)
+                resume = (0, 0, w - button_h - 6, button_h)
                 rows.append(Button(resume, tr("lobby.resume"), lambda: self.resume_game(game)))
-                leaf = DailyButton((0, 0, BUTTON_H, BUTTON_H), label, daily_play, tooltip=label)
+                leaf = DailyButton((0, 0, button_h, button_h), label, daily_play, tooltip=label)
                 tile.daily_button = leaf
             else:
-                rows.append(Button((0, 0, w, BUTTON_H), label, daily_play))
+                rows.append(Button((0, 0, w, button_h), label, daily_play))
         else:
-            soon = Button((0, 0, w, BUTTON_H), tr("lobby.soon"), None)
+            soon = Button((0, 0, w, button_h), tr("lobby.soon"), None)
             soon.enabled = False
             rows.append(soon)
         # The page about the game: a compact button in the band, so a tile with Resume still
         # shows its whole description; the tooltip (and the page's tab) names the site.
         link = Button(
-            (rect.right - 4 - LINK_W, rect.y + (BAND - BUTTON_H) // 2, LINK_W, BUTTON_H),
+            (rect.right - 4 - button_h, rect.y + (tile.band_h - button_h) // 2, button_h, button_h),
             "↗",
             lambda: self.open_link(game),
             "bar",
@@ -232,19 +247,19 @@ class LobbyScene(Scene):
             tooltip=f"{tr(game.link_key)} {game.url}",
         )
         self.ui.add(link)
-        y = rect.bottom - PAD - len(rows) * BUTTON_H - (len(rows) - 1) * 6
+        y = rect.bottom - PAD - len(rows) * button_h - (len(rows) - 1) * 6
         tile.buttons_top = y
         for button in rows:
             button.rect.topleft = (rect.x + PAD, y)
             self.ui.add(button)
-            y += BUTTON_H + 6
+            y += button_h + 6
         if tile.daily_button is not None:  # beside Resume, the last row
-            tile.daily_button.rect.topleft = (rect.x + PAD + w - BUTTON_H, y - BUTTON_H - 6)
+            tile.daily_button.rect.topleft = (rect.x + PAD + w - button_h, y - button_h - 6)
             self.ui.add(tile.daily_button)
         if tile.built:  # beside Play: the game's statistics
-            x = rect.x + PAD + w - BUTTON_H
+            x = rect.x + PAD + w - button_h
             tile.stats_button = StatsButton(
-                (x, tile.buttons_top, BUTTON_H, BUTTON_H),
+                (x, tile.buttons_top, button_h, button_h),
                 tr("stats.open"),
                 lambda: self.open_stats(game),
                 tooltip=tr("stats.open"),

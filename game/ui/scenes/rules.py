@@ -35,22 +35,23 @@ class RulesScene(Scene):
         name = tr(info(self.game_id).name_key)
         title = tr("rules.title.game", name=name) if self.fixed else tr("rules.title")
         self.bar = TopBar(self, title, rules_game=None)
-        y = theme.TOP_BAR_HEIGHT + 16
+        h = self.app.profile.button_h  # a tap target's height (taller on a phone)
+        y = self.app.profile.top_bar + 16
         if not self.fixed:
             games = [(g.id, tr(g.name_key)) for g in lobby_games()]
             self.chooser = self.ui.add(
                 ChoiceList(
-                    (MARGIN, y, 1280 - 2 * MARGIN, 56), games, self.game_id, self.choose, size=22
+                    (MARGIN, y, 1280 - 2 * MARGIN, h), games, self.game_id, self.choose, size=22
                 )
             )
-            y += 56 + 16
+            y += h + 16
         bottom = theme.CANVAS_SIZE[1] - 24
         self.tips_button: Button | None = None
         if info(self.game_id).table is not None:  # a built game: its table's tips again
             label = tr("rules.tips")
             w = max(240, fonts.width(label, theme.BODY_TEXT) + 48)
-            bottom -= theme.MIN_TARGET + 12
-            rect = (1280 - MARGIN - w, bottom + 12, w, theme.MIN_TARGET)
+            bottom -= h + 12
+            rect = (1280 - MARGIN - w, bottom + 12, w, h)
             self.tips_button = Button(rect, label, self.show_tips)
         rect = (MARGIN, y, 1280 - 2 * MARGIN, bottom - y)
         self.panel = self.ui.add(TextPanel(rect, rules_source(self.game_id, name)))

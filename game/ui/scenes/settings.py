@@ -4,7 +4,7 @@ change is saved at once and applies live."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -13,6 +13,9 @@ from game.ui import fonts, theme
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ChoiceList, Slider, Toggle
 from game.ui.widgets.topbar import TopBar
+
+if TYPE_CHECKING:
+    from game.ui.services import App
 
 SPEED_KEYS = {
     "slow": N_("settings.speed.slow"),
@@ -50,17 +53,51 @@ MUTE_W = 260
 
 
 class SettingsScene(Scene):
+    """Two columns on the full canvas; on a phone's compact canvas, whose taps are taller,
+    they do not fit one screen: two pages (language, speed and the switches; the display
+    and the sound), turned by a button in the top bar named after the other page."""
+
     static_content = True
 
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.page = 0  # the compact profile's page shown
+
     def layout(self) -> None:
-        s = self.app.settings
         self.bar = TopBar(self, tr("settings.title"), settings=False, rules_game=None, mute=False)
         self.headings: list[tuple[str, tuple[int, int]]] = []
-        y = self._heading(tr("settings.language"), LEFT, 92)
+        self.toggles: dict[str, Toggle] = {}
+        self.sliders: dict[str, Slider] = {}
+        h = self.app.profile.button_h
+        if h <= theme.MIN_TARGET:  # the full canvas: both columns
+            self._layout_toggles(LEFT, self._layout_choices(92) + 16, LEFT_W)
+            self._layout_sound(self._layout_display(RIGHT, 92) + 14)
+            return
+        top = self.app.profile.top_bar + 20
+        pages = (
+            f"‹ {tr('settings.language')} · {tr('settings.speed')}",
+            f"{tr('settings.display')} · {tr('settings.sound')} ›",
+        )
+        self.bar.add_left(pages[1 - self.page], self.turn_page, "")
+        if self.page == 0:
+            self._layout_choices(top)
+            self._layout_toggles(RIGHT, top, COL_W)
+        else:
+            self._layout_display(LEFT, top)
+            self._layout_sound(top)
+
+    def turn_page(self) -> None:
+        self.page = 1 - self.page
+        self.relayout()
+
+    def _layout_choices(self, top: int) -> int:
+        """The language and the speed, in the left column; returns the bottom."""
+        h = self.app.profile.button_h
+        y = self._heading(tr("settings.language"), LEFT, top)
         languages = [(code, NATIVE_NAMES[code]) for code in LANGUAGES]
         self.language = self.ui.add(
             ChoiceList(
-                (LEFT, y, LEFT_W, 118),
+                (LEFT, y, LEFT_W, 2 * h + 6),
                 languages,
                 get_language(),  # the language shown (--lang may differ from the saved one)
                 self._set("language"),
@@ -70,13 +107,17 @@ class SettingsScene(Scene):
         )
         y = self._heading(tr("settings.speed"), LEFT, self.language.rect.bottom + 16)
         speeds = [(key, tr(label)) for key, label in SPEED_KEYS.items()]
+        s = self.app.settings
         self.speed = self.ui.add(
             ChoiceList(
-                (LEFT, y, LEFT_W, 56), speeds, s.get("speed", "normal"), self._set("speed"), size=22
+                (LEFT, y, LEFT_W, h), speeds, s.get("speed", "normal"), self._set("speed"), size=22
             )
         )
-        y = self.speed.rect.bottom + 16
-        self.toggles: dict[str, Toggle] = {}
+        return self.speed.rect.bottom
+
+    def _layout_toggles(self, x: int, y: int, width: int) -> None:
+        """The switches, one under the other from `y`, `width` wide."""
+        s, h = self.app.settings, self.app.profile.button_h
         flags = [
             ("reduced_motion", tr("settings.reduced_motion"), tr("settings.reduced_motion.tip")),
             ("four_colour", tr("settings.four_colour"), tr("settings.four_colour.tip")),
@@ -85,16 +126,17 @@ class SettingsScene(Scene):
         if self.app.can_fullscreen:
             flags.append(("fullscreen", tr("settings.fullscreen"), ""))
         for key, label, tip in flags:
-            toggle = Toggle(
-                (LEFT, y, LEFT_W, 56), label, bool(s.get(key)), self._set(key), tooltip=tip
-            )
+            toggle = Toggle((x, y, width, h), label, bool(s.get(key)), self._set(key), tooltip=tip)
             self.toggles[key] = self.ui.add(toggle)
-            y += 64
-        y = self._heading(tr("settings.display"), RIGHT, 92)
-        self.sliders: dict[str, Slider] = {}
+            y += h + 8
+
+    def _layout_display(self, x: int, top: int) -> int:
+        """The display's sliders and their reset; returns the bottom."""
+        s = self.app.settings
+        y = self._heading(tr("settings.display"), x, top)
         for key, (label, low, high, tip) in SLIDERS.items():
             slider = Slider(
-                (RIGHT, y, COL_W, 112),
+                (x, y, COL_W, 112),
                 tr(label),
                 int(s.get(key, 50)),
                 self._set(key, save=False),
@@ -107,19 +149,19 @@ class SettingsScene(Scene):
             y += SLIDER_STEP
         self.reset = self.ui.add(
             Button(
-                (RIGHT + 20, y + 4, COL_W - 40, 56),
+                (x + 20, y + 4, COL_W - 40, self.app.profile.button_h),
                 tr("settings.display.reset"),
                 self.reset_display,
             )
         )
-        self._layout_sound(self.reset.rect.bottom + 14)
+        return self.reset.rect.bottom
 
     def _layout_sound(self, top: int) -> None:
         """The sound's heading with the mute switch beside it, then the volume."""
         s = self.app.settings
         y = self._heading(tr("settings.sound"), RIGHT, top)
         mute = Toggle(
-            (RIGHT + COL_W - 12 - MUTE_W, top - 10, MUTE_W, 56),
+            (RIGHT + COL_W - 12 - MUTE_W, top - 10, MUTE_W, self.app.profile.button_h),
             tr("settings.muted"),
             bool(s.get("muted")),
             self._set("muted"),

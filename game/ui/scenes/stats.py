@@ -59,15 +59,16 @@ class StatsScene(Scene):
         self.stats = storage.load_stats(self.game_id)
         self.days, self.today = storage.load_daily(self.game_id), daily.today()
         self.reset_button.enabled = bool(self.stats.get("played"))
-        y = theme.TOP_BAR_HEIGHT + 16
+        h = self.app.profile.button_h  # a tap target's height (taller on a phone)
+        y = self.app.profile.top_bar + 16
         if not self.fixed:
             games = [(g.id, tr(g.name_key)) for g in lobby_games()]
             self.ui.add(
                 ChoiceList(
-                    (MARGIN, y, 1280 - 2 * MARGIN, 56), games, self.game_id, self.choose, size=22
+                    (MARGIN, y, 1280 - 2 * MARGIN, h), games, self.game_id, self.choose, size=22
                 )
             )
-            y += 56 + 16
+            y += h + 16
         w = (theme.CANVAS_SIZE[0] - 2 * MARGIN - GAP) // 2
         h = (theme.CANVAS_SIZE[1] - 24 - y - GAP) // 2
         self.cards = [

@@ -118,7 +118,7 @@ class ChoiceOverlay(Scene):
         extra = self.picture_h + GAP if self.picture_h else 0
         self.box = pygame.Rect(0, 0, width, PAD + title_h + GAP + extra + OPTION_H + PAD)
         self.box.center = self.centre
-        self.box.clamp_ip(pygame.Rect(0, theme.TOP_BAR_HEIGHT, *theme.CANVAS_SIZE))
+        self.box.clamp_ip(pygame.Rect(0, self.app.profile.top_bar, *theme.CANVAS_SIZE))
         left = self.box.centerx - (n * w + (n - 1) * GAP) // 2
         y = self.box.bottom - PAD - OPTION_H
         self.buttons = []

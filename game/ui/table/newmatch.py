@@ -64,24 +64,25 @@ class NewMatchPanel(Scene):
 
     def layout(self) -> None:
         rows = 2 if self.counts else 1
-        self.box.h = PAD + 48 + rows * (34 + 64) + 72 + PAD
+        h = self.app.profile.button_h  # a chooser's height: a tap target's (taller on a phone)
+        self.box.h = PAD + 48 + rows * (34 + h + 8) + h + 16 + PAD
         self.box.center = (theme.CANVAS_SIZE[0] // 2, theme.CANVAS_SIZE[1] // 2 + 20)
         x, w = self.box.x + PAD, self.box.w - 2 * PAD
         y = self.box.y + PAD + 48 + 34
         self.labels = [(tr("table.newmatch.difficulty"), y - 32)]
         levels = [(level, tr(LEVEL_KEYS[level])) for level in self.levels]
-        self.level_choice = self.ui.add(ChoiceList((x, y, w, 56), levels, self.level, self._level))
-        y += 64 + 34
+        self.level_choice = self.ui.add(ChoiceList((x, y, w, h), levels, self.level, self._level))
+        y += h + 8 + 34
         if self.counts:
             self.labels.append((tr("table.newmatch.opponents"), y - 32))
             options = [(n, str(n)) for n in self.counts]
-            self.ui.add(ChoiceList((x, y, w, 56), options, self.opponents, self._count))
+            self.ui.add(ChoiceList((x, y, w, h), options, self.opponents, self._count))
         bw = (w - 16) // 2
-        y = self.box.bottom - PAD - 60
-        self.ui.add(Button((x, y, bw, 60), tr("common.cancel"), self.cancel))
+        y = self.box.bottom - PAD - h - 4
+        self.ui.add(Button((x, y, bw, h + 4), tr("common.cancel"), self.cancel))
         start = tr("table.newmatch.start")
         self.start_button = Button(
-            (x + bw + 16, y, bw, 60), start, self.start, "primary", bold=True
+            (x + bw + 16, y, bw, h + 4), start, self.start, "primary", bold=True
         )
         self.ui.add(self.start_button)
         if self.ui.focus_index is None:

@@ -41,3 +41,26 @@ class Profile:
 
 #: The 1280x720 canvas of the desktop and the web page: today's sizes.
 FULL = Profile()
+
+
+# --- temporary, in the phone-app branch only: phone-tables' COMPACT replaces this block ---
+#: Phones held sideways (the canvas shown under 460 CSS px tall, scale about 0.54): taps of
+#: at least 74 canvas px and text of at least 21 (40 and 11 CSS px at 844x390).
+COMPACT = Profile(
+    top_bar=96,
+    button_h=80,
+    button_step=90,
+    min_text=22,
+    body_text=26,
+    plate=(230, 80),
+    card_scale=1.25,
+)
+PROFILES = {"full": FULL, "compact": COMPACT}
+#: Shown less tall than this (CSS px), the canvas gets the compact profile: the 960x540
+#: itch.io embed stays full, a phone held sideways (390 tall) is compact.
+COMPACT_BELOW = 460
+
+
+def pick(shown_height_css: float) -> Profile:
+    """The profile for a canvas shown `shown_height_css` CSS px tall."""
+    return COMPACT if shown_height_css < COMPACT_BELOW else FULL

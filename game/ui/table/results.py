@@ -110,7 +110,8 @@ class ResultsOverlay(PanelOverlay):
             title_h = fonts.line_height(fit.title, True)
             table_h = fit.row_h * (len(r.placings) + (1 if self.columns else 0))  # and a head
             moment_h = len(self._moment) * fonts.line_height(SMALL)
-            fixed = 2 * fit.pad + title_h + table_h + moment_h + 4 * fit.gap + fit.button_h
+            button_h = self.button_height(fit.button_h)
+            fixed = 2 * fit.pad + title_h + table_h + moment_h + 4 * fit.gap + button_h
             chart_min = max(fit.chart_min, min_height(len(r.names)))
             if fixed + chart_min <= self.room.h:
                 break
@@ -126,9 +127,9 @@ class ResultsOverlay(PanelOverlay):
         y = self.table_rect.bottom + fit.gap
         self.chart_rect = pygame.Rect(self.box.x + fit.pad, y, inner, chart_h)
         self.moment_y = self.chart_rect.bottom + fit.gap
-        by = self.box.bottom - fit.pad - fit.button_h
+        by = self.box.bottom - fit.pad - button_h
         row = list(range(len(self.choices)))
-        self.add_buttons([row], self.box.x + fit.pad, by, inner, fit.button_h)
+        self.add_buttons([row], self.box.x + fit.pad, by, inner, button_h)
 
     # --- drawing -------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:

@@ -45,17 +45,18 @@ class ConfirmDialog(Scene):
     def layout(self) -> None:
         self.lines = fonts.wrap(self.question, theme.BODY_TEXT + 2, BOX_W - 80)
         text_h = len(self.lines) * fonts.line_height(theme.BODY_TEXT + 2)
-        self.box = pygame.Rect(0, 0, BOX_W, text_h + 56 + 40 + 80)
+        h = self.app.profile.button_h  # a tap target's height (taller on a phone)
+        self.box = pygame.Rect(0, 0, BOX_W, text_h + h + 40 + 80)
         self.box.center = (theme.CANVAS_SIZE[0] // 2, theme.CANVAS_SIZE[1] // 2)
         w = (BOX_W - 40 * 2 - 24) // 2
-        y = self.box.bottom - 40 - 56
+        y = self.box.bottom - 40 - h
         no = Button(
-            (self.box.x + 40, y, w, 56),
+            (self.box.x + 40, y, w, h),
             self.no_label or tr("common.no"),
             lambda: self.answer(False),
         )
         yes = Button(
-            (self.box.right - 40 - w, y, w, 56),
+            (self.box.right - 40 - w, y, w, h),
             self.yes_label or tr("common.yes"),
             lambda: self.answer(True),
             style="primary",

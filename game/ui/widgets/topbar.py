@@ -49,7 +49,8 @@ class TopBar:
     ) -> None:
         self.scene = scene
         self.title = title
-        self.rect = pygame.Rect(0, 0, theme.CANVAS_SIZE[0], theme.TOP_BAR_HEIGHT)
+        # As tall as the app's profile says (a phone's compact bar has bigger buttons).
+        self.rect = pygame.Rect(0, 0, theme.CANVAS_SIZE[0], scene.app.profile.top_bar)
         x_left = BAR_PAD
         self.back: Button | None = None
         if back:
@@ -61,8 +62,9 @@ class TopBar:
         x = self.rect.right - BAR_PAD
         self.mute: MuteButton | None = None
         if mute:
-            x -= MUTE_W
-            self.mute = self._mute_button(x)
+            width = max(MUTE_W, self.rect.h - 2 * BAR_PAD)  # square at least, as tall as bar's
+            x -= width
+            self.mute = self._mute_button(x, width)
             x -= BAR_PAD
         self.buttons: list[Button] = []
         right: list[tuple[str, Callable[[], None], str]] = []
@@ -107,16 +109,16 @@ class TopBar:
         add: bool = True,
     ) -> Button:
         width = bar_width(prefix + label)
-        rect = pygame.Rect(x, BAR_PAD, width, theme.TOP_BAR_HEIGHT - 2 * BAR_PAD)
+        rect = pygame.Rect(x, BAR_PAD, width, self.rect.h - 2 * BAR_PAD)
         button = Button(rect, prefix + label, action, style="bar", size=BAR_TEXT, tooltip=tip)
         button.live = True  # navigation works while cards move (a tap elsewhere skips)
         if add:
             self.scene.ui.add(button)
         return button
 
-    def _mute_button(self, x: int) -> MuteButton:
+    def _mute_button(self, x: int, width: int) -> MuteButton:
         app = self.scene.app
-        rect = (x, BAR_PAD, MUTE_W, theme.TOP_BAR_HEIGHT - 2 * BAR_PAD)
+        rect = (x, BAR_PAD, width, self.rect.h - 2 * BAR_PAD)
         tips = (tr("topbar.mute.tip"), tr("topbar.unmute.tip"))
         muted = bool(app.settings.get("muted"))
         return MuteButton(rect, muted, lambda value: app.set_setting("muted", value), tips)
