@@ -1,5 +1,5 @@
 """What makes a quick engine that is not Mau Mau's own code: a shuffle and the turn's
-questions without the calls of the general path (Kadabra, Mada).
+questions without the calls of the general path (Kadabra, Mada; the shuffle also Gnav, Cuccù).
 
 `shuffle` is `random.Random.shuffle` without a method call per card: the same draws of the
 generator in the same order, so the same permutation for the same state (the engines' deals
@@ -33,7 +33,18 @@ def shuffle(rng: random.Random, cards: list[Any]) -> None:
         cards[i], cards[j] = cards[j], cards[i]
 
 
-class OneSeatTurns(Match):
+class QuickShuffle:
+    """Mixin before `Match`: `Match.shuffled` with `shuffle` (the same permutation)."""
+
+    rng: random.Random
+
+    def shuffled(self, card_ids: list[str]) -> list[str]:
+        cards = list(card_ids)
+        shuffle(self.rng, cards)
+        return cards
+
+
+class OneSeatTurns(QuickShuffle, Match):
     """Mixin for a game where one seat (`turn`) acts unless a choice is open and the match
     is over once `winners` is set: `to_act` and `legal_actions` (asked before every
     action) on those attributes, without the general path's calls."""
@@ -57,8 +68,3 @@ class OneSeatTurns(Match):
                 cache = self._legal_cache = self._legal_actions(seat)
                 self._legal_seat = seat
         return cache[:]
-
-    def shuffled(self, card_ids: list[str]) -> list[str]:
-        cards = list(card_ids)
-        shuffle(self.rng, cards)
-        return cards
