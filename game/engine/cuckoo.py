@@ -74,6 +74,8 @@ def _deck(faces: tuple[str, ...]) -> tuple[Card, ...]:
     return tuple(Card(f"{face}.{copy_}", face) for face in faces for copy_ in (1, 2))
 
 
+#: Turn orders by game, seats, dealer and players (see `CuckooMatch._turn_order`).
+_ORDERS: dict[tuple[Any, ...], tuple[int, ...]] = {}
 #: Zone names of the hands, by seat (made once: they are named on every move).
 HANDS = tuple(f"hand:{seat}" for seat in range(16))
 
@@ -150,11 +152,10 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
         self.first_deal = True
         self.deal = 0
         self.result_data: dict[str, Any] | None = None
-        self.zones.add_zone("stock", list(self.canonical_order()))
-        self.zones.add_zone("aside")
-        self.zones.add_zone("discard")
-        for seat in range(n):
-            self.zones.add_zone(f"hand:{seat}")
+        stock = self.canonical_order()
+        self.zones.piles = {"stock": stock, "aside": [], "discard": []}
+        self.zones.piles.update((HANDS[seat], []) for seat in range(n))
+        self.zones.where = dict.fromkeys(stock, "stock")
         self._clear_deal()
         given = {seat: info["hand"] for seat, info in seats.items() if info.get("hand")}
         self._start_deal(given, start.get("stock_top"), start.get("stock"))
@@ -252,13 +253,17 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
         return seat
 
     def _turn_order(self, dealer: int, players: list[int]) -> list[int]:
-        order, seat = [], self.step(dealer)
-        for _ in range(self.n_seats):
-            if seat in players:
-                order.append(seat)
-            seat = self.step(seat)
-        order.remove(dealer)
-        return [*order, dealer]
+        key = (type(self), self.n_seats, dealer, tuple(players))
+        known = _ORDERS.get(key)
+        if known is None:  # a few per game: worked out once
+            order, seat = [], self.step(dealer)
+            for _ in range(self.n_seats):
+                if seat in players:
+                    order.append(seat)
+                seat = self.step(seat)
+            order.remove(dealer)
+            known = _ORDERS[key] = (*order, dealer)
+        return list(known)
 
     def _gather(self) -> None:
         """Every card back to the stock (in no particular order: the deal lays it anew)."""
@@ -511,10 +516,19 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
             return []
         return [self.current()]
 
-    def _legal_actions(self, seat: int) -> list[Action]:
-        if seat not in self.to_act():
+    def to_act(self) -> list[int]:
+        """`Match.to_act` without the general path's calls (it is asked before every
+        action)."""
+        if self.result_data is not None or self.halted:
             return []
-        other = "trade" if self.is_dealer(seat) else "ask"
+        if self.choices:
+            return list(self.choices[-1].seats)
+        return [self.order[self.pos]] if self.phase == "turn" else []
+
+    def _legal_actions(self, seat: int) -> list[Action]:
+        if self.phase != "turn" or seat != self.order[self.pos]:
+            return []
+        other = "trade" if seat == self.dealer else "ask"
         return [shared(seat, self.KEEP), shared(seat, other)]
 
     def why_illegal(self, action: Action) -> IllegalAction:
@@ -579,7 +593,8 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
     # --- settlement ----------------------------------------------------------------------------
     def settle(self) -> None:
         """Show the live cards, take the lives, then end the match or deal the next deal."""
-        live = {s: self.hand(s) for s in self.order if self.live(s)}
+        piles, lives = self.zones.piles, self.lives
+        live = {s: piles[HANDS[s]][0] for s in self.order if lives[s] > 0}
         for seat, card in live.items():
             self._show(card, seat, settlement=True)
         why = self.losers(live)

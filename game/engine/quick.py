@@ -14,19 +14,23 @@ from typing import Any
 from game.engine.actions import Action
 from game.engine.match import Match
 
-#: Bits drawn for a bound n: n.bit_length(), as `Random._randbelow_with_getrandbits` does.
-_BITS = [n.bit_length() for n in range(257)]
+#: Per length, the shuffle's steps ``(i, n, bits)``: the swap at `i` draws below
+#: ``n = i + 1`` with n.bit_length() bits, as `Random._randbelow_with_getrandbits` does.
+_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
 
 
 def shuffle(rng: random.Random, cards: list[Any]) -> None:
     """Shuffle `cards` in place exactly as ``rng.shuffle(cards)`` would."""
-    if type(rng) is not random.Random or len(cards) > 256:  # a subclass may draw otherwise
+    if type(rng) is not random.Random:  # a subclass may draw otherwise
         rng.shuffle(cards)
         return
+    steps = _STEPS.get(len(cards))
+    if steps is None:
+        steps = _STEPS[len(cards)] = tuple(
+            (i, i + 1, (i + 1).bit_length()) for i in range(len(cards) - 1, 0, -1)
+        )
     getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = _BITS[n]
+    for i, n, k in steps:
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
