@@ -8,7 +8,6 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from game.engine import events
 from game.engine.actions import Action
 from game.engine.choices import PendingChoice
 from game.engine.cuckoo import CuckooMatch
@@ -69,9 +68,6 @@ class CuccuMatch(CuckooMatch):
     def stock_to_pile(self, deal_list: list[str]) -> list[str]:
         return list(deal_list)  # the list runs from the bottom of the pack up
 
-    def deal_card(self) -> str:
-        return self.zones.piles["stock"][0]  # dealt from the bottom
-
     # --- requests -----------------------------------------------------------------------
     def refuse(self, call: str, asker: int, target: int, index: int) -> None:
         if call == "inn":  # §5.5: the request halts; the asker chooses
@@ -101,13 +97,8 @@ class CuccuMatch(CuckooMatch):
                 break
             chain.append(found)
             holder, limit = self.records[found][1], found
-        self.emit(
-            events.custom(
-                "undo",
-                seat=asker,
-                exchanges=[[self.records[j][1], self.records[j][2]] for j in chain],
-            )
-        )
+        exchanges = [[self.records[j][1], self.records[j][2]] for j in chain]
+        self.note("undo", {"seat": asker, "exchanges": exchanges})
         for j in chain:
             self._undo_record(self.records[j])
 
@@ -142,18 +133,18 @@ class CuccuMatch(CuckooMatch):
         assert self.pending is not None
         asker, innkeeper = self.pending["asker"], self.pending["innkeeper"]
         if action.verb == "insure":
-            self.emit(events.custom("insure", seat=asker, innkeeper=innkeeper))
+            self.note("insure", {"seat": asker, "innkeeper": innkeeper})
             self._offer_inn("inn_answer", asker, innkeeper)
             return
         self.close_choice()
         self.pending = None
         if action.verb == "keep":
-            self.emit(events.custom("keep", seat=asker, inn=innkeeper))
+            self.note("keep", {"seat": asker, "inn": innkeeper})
         elif action.verb == "accept":
             self.insured.append([asker, innkeeper])
-            self.emit(events.custom("insured", seat=innkeeper, asker=asker))
+            self.note("insured", {"seat": innkeeper, "asker": asker})
         else:
-            self.emit(events.custom("refuse", seat=innkeeper, asker=asker))
+            self.note("refuse", {"seat": innkeeper, "asker": asker})
             self._swap(asker, innkeeper, inn=True)  # D13: an exchange like any other
         self.resume_after(asker)
 
@@ -193,7 +184,7 @@ class CuccuMatch(CuckooMatch):
         """§6.5, D10: if all who began the round are at zero, everyone gets 3 lives back."""
         if all(self.lives[s] == 0 for s in self.alive_at_start):
             self.lives = [3] * self.n_seats
-            self.emit(events.custom("lives_reset", lives=list(self.lives)))
+            self.note("lives_reset", {"lives": list(self.lives)})
 
 
 def new_match(options=None, seed=0, dealer=None, deck=None, decks=None, start=None) -> CuccuMatch:

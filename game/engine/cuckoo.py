@@ -16,14 +16,17 @@ from __future__ import annotations
 
 import copy
 import random
+from functools import cache
 from typing import Any, ClassVar
 
-from game.engine import events
 from game.engine.actions import Action, shared
 from game.engine.cards import Card
 from game.engine.completion import Completion
 from game.engine.errors import IllegalAction, RuleViolation, UnknownAction
+from game.engine.events import SEAT_AUDIENCES, Event
+from game.engine.lazy_log import LazyLog
 from game.engine.match import Match, fresh_copy
+from game.engine.quick import QuickShuffle
 from game.engine.start import ScenarioError, whole
 
 START_LIVES = 3
@@ -57,10 +60,39 @@ class CuckooRuleError(RuleViolation):
 
 def card_ids(faces: tuple[str, ...]) -> list[str]:
     """The pack's card ids in canonical order: two copies of every face."""
-    return [f"{face}.{copy_}" for face in faces for copy_ in (1, 2)]
+    return list(_card_ids(faces))
 
 
-class CuckooMatch(Match):
+@cache
+def _card_ids(faces: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(f"{face}.{copy_}" for face in faces for copy_ in (1, 2))
+
+
+@cache
+def _deck(faces: tuple[str, ...]) -> tuple[Card, ...]:
+    """The pack's cards, made once per game (cards are immutable)."""
+    return tuple(Card(f"{face}.{copy_}", face) for face in faces for copy_ in (1, 2))
+
+
+#: Turn orders by game, seats, dealer and players (see `CuckooMatch._turn_order`).
+_ORDERS: dict[tuple[Any, ...], tuple[int, ...]] = {}
+#: Zone names of the hands, by seat (made once: they are named on every move).
+HANDS = tuple(f"hand:{seat}" for seat in range(16))
+
+
+# --- the commonest events, as LazyLog's makers (game/engine/lazy_log.py) -------------------
+def _revealed(card: str, seat: int, settlement: bool) -> Event:
+    if settlement:
+        return Event("reveal", {"card": card, "seat": seat, "settlement": True})
+    return Event("reveal", {"card": card, "seat": seat})
+
+
+def _life_lost(seat: int, value: int, reason: str) -> Event:
+    data = {"seat": seat, "name": "lives", "delta": -1, "value": value, "reason": reason}
+    return Event("counter", data)
+
+
+class CuckooMatch(LazyLog, QuickShuffle, Match):
     """A match of a cuckoo game: several deals until one player (or nobody) is left."""
 
     public_zones: ClassVar[frozenset[str]] = frozenset({"aside"})
@@ -93,7 +125,7 @@ class CuckooMatch(Match):
 
     # --- deck and set-up ------------------------------------------------------------------
     def make_deck(self) -> list[Card]:
-        return [Card(f"{face}.{copy_}", face) for face in self.FACES for copy_ in (1, 2)]
+        return list(_deck(self.FACES))
 
     def face(self, card: str) -> str:
         return self.cards[card].face
@@ -120,17 +152,16 @@ class CuckooMatch(Match):
         self.first_deal = True
         self.deal = 0
         self.result_data: dict[str, Any] | None = None
-        self.zones.add_zone("stock", list(self.canonical_order()))
-        self.zones.add_zone("aside")
-        self.zones.add_zone("discard")
-        for seat in range(n):
-            self.zones.add_zone(f"hand:{seat}")
+        stock = self.canonical_order()
+        self.zones.piles = {"stock": stock, "aside": [], "discard": []}
+        self.zones.piles.update((HANDS[seat], []) for seat in range(n))
+        self.zones.where = dict.fromkeys(stock, "stock")
         self._clear_deal()
         given = {seat: info["hand"] for seat, info in seats.items() if info.get("hand")}
         self._start_deal(given, start.get("stock_top"), start.get("stock"))
 
     def canonical_order(self) -> list[str]:
-        return card_ids(self.FACES)
+        return list(_card_ids(self.FACES))
 
     def _clear_deal(self) -> None:
         self.order: list[int] = []
@@ -172,10 +203,6 @@ class CuckooMatch(Match):
 
     def stock_to_pile(self, deal_list: list[str]) -> list[str]:
         """The stock pile (bottom->top) holding `deal_list` in its dealing order."""
-        raise NotImplementedError
-
-    def deal_card(self) -> str:
-        """The stock card dealt next."""
         raise NotImplementedError
 
     def after_deal(self) -> None:
@@ -226,19 +253,26 @@ class CuckooMatch(Match):
         return seat
 
     def _turn_order(self, dealer: int, players: list[int]) -> list[int]:
-        order, seat = [], self.step(dealer)
-        for _ in range(self.n_seats):
-            if seat in players:
-                order.append(seat)
-            seat = self.step(seat)
-        order.remove(dealer)
-        return [*order, dealer]
+        key = (type(self), self.n_seats, dealer, tuple(players))
+        known = _ORDERS.get(key)
+        if known is None:  # a few per game: worked out once
+            order, seat = [], self.step(dealer)
+            for _ in range(self.n_seats):
+                if seat in players:
+                    order.append(seat)
+                seat = self.step(seat)
+            order.remove(dealer)
+            known = _ORDERS[key] = (*order, dealer)
+        return list(known)
 
     def _gather(self) -> None:
+        """Every card back to the stock (in no particular order: the deal lays it anew)."""
+        stock, where = self.zones.piles["stock"], self.zones.where
         for name, pile in self.zones.piles.items():
-            if name != "stock":
-                for card in list(pile):
-                    self.zones.move(card, "stock")
+            if name != "stock" and pile:
+                where.update(dict.fromkeys(pile, "stock"))
+                stock += pile
+                pile.clear()
 
     def _start_deal(
         self, given: dict[int, str] | None = None, stock_top: Any = None, stock: Any = None
@@ -249,8 +283,8 @@ class CuckooMatch(Match):
             if len(players) >= 2:
                 break
             self.deal += 1
-            self.emit(
-                events.custom("deal_skipped", deal=self.deal, players=players, dealer=self.dealer)
+            self.note(
+                "deal_skipped", {"deal": self.deal, "players": players, "dealer": self.dealer}
             )
             self.skip_deal()
             self.first_deal = False  # the dealer stays; the next deal moves on from it
@@ -265,17 +299,29 @@ class CuckooMatch(Match):
         self.order = self._turn_order(self.dealer, players)
         self.alive_at_start = [s for s in range(self.n_seats) if self.lives[s] > 0]
         deal_list = self._deal_list(given or {})
-        pile = self.zones.piles["stock"]
-        pile[:] = self.stock_to_pile(deal_list)
-        self.emit(
-            events.custom("deal_start", deal=self.deal, dealer=self.dealer, order=list(self.order))
+        self.note(
+            "deal_start", {"deal": self.deal, "dealer": self.dealer, "order": list(self.order)}
         )
-        for seat in self.order:
-            card = self.deal_card()
-            self._move(card, f"hand:{seat}", audience=[seat])
-        self._arrange_stock(stock or [], stock_top or [])
+        self._deal(deal_list)
+        if stock or stock_top:
+            self._arrange_stock(stock or [], stock_top or [])
         self.after_deal()
         self.pos = 0
+
+    def _deal(self, deal_list: list[str]) -> None:
+        """One card from the head of `deal_list` to each seat of the turn order, the rest
+        the stock (`stock_to_pile`), each dealt card a move that only its seat sees."""
+        piles, where = self.zones.piles, self.zones.where
+        k = len(self.order)
+        piles["stock"][:] = self.stock_to_pile(deal_list[k:])  # the gathered cards, laid
+        dealt = list(zip(self.order, deal_list[:k], strict=True))
+        for seat, card in dealt:
+            piles[HANDS[seat]].append(card)
+            where[card] = HANDS[seat]
+        if self.recording:
+            for seat, card in dealt:
+                self._tape += (card, "stock", HANDS[seat], SEAT_AUDIENCES[seat])
+                self.seen[seat][card] = HANDS[seat]
 
     def _arrange_stock(self, nxt: Any, top: Any) -> None:
         """Scenario set-up after the deal: `nxt` are the stock's next cards in the order the
@@ -303,6 +349,8 @@ class CuckooMatch(Match):
             fixed[seat] = self.resolve(token, used)
             used.add(fixed[seat])
         stacked = self.next_deck()
+        if stacked is None and not given:  # the deal as shuffled
+            return self.shuffled(self.canonical_order())
         if stacked is not None:
             rest: list[str] = []
             for token in stacked:
@@ -321,30 +369,29 @@ class CuckooMatch(Match):
     def _move(
         self, card: str, dst: str, audience: list[int] | None = None, index: int | None = None
     ) -> None:
-        """Move a card and tell it: face up to all when `audience` is None."""
+        """Move a card and tell it: face up to all when `audience` is None. Besides what the
+        core remembers, a seat that knew the card in a hand follows it, since a hand holds
+        one card and the move out of it is public."""
         src = self.zones.move(card, dst, index)
-        self.emit(events.move(card, src, dst, audience is None, audience=audience))
-
-    def emit(self, event: events.Event) -> events.Event:
-        """Besides what the core records: a seat that knew the card in a hand follows it,
-        since a hand holds one card and the move out of it is public."""
-        super().emit(event)
-        if event.kind == "move" and event.data["from"].startswith("hand:"):
-            card, src, dst = event.data["card"], event.data["from"], event.data["to"]
-            for seat in range(self.n_seats):
-                if not event.visible_to(seat) and self.seen[seat].get(card) == src:
-                    self.seen[seat][card] = dst
-        return event
+        if not self.recording:
+            return
+        seats = None if audience is None else frozenset(audience)
+        self._tape += (card, src, dst, seats)
+        self._remember_move(card, dst, seats)
+        if seats is not None and src.startswith("hand:"):
+            for seat, memory in enumerate(self.seen):
+                if seat not in seats and memory.get(card) == src:
+                    memory[card] = dst
 
     def hand(self, seat: int) -> str:
-        return self.zones.piles[f"hand:{seat}"][0]
+        return self.zones.piles[HANDS[seat]][0]
 
     def _swap(self, a: int, b: int, *, record: bool = True, **why: Any) -> None:
         """Exchange the cards of `a` and `b`; only the two of them see the cards."""
         ca, cb = self.hand(a), self.hand(b)
-        self.emit(events.custom("swap", seat=a, target=b, **why))
-        self._move(ca, f"hand:{b}", audience=[a, b])
-        self._move(cb, f"hand:{a}", audience=[a, b])
+        self.note("swap", {"seat": a, "target": b, **why})
+        self._move(ca, HANDS[b], audience=[a, b])
+        self._move(cb, HANDS[a], audience=[a, b])
         self.hints[a], self.hints[b] = self.hints[b] or PLAIN, self.hints[a]
         if record:
             self.records.append(["swap", a, b, False])
@@ -352,9 +399,9 @@ class CuckooMatch(Match):
     def _take_from_stock(self, seat: int, card: str, source: str) -> None:
         """`seat` discards its card face down and takes `card` from the stock, unseen by others."""
         old = self.hand(seat)
-        self.emit(events.custom("stock_trade", seat=seat, source=source))
+        self.note("stock_trade", {"seat": seat, "source": source})
         self._move(old, "discard", audience=[seat])
-        self._move(card, f"hand:{seat}", audience=[seat])
+        self._move(card, HANDS[seat], audience=[seat])
         self.hints[seat] = None
         self.records.append(["stock", seat, None, False])
 
@@ -375,25 +422,38 @@ class CuckooMatch(Match):
 
     def _reveal(self, seat: int, call: str, asker: int | None, **extra: Any) -> str:
         card = self.hand(seat)
-        self.emit(events.reveal(card, seat))
-        self.emit(events.custom("call", seat=seat, asker=asker, card=card, call=call, **extra))
+        self._show(card, seat)
+        self.note("call", {"seat": seat, "asker": asker, "card": card, "call": call, **extra})
         self.revealed.append({"seat": seat, "card": card, "call": call})
         self.hints[seat] = self.face(card)
         return card
 
+    def _show(self, card: str, seat: int, settlement: bool = False) -> None:
+        """`events.reveal(card, seat)` (with ``settlement=True`` at the settlement): every
+        seat now knows where the card lies."""
+        if self.recording:
+            self._tape += (_revealed, card, seat, settlement)
+            zone = self.zones.where[card]
+            for memory in self.seen:
+                memory[card] = zone
+
     def _set_aside(self, card: str, asker: int) -> None:
         self._move(card, "aside")
         call = self.CALLS.get(self.face(card))
-        self.emit(events.custom("call", seat=None, asker=asker, card=card, call=call, stock=True))
+        self.note("call", {"seat": None, "asker": asker, "card": card, "call": call, "stock": True})
 
     def lose_life(self, seat: int, why: str, **params: Any) -> None:
         """A life lost during the deal (a penalty): out at once at zero."""
         if self.lives[seat] <= 0:
             return
         self.lives[seat] -= 1
-        self.emit(events.counter(seat, "lives", -1, self.lives[seat], reason=why, **params))
+        value = self.lives[seat]
+        self.note(
+            "counter",
+            {"seat": seat, "name": "lives", "delta": -1, "value": value, "reason": why, **params},
+        )
         if self.lives[seat] == 0:
-            self.emit(events.custom("eliminated", seat=seat, during_deal=True))
+            self.note("eliminated", {"seat": seat, "during_deal": True})
 
     # --- turns --------------------------------------------------------------------------------
     def live(self, seat: int) -> bool:
@@ -456,10 +516,19 @@ class CuckooMatch(Match):
             return []
         return [self.current()]
 
-    def _legal_actions(self, seat: int) -> list[Action]:
-        if seat not in self.to_act():
+    def to_act(self) -> list[int]:
+        """`Match.to_act` without the general path's calls (it is asked before every
+        action)."""
+        if self.result_data is not None or self.halted:
             return []
-        other = "trade" if self.is_dealer(seat) else "ask"
+        if self.choices:
+            return list(self.choices[-1].seats)
+        return [self.order[self.pos]] if self.phase == "turn" else []
+
+    def _legal_actions(self, seat: int) -> list[Action]:
+        if self.phase != "turn" or seat != self.order[self.pos]:
+            return []
+        other = "trade" if seat == self.dealer else "ask"
         return [shared(seat, self.KEEP), shared(seat, other)]
 
     def why_illegal(self, action: Action) -> IllegalAction:
@@ -508,25 +577,26 @@ class CuckooMatch(Match):
             self.apply_extra(action)
             return
         if action.verb == self.KEEP:
-            self.emit(events.custom(self.KEEP, seat=seat))
+            self.note(self.KEEP, {"seat": seat})
             if self.is_dealer(seat):
                 self.settle()
             else:
                 self.resume_after(seat)
         elif action.verb == "ask":
             target_index = self.next_target(self.pos)
-            self.emit(events.custom("ask", seat=seat, target=self.order[target_index or 0]))
+            self.note("ask", {"seat": seat, "target": self.order[target_index or 0]})
             self.request(seat)
         else:
-            self.emit(events.custom("trade", seat=seat))
+            self.note("trade", {"seat": seat})
             self.dealer_trade(seat)
 
     # --- settlement ----------------------------------------------------------------------------
     def settle(self) -> None:
         """Show the live cards, take the lives, then end the match or deal the next deal."""
-        live = {s: self.hand(s) for s in self.order if self.live(s)}
+        piles, lives = self.zones.piles, self.lives
+        live = {s: piles[HANDS[s]][0] for s in self.order if lives[s] > 0}
         for seat, card in live.items():
-            self.emit(events.reveal(card, seat, settlement=True))
+            self._show(card, seat, settlement=True)
         why = self.losers(live)
         losses: dict[int, list[str]] = {seat: [reason] for seat, reason in why.items()}
         extra = self.adjust_losses(losses, live)
@@ -534,18 +604,15 @@ class CuckooMatch(Match):
             for reason in losses[seat]:
                 if self.lives[seat] > 0:
                     self.lives[seat] -= 1
-                    self.emit(events.counter(seat, "lives", -1, self.lives[seat], reason=reason))
-        self.emit(
-            events.custom(
-                "settle",
-                losers={str(s): r for s, r in sorted(losses.items()) if r},
-                cards={str(s): c for s, c in live.items()},
-                **extra,
-            )
+                    if self.recording:
+                        self._tape += (_life_lost, seat, self.lives[seat], reason)
+        losers = {str(s): r for s, r in sorted(losses.items()) if r}
+        self.note(
+            "settle", {"losers": losers, "cards": {str(s): c for s, c in live.items()}, **extra}
         )
         for seat in sorted(losses):
             if self.lives[seat] == 0 and losses[seat]:
-                self.emit(events.custom("eliminated", seat=seat, during_deal=False))
+                self.note("eliminated", {"seat": seat, "during_deal": False})
         self.after_settlement(live)
         if self.deal_settled():  # a search copy that values this deal only
             self.phase = "settled"
@@ -553,7 +620,7 @@ class CuckooMatch(Match):
         self.result_data = self.match_end()
         if self.result_data is not None:
             self.phase = "over"
-            self.emit(events.custom("match_over", **self.result_data))
+            self.note("match_over", dict(self.result_data))
             return
         self._start_deal()
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.engine import events
 from game.engine.cuckoo import CuckooMatch
 from game.engine.cuckoo import determinize as _determinize
 from game.engine.registry import GameDescriptor, seated_options
@@ -52,16 +51,13 @@ class GnavMatch(CuckooMatch):
     def stock_to_pile(self, deal_list: list[str]) -> list[str]:
         return list(reversed(deal_list))  # the list is read from the top
 
-    def deal_card(self) -> str:
-        return self.zones.piles["stock"][-1]
-
     def after_deal(self) -> None:
         """§3.4 and D1: whoever is dealt a Narr knocks; the card stays hidden."""
         for seat in self.order:
             if self.face(self.hand(seat)) == "narr":
                 self.knocked.append(seat)
                 self.hints[seat] = "narr"
-                self.emit(events.custom("knock", seat=seat))
+                self.note("knock", {"seat": seat})
 
     def skip_deal(self) -> None:
         """§5.9, D8: a skipped deal consumes the rests and keeps the dealer."""
@@ -79,9 +75,7 @@ class GnavMatch(CuckooMatch):
     def undo_all(self, asker: int) -> None:
         """§5.3, D5: every exchange of the deal goes back, newest first."""
         pending = [r for r in self.records if not r[3]]
-        self.emit(
-            events.custom("undo", seat=asker, exchanges=[[r[0], r[1], r[2]] for r in pending])
-        )
+        self.note("undo", {"seat": asker, "exchanges": [[r[0], r[1], r[2]] for r in pending]})
         for record in reversed(pending):
             self._undo_record(record)
         for seat in self.knocked:
@@ -131,7 +125,7 @@ class GnavMatch(CuckooMatch):
         rest = [s for s, c in live.items() if self.face(c) == "narr" and self.lives[s] > 0]
         self.resting = [s in rest for s in range(self.n_seats)]
         if rest:
-            self.emit(events.custom("rest", seats=rest))
+            self.note("rest", {"seats": rest})
 
 
 def new_match(options=None, seed=0, dealer=None, deck=None, decks=None, start=None) -> GnavMatch:

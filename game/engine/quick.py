@@ -1,5 +1,5 @@
 """What makes a quick engine that is not Mau Mau's own code: a shuffle and the turn's
-questions without the calls of the general path (Kadabra, Mada).
+questions without the calls of the general path (Kadabra, Mada; the shuffle also Gnav, Cuccù).
 
 `shuffle` is `random.Random.shuffle` without a method call per card: the same draws of the
 generator in the same order, so the same permutation for the same state (the engines' deals
@@ -14,26 +14,41 @@ from typing import Any
 from game.engine.actions import Action
 from game.engine.match import Match
 
-#: Bits drawn for a bound n: n.bit_length(), as `Random._randbelow_with_getrandbits` does.
-_BITS = [n.bit_length() for n in range(257)]
+#: Per length, the shuffle's steps ``(i, n, bits)``: the swap at `i` draws below
+#: ``n = i + 1`` with n.bit_length() bits, as `Random._randbelow_with_getrandbits` does.
+_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
 
 
 def shuffle(rng: random.Random, cards: list[Any]) -> None:
     """Shuffle `cards` in place exactly as ``rng.shuffle(cards)`` would."""
-    if type(rng) is not random.Random or len(cards) > 256:  # a subclass may draw otherwise
+    if type(rng) is not random.Random:  # a subclass may draw otherwise
         rng.shuffle(cards)
         return
+    steps = _STEPS.get(len(cards))
+    if steps is None:
+        steps = _STEPS[len(cards)] = tuple(
+            (i, i + 1, (i + 1).bit_length()) for i in range(len(cards) - 1, 0, -1)
+        )
     getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = _BITS[n]
+    for i, n, k in steps:
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
 
 
-class OneSeatTurns(Match):
+class QuickShuffle:
+    """Mixin before `Match`: `Match.shuffled` with `shuffle` (the same permutation)."""
+
+    rng: random.Random
+
+    def shuffled(self, card_ids: list[str]) -> list[str]:
+        cards = list(card_ids)
+        shuffle(self.rng, cards)
+        return cards
+
+
+class OneSeatTurns(QuickShuffle, Match):
     """Mixin for a game where one seat (`turn`) acts unless a choice is open and the match
     is over once `winners` is set: `to_act` and `legal_actions` (asked before every
     action) on those attributes, without the general path's calls."""
@@ -57,8 +72,3 @@ class OneSeatTurns(Match):
                 cache = self._legal_cache = self._legal_actions(seat)
                 self._legal_seat = seat
         return cache[:]
-
-    def shuffled(self, card_ids: list[str]) -> list[str]:
-        cards = list(card_ids)
-        shuffle(self.rng, cards)
-        return cards
