@@ -79,9 +79,6 @@ class MatchBoard:
         self.shown[seat] = float(self.totals[seat])
         self.gains[seat] += delta
 
-    def leader(self) -> int:
-        return max(range(len(self.totals)), key=lambda s: self.totals[s])
-
     def draw(self, surface: pygame.Surface) -> None:
         theme.card_panel(surface, self.rect)
         x, y = self.rect.x + PAD, self.rect.y + PAD

@@ -71,8 +71,6 @@ class TableScene(TableHooks, Scene):
     layered = True  # a card's flight redraws only the card: the table is a cached layer
     #: The game's word for one deal on the results panel: "deal", or "round".
     deal_word: ClassVar[str] = "deal"
-    #: Show each deal's points on the results panel (None: yes for points, not for lives).
-    round_breakdown: ClassVar[bool | None] = None
     #: What the results panel counts, a plural key ("12 points"; Mada: its prickly pears).
     results_unit: ClassVar[str] = N_("table.results.points")
     #: The game's event table: each kind's model change, words, sound and show.
@@ -242,15 +240,8 @@ class TableScene(TableHooks, Scene):
     @property
     def can_act(self) -> bool:
         """The human may act now and nothing is under way."""
-        return (
-            self.session is not None
-            and self.session.human_may_act()
-            and not self.queue
-            and not self.paused
-            and not self.waiting
-            and self.thinking is None
-            and not self.anim.busy
-        )
+        session, ready = self.session, not self.waiting and self.thinking is None
+        return self.settled and ready and session is not None and session.human_may_act()
 
     def submit(self, action: Action) -> bool:
         """Apply the human's action, a value chosen among the session's (`find`); False when
