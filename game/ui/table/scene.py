@@ -40,7 +40,7 @@ from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.i18n import N_, get_language, tr
-from game.ui import fonts, theme
+from game.ui import theme
 from game.ui.games import info
 from game.ui.scene import Scene
 from game.ui.table.ending import Ending
@@ -52,6 +52,7 @@ from game.ui.table.logpanel import TableLog
 from game.ui.table.model import EventTable
 from game.ui.table.narration import Narration
 from game.ui.table.navigation import Navigation
+from game.ui.table.overlay import put_text
 from game.ui.table.session import HUMAN, MatchSession
 from game.ui.tasks import Task
 from game.ui.widgets import Button
@@ -315,9 +316,7 @@ class TableScene(TableHooks, Scene):
         self.draw_table(surface)
         if self.log.open:
             p = self.profile
-            title_y = p.top_bar + p.pad + 28
-            x = p.canvas[0] - p.log_w + p.pad + 4
-            image = fonts.render(tr("table.log.title"), p.body_text, theme.ON_FELT, True)
-            surface.blit(image, image.get_rect(midleft=(x, title_y)))
+            at = (p.canvas[0] - p.log_w + p.pad + 4, p.top_bar + p.pad + 28)
+            put_text(surface, tr("table.log.title"), theme.ON_FELT, True, p.body_text, midleft=at)
         self.hints.draw(surface)
         self.bar.draw(surface)
