@@ -82,9 +82,7 @@ class DiscardPile:
 
     def __init__(self, center: tuple[int, int], card_w: int) -> None:
         self.center = center
-        self.card_w = card_w
-        self.rect = pygame.Rect((0, 0), card_size(card_w))
-        self.rect.center = center
+        self.rect = pygame.Rect((0, 0), card_size(card_w)).move_to(center=center)
         self._turned: dict[tuple[int, int], pygame.Surface] = {}
 
     def draw(

@@ -284,10 +284,8 @@ class TableScene(TableHooks, Scene):
             self.log.retell()
         self.bar = TopBar(self, self.nav.title(), rules_game=self.game_id)
         if type(self).reference_notes is not TableHooks.reference_notes:
-            tip = tr("table.reference.tip")
-            self.reference_button = self.bar.add_left(
-                tr("table.reference"), self.nav.show_reference, tip
-            )
+            cards, tip = tr("table.reference"), tr("table.reference.tip")
+            self.reference_button = self.bar.add_left(cards, self.nav.show_reference, tip)
         self.bar.add_left(tr("table.new"), self.nav.ask_new_match, tr("table.new.tip"))
         self.layout_table()
         self.hints.layout(self.ui)

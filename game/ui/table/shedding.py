@@ -95,8 +95,7 @@ class SheddingTable(CardTable):
         the widgets then show the model afresh."""
         self.next_button = None
         if self.awaiting_next and self.board is not None:
-            board = self.board.rect
-            w = self.profile.next_w
+            board, w = self.board.rect, self.profile.next_w
             rect = (board.right - 20 - w, board.y + 14, w, self.profile.button_h)
             self.next_button = Button(rect, label, self.next_round, "primary", bold=True)
             self.ui.add(self.next_button)
