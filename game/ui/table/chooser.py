@@ -43,10 +43,8 @@ def centred(image: pygame.Surface) -> Painter:
 def choose(table: Any, title: str, options: Sequence[Option], on_choice: Any, **kw: Any) -> None:
     """Ask the player of `table` to pick one of `options`, over the middle of its felt
     (`kw`: the overlay's other settings)."""
-    overlay = ChoiceOverlay(
-        table.app, title, options, on_choice, centre=table.table_rect.center, **kw
-    )
-    table.app.stack.push(overlay)
+    centre = table.table_rect.center
+    table.app.stack.push(ChoiceOverlay(table.app, title, options, on_choice, centre=centre, **kw))
 
 
 @dataclass(frozen=True)

@@ -148,11 +148,10 @@ class Ending:
             go_on = (tr("table.skip_to_result"), self.skip_to_result)
         else:
             go_on = (tr(NEXT_KEYS[table.deal_word]), table.resume_pipeline)
+        lobby = N_("table.end.lobby")
         buttons = [  # New match restarts the whole match, and says so
             go_on,
             asking(N_("table.new"), N_("table.new.confirm"), N_("table.new.yes"), nav.restart),
-            asking(
-                N_("table.end.lobby"), N_("table.leave.confirm"), N_("table.end.lobby"), nav.leave
-            ),
+            asking(lobby, N_("table.leave.confirm"), lobby, nav.leave),
         ]
         table.app.stack.push(PanelOverlay(table.app, title, lines, buttons, *table.overlay_place()))

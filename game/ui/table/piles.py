@@ -65,16 +65,14 @@ class StockPile(Widget):
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         layers = min(4, (self.count + 7) // 8)
         for i in range(layers):
-            fastblit.blit(
-                surface, self.back, self.rect.move(-2 * (layers - 1 - i), -2 * (layers - 1 - i))
-            )
+            lift = -2 * (layers - 1 - i)  # the lower layers peek out up and left
+            fastblit.blit(surface, self.back, self.rect.move(lift, lift))
         if not layers:
             pygame.draw.rect(surface, theme.ON_FELT_MUTED, self.rect, 2, border_radius=8)
         if self.ready and self.enabled:
             pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(10, 10), 3, border_radius=12)
-        self.count_rect = count_badge(
-            surface, str(self.count), (self.rect.centerx, self.rect.bottom + 4)
-        )
+        under = (self.rect.centerx, self.rect.bottom + 4)
+        self.count_rect = count_badge(surface, str(self.count), under)
 
 
 class DiscardPile:
@@ -94,10 +92,8 @@ class DiscardPile:
             image = face(card)
             if depth:
                 image = self._tilted(image, depth)
-            dx, dy = NUDGE[depth]
-            fastblit.blit(
-                surface, image, image.get_rect(center=(self.center[0] + dx, self.center[1] + dy))
-            )
+            (dx, dy), (x, y) = NUDGE[depth], self.center
+            fastblit.blit(surface, image, image.get_rect(center=(x + dx, y + dy)))
 
     def _tilted(self, image: pygame.Surface, depth: int) -> pygame.Surface:
         key = (id(image), depth)

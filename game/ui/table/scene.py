@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
+from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -207,9 +208,7 @@ class TableScene(TableHooks, Scene):
         if self.session is None or self.session.next_opponent() != seat:
             return
         session = self.session
-        self.thinking = self.run_task(
-            session.think(seat), lambda decision: self.decided(session, decision)
-        )
+        self.thinking = self.run_task(session.think(seat), partial(self.decided, session))
 
     def decided(self, session: MatchSession, decision: Decision) -> None:
         """An opponent's move: shown now (held while the tips are up)."""
@@ -225,9 +224,8 @@ class TableScene(TableHooks, Scene):
     @property
     def settled(self) -> bool:
         """Everything the engine did is shown: nothing queued, paused or animating."""
-        return (
-            self.session is not None and not self.queue and not self.paused and not self.anim.busy
-        )
+        busy = self.queue or self.paused or self.anim.busy
+        return self.session is not None and not busy
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and not self.anim.busy:

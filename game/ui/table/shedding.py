@@ -191,10 +191,8 @@ class SheddingTable(CardTable):
     def face(self, card: str, width: int = 0) -> pygame.Surface:
         """hook: a card's face as the player's settings draw it (four colours, court
         letters), `card_w` wide unless `width` says."""
-        four = bool(self.app.settings.get("four_colour", False))
-        return card_surface(
-            self.deck, card, width or self.card_w, four_colour=four, lang=get_language()
-        )
+        four, lang = bool(self.app.settings.get("four_colour", False)), get_language()
+        return card_surface(self.deck, card, width or self.card_w, four_colour=four, lang=lang)
 
     def small_face(self, card: str) -> pygame.Surface:
         """hook: a card in an opponent's hand turned over at a round's end."""
@@ -314,8 +312,6 @@ class SheddingTable(CardTable):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         if self.board is not None:
             self.board.draw(surface)
-            if self.next_button is not None:
-                self.next_button.draw(
-                    surface, self.ui.focused is self.next_button and self.ui.show_ring
-                )
+            if (button := self.next_button) is not None:
+                button.draw(surface, self.ui.focused is button and self.ui.show_ring)
         super().draw_overlay(surface)

@@ -170,9 +170,8 @@ def deals_won(rows: Sequence[Sequence[float]], seat: int, higher: bool, lives: b
     """The deals `seat` came out of best (in a lives game: without losing a life) while
     something separated the seats; deals it sat out (no lives left) do not count."""
     deals = zip(rows[:-1], breakdown(rows), strict=True)
-    return sum(
-        came_out_best(gains, seat, higher) for prev, gains in deals if in_deal(prev, seat, lives)
-    )
+    played = (gains for prev, gains in deals if in_deal(prev, seat, lives))
+    return sum(came_out_best(gains, seat, higher) for gains in played)
 
 
 def came_out_best(gains: Sequence[float], seat: int, higher: bool = True) -> bool:
