@@ -144,10 +144,9 @@ class Ending:
 
             return tr(label), ask
 
-        if table.human_out():
-            go_on = (tr("table.skip_to_result"), self.skip_to_result)
-        else:
-            go_on = (tr(NEXT_KEYS[table.deal_word]), table.resume_pipeline)
+        out = table.human_out()  # then the other seats play on to the result
+        label = tr("table.skip_to_result") if out else tr(NEXT_KEYS[table.deal_word])
+        go_on = (label, self.skip_to_result if out else table.resume_pipeline)
         lobby = N_("table.end.lobby")
         buttons = [  # New match restarts the whole match, and says so
             go_on,

@@ -16,6 +16,7 @@ import pygame
 
 from game.ui import fastblit, fonts, theme
 from game.ui.art import card_size
+from game.ui.lru import LRU
 from game.ui.table.profile import FULL
 from game.ui.table.seats import Seat, draw_seat
 from game.ui.widgets.base import Widget
@@ -81,7 +82,7 @@ class DiscardPile:
     def __init__(self, center: tuple[int, int], card_w: int) -> None:
         self.center = center
         self.rect = pygame.Rect((0, 0), card_size(card_w)).move_to(center=center)
-        self._turned: dict[tuple[int, int], pygame.Surface] = {}
+        self._turned: LRU[pygame.Surface] = LRU(64)  # the askew cards, turned once
 
     def draw(
         self, surface: pygame.Surface, cards: Sequence[str], face: Callable[[str], pygame.Surface]
@@ -89,21 +90,14 @@ class DiscardPile:
         shown = list(cards)[-len(TILT) :]
         for i, card in enumerate(shown):
             depth = len(shown) - 1 - i
-            image = face(card)
-            if depth:
-                image = self._tilted(image, depth)
+            image = self._tilted(face(card), depth) if depth else face(card)
             (dx, dy), (x, y) = NUDGE[depth], self.center
             fastblit.blit(surface, image, image.get_rect(center=(x + dx, y + dy)))
 
     def _tilted(self, image: pygame.Surface, depth: int) -> pygame.Surface:
         key = (id(image), depth)
-        cached = self._turned.get(key)
-        if cached is None:
-            if len(self._turned) > 64:
-                self._turned.clear()
-            cached = pygame.transform.rotate(image, TILT[depth])
-            self._turned[key] = cached
-        return cached
+        turned = self._turned.get(key)
+        return turned or self._turned.put(key, pygame.transform.rotate(image, TILT[depth]))
 
 
 class OpponentHand:
