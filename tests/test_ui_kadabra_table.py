@@ -22,6 +22,7 @@ from game import storage
 from game.engine.actions import Action
 from game.i18n import tr
 from game.ui.scenes.kadabra_events import scores
+from game.ui.table.callouts import pill_layout
 from game.ui.table.results import ResultsOverlay
 from game.ui.table.session import MatchSession
 from game.ui.widgets.dialog import ConfirmDialog
@@ -471,8 +472,8 @@ def test_the_magic_show_banner_leaves_the_draw_count_in_view(app, players, lang)
     banner = next(c for c in table.callouts.items if c.style == "banner")
     count = table.stock_pile.count_rect
     assert count.w and count.h  # drawn this frame, the pile's count
-    rect = table.callouts.pill_rect(banner, table.place, app.canvas.get_rect())
-    assert rect is not None and not rect.colliderect(count)
+    rect = pill_layout(banner, table.place(banner.where), app.canvas.get_rect())[3]
+    assert not rect.colliderect(count)
     assert not rect.colliderect(table.stage_rect())
     assert not any(rect.colliderect(plate) for plate in table.seat_plates())
 

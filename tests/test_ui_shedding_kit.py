@@ -11,7 +11,7 @@ from test_ui_support import app_fixture, data_dir_fixture, feed, key, tap  # noq
 from game.ui.anim import Animator
 from game.ui.table.board import MatchBoard
 from game.ui.table.chooser import ChoiceOverlay, Option
-from game.ui.table.flight import FlightLayer
+from game.ui.table.moves import Moves, Spot
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
 from game.ui.table.seats import Seat
 
@@ -32,10 +32,15 @@ def animator(**settings) -> Animator:
     return Animator(lambda: settings)
 
 
+def spot(image: pygame.Surface, at: tuple[int, int], w: int = 0) -> Spot:
+    return Spot(at, image, w or image.get_width())
+
+
 def test_flight_slides_and_lands_once() -> None:
-    anim, layer, landed = animator(speed="normal"), FlightLayer(), []
-    flight = layer.launch(
-        anim, card((255, 0, 0)), (0, 0), (100, 50), on_done=lambda: landed.append(1)
+    anim, layer, landed = animator(speed="normal"), Moves(), []
+    face = card((255, 0, 0))
+    flight = layer.fly(
+        anim, spot(face, (0, 0)), spot(face, (100, 50)), None, on_done=lambda: landed.append(1)
     )
     anim.update(125)
     assert 0 < flight.centre[0] < 100 and layer.busy and anim.busy
@@ -44,9 +49,9 @@ def test_flight_slides_and_lands_once() -> None:
 
 
 def test_flight_turns_over_half_way() -> None:
-    anim, layer = animator(), FlightLayer()
+    anim, layer = animator(), Moves()
     front, back = card((255, 0, 0)), card((0, 0, 255))
-    flight = layer.launch(anim, front, (0, 0), (200, 0), back=back)
+    flight = layer.fly(anim, spot(front, (0, 0)), spot(back, (200, 0)), None)
     flight.t = 0.25
     early = flight.image()
     assert early.get_width() < front.get_width() and early.get_at((0, 0))[:3] == (255, 0, 0)
@@ -57,20 +62,20 @@ def test_flight_turns_over_half_way() -> None:
 
 
 def test_flight_grows_between_sizes() -> None:
-    anim, layer = animator(), FlightLayer()
-    flight = layer.launch(anim, card((9, 9, 9)), (0, 0), (10, 10), start_w=30, end_w=60)
+    anim, layer, face = animator(), Moves(), card((9, 9, 9))
+    flight = layer.fly(anim, spot(face, (0, 0), 30), spot(face, (10, 10), 60), None)
     flight.t = 0.5
     assert flight.image().get_width() == 45
 
 
 def test_instant_speed_lands_at_once_and_delay_waits() -> None:
-    anim, layer, landed = animator(speed="instant"), FlightLayer(), []
-    layer.launch(anim, card((1, 2, 3)), (0, 0), (5, 5), delay=300, on_done=lambda: landed.append(1))
+    anim, layer, landed = animator(speed="instant"), Moves(), []
+    start, end = spot(card((1, 2, 3)), (0, 0)), spot(card((1, 2, 3)), (5, 5))
+    end = Spot(end.centre, start.image, end.width)
+    layer.fly(anim, start, end, None, delay=300, on_done=lambda: landed.append(1))
     assert landed == [1] and not anim.busy and not layer.busy
     anim, landed = animator(speed="normal"), []
-    flight = layer.launch(
-        anim, card((1, 2, 3)), (0, 0), (5, 5), delay=150, on_done=lambda: landed.append(1)
-    )
+    flight = layer.fly(anim, start, end, None, delay=150, on_done=lambda: landed.append(1))
     anim.update(100)
     assert flight not in layer.flights  # still on the ground
     anim.update(100)
@@ -80,8 +85,8 @@ def test_instant_speed_lands_at_once_and_delay_waits() -> None:
 
 
 def test_reduced_motion_fades_in_place() -> None:
-    anim, layer = animator(reduced_motion=True), FlightLayer()
-    flight = layer.launch(anim, card((1, 2, 3)), (0, 0), (50, 50))
+    anim, layer, face = animator(reduced_motion=True), Moves(), card((1, 2, 3))
+    flight = layer.fly(anim, spot(face, (0, 0)), spot(face, (50, 50)), None)
     assert flight.centre == (50, 50) and flight.alpha == 0
     anim.update(100)
     assert 0 < flight.alpha < 255
@@ -90,25 +95,37 @@ def test_reduced_motion_fades_in_place() -> None:
 
 
 def test_layer_draws_cards_in_the_air() -> None:
-    anim, layer = animator(), FlightLayer()
-    layer.launch(anim, card((250, 0, 0)), (100, 100), (100, 100))
+    anim, layer, face = animator(), Moves(), card((250, 0, 0))
+    layer.fly(anim, spot(face, (100, 100)), spot(face, (100, 100)), None)
     surface = pygame.Surface((200, 200))
     layer.draw(surface)
     assert surface.get_at((100, 100))[:3] == (250, 0, 0)
 
 
 def test_a_grounded_card_lies_at_its_start_under_the_cards_in_the_air() -> None:
-    anim, layer = animator(speed="normal"), FlightLayer()
-    waiting = layer.launch(anim, card((1, 1, 1)), (0, 0), (90, 0), delay=200, grounded=True)
-    flying = layer.launch(anim, card((2, 2, 2)), (0, 0), (90, 0))
+    anim, layer = animator(speed="normal"), Moves()
+    one, two = card((1, 1, 1)), card((2, 2, 2))
+    waiting = layer.fly(anim, spot(one, (0, 0)), spot(one, (90, 0)), None, delay=200, grounded=True)
+    flying = layer.fly(anim, spot(two, (0, 0)), spot(two, (90, 0)), None)
     assert waiting.grounded and waiting.centre == (0, 0) and layer.flights == [waiting, flying]
     anim.update(210)
     assert not waiting.grounded and layer.flights == [flying, waiting], "it takes off on top"
 
 
+def test_a_reshuffle_flies_a_few_backs_one_after_another() -> None:
+    anim, layer, back = animator(speed="normal"), Moves(), card((0, 0, 200))
+    layer.gather(anim, back, (0, 0), (50, 0), 30)
+    assert len(layer.flights) == 1 and not layer.flights[0].flips
+    seen = {}  # the flights kept alive, so no id is used twice
+    for _ in range(100):
+        seen.update({id(flight): flight for flight in layer.flights})
+        anim.update(10)
+    assert len(seen) == 4, "four backs at most, one after another"
+    assert not layer.busy and not anim.busy and not layer.incoming
+
+
 def test_one_move_flight_hides_the_card_where_it_lands_until_it_gets_there() -> None:
     from game.engine.events import Event
-    from game.ui.table.moves import Moves, Spot
 
     anim, moves, applied, landed = animator(speed="normal"), Moves(), [], []
     face, back, small = card((200, 0, 0)), card((0, 0, 200)), card((0, 0, 200), 30, 42)
@@ -137,7 +154,6 @@ def test_one_move_flight_hides_the_card_where_it_lands_until_it_gets_there() -> 
 
 
 def test_a_regrouped_card_keeps_its_face_waits_where_it_was_and_stays_when_its_place_does() -> None:
-    from game.ui.table.moves import Moves, Spot
 
     anim, moves = animator(speed="normal"), Moves()
     face, bigger = card((200, 0, 0)), card((0, 200, 0), 80, 112)
@@ -206,7 +222,7 @@ def test_board_counts_up_to_the_true_total() -> None:
     anim.update(300)
     assert 100 < board.shown[1] < 156 and board.totals[1] == 156
     anim.skip()
-    assert board.shown[1] == 156 and board.leader() == 1 and board.gains == [0, 56]
+    assert board.shown[1] == 156 and board.gains == [0, 56]
     surface = pygame.Surface((1280, 720))
     board.draw(surface)  # draws without error at any state
 

@@ -15,6 +15,7 @@ import pygame
 
 from game.ui import fonts, theme
 from game.ui.anim import Animator, ease_out
+from game.ui.table.overlay import put_text
 from game.ui.table.seats import draw_emblem
 
 ROW_H = 60
@@ -79,9 +80,6 @@ class MatchBoard:
         self.shown[seat] = float(self.totals[seat])
         self.gains[seat] += delta
 
-    def leader(self) -> int:
-        return max(range(len(self.totals)), key=lambda s: self.totals[s])
-
     def draw(self, surface: pygame.Surface) -> None:
         theme.card_panel(surface, self.rect)
         x, y = self.rect.x + PAD, self.rect.y + PAD
@@ -89,7 +87,7 @@ class MatchBoard:
         step = fonts.line_height(size, True)
         top = y + (self.head_h - 8 - step * len(lines)) // 2 if self.button_w else y
         for i, line in enumerate(lines):
-            surface.blit(fonts.render(line, size, theme.INK, True), (x, top + i * step))
+            put_text(surface, line, theme.INK, True, size, topleft=(x, top + i * step))
         y += self.head_h
         name_w = 150
         number_w = 70
@@ -103,11 +101,10 @@ class MatchBoard:
         for seat, name in enumerate(self.names):
             row = pygame.Rect(x, y, self.rect.w - 2 * PAD, self.row_h - 8)
             draw_emblem(surface, self.emblems[seat], (row.x + 22, row.centery))
-            label = fonts.render(name, fonts.fit_size(name, 22, name_w, True), theme.INK, True)
-            surface.blit(label, label.get_rect(midleft=(row.x + 50, row.centery - 8)))
-            if self.notes[seat]:
-                note = fonts.render(self.notes[seat], theme.MIN_TEXT, theme.INK_MUTED)
-                surface.blit(note, note.get_rect(midleft=(row.x + 50, row.centery + 14)))
+            fit = fonts.fit_size(name, 22, name_w, True)
+            put_text(surface, name, theme.INK, True, fit, midleft=(row.x + 50, row.centery - 8))
+            if note := self.notes[seat]:
+                put_text(surface, note, theme.INK_MUTED, midleft=(row.x + 50, row.centery + 14))
             bar = pygame.Rect(bar_x, row.centery - 9, bar_w, 18)
             if lifted:  # on the name's line, clear of the note below it
                 bar = pygame.Rect(bar_x, row.centery - 15, bar_w, 12)
@@ -119,11 +116,9 @@ class MatchBoard:
                 fill.w = max(bar.h, round(bar.w * share))
                 pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=bar.h // 2)
             line = bar.centery if lifted else row.centery  # the numbers beside the bar
-            total = fonts.render(
-                str(round(self.shown[seat])), 22 if lifted else 26, theme.INK, True
-            )
-            surface.blit(total, total.get_rect(midright=(bar.right + number_w, line)))
+            total, at = str(round(self.shown[seat])), (bar.right + number_w, line)
+            put_text(surface, total, theme.INK, True, 22 if lifted else 26, midright=at)
             if self.gains[seat]:
-                gain = fonts.render(f"{self.gains[seat]:+d}", 22, theme.ACCENT, True)
-                surface.blit(gain, gain.get_rect(midleft=(bar.right + number_w + 10, line)))
+                gain, at = f"{self.gains[seat]:+d}", (at[0] + 10, line)
+                put_text(surface, gain, theme.ACCENT, True, 22, midleft=at)
             y += self.row_h

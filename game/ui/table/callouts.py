@@ -84,13 +84,8 @@ class Callouts:
                 draw = draw_cue if callout.style == "cue" else draw_pill
                 draw(surface, callout, at)
 
-    def pill_rect(self, callout: Callout, place: Place, bounds: pygame.Rect) -> pygame.Rect | None:
-        """Where a pill callout shows (inside `bounds`, the surface), or None: unplaced."""
-        at = callout.where if isinstance(callout.where, tuple) else place(callout.where)
-        return None if at is None else _pill_layout(callout, at, bounds)[3]
 
-
-def _pill_layout(
+def pill_layout(
     callout: Callout, at: tuple[int, int], bounds: pygame.Rect
 ) -> tuple[int, list[str], int, pygame.Rect]:
     """A pill's text size, lines, line step and rect (at `at` by its anchor, in `bounds`)."""
@@ -107,7 +102,7 @@ def _pill_layout(
 
 def draw_pill(surface: pygame.Surface, callout: Callout, at: tuple[int, int]) -> None:
     """Ink text on a card-stock pill (4.5:1 and more), fading with `alpha`."""
-    size, lines, step, rect = _pill_layout(callout, at, surface.get_rect())
+    size, lines, step, rect = pill_layout(callout, at, surface.get_rect())
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     fill = (250, 236, 200) if callout.style == "banner" else theme.STOCK
     pygame.draw.rect(layer, (*fill, 245), layer.get_rect(), border_radius=12)

@@ -25,7 +25,7 @@ from game.ui.table.callouts import Callouts
 from game.ui.table.controls import Controls
 from game.ui.table.flight import FLIP_MS, SLIDE_MS
 from game.ui.table.lastmove import LastMove, last_move
-from game.ui.table.model import Data, Show, TableModel, hand
+from game.ui.table.model import Data, On, Show, TableModel, hand
 from game.ui.table.moves import Moves, Spot
 from game.ui.table.scene import TableScene
 from game.ui.table.session import HUMAN
@@ -89,17 +89,15 @@ class CardTable(TableScene):
         if self.shown is None:
             return
         self.synced = False
-        entry = self.events.kinds.get(event.kind)
-        if entry is not None:
-            self.run_show(entry.before, event.data)
+        entry = self.events.kinds.get(event.kind, On())
+        self.run_show(entry.before, event.data)
         if event.kind == "move":
             self.show_move(event)
         elif event.kind == "reveal":
             self.show_reveal(event)
         else:
             self.shown.apply(event)
-        if entry is not None:
-            self.run_show(entry.show, event.data)
+        self.run_show(entry.show, event.data)
         self.refresh_widgets()
 
     def run_show(self, show: Show | str | None, d: Data) -> None:

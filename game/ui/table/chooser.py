@@ -43,10 +43,8 @@ def centred(image: pygame.Surface) -> Painter:
 def choose(table: Any, title: str, options: Sequence[Option], on_choice: Any, **kw: Any) -> None:
     """Ask the player of `table` to pick one of `options`, over the middle of its felt
     (`kw`: the overlay's other settings)."""
-    overlay = ChoiceOverlay(
-        table.app, title, options, on_choice, centre=table.table_rect.center, **kw
-    )
-    table.app.stack.push(overlay)
+    centre = table.table_rect.center
+    table.app.stack.push(ChoiceOverlay(table.app, title, options, on_choice, centre=centre, **kw))
 
 
 @dataclass(frozen=True)
@@ -105,13 +103,10 @@ class ChoiceOverlay(Scene):
         self.buttons: list[OptionButton] = []
         self.chosen = False
 
-    def option_width(self) -> int:
-        longest = max(fonts.width(o.label, theme.BODY_TEXT, True) for o in self.options)
-        return max(OPTION_MIN_W, min(220, longest + 28))
-
     def layout(self) -> None:
         n = len(self.options)
-        w = self.option_width()
+        longest = max(fonts.width(o.label, theme.BODY_TEXT, True) for o in self.options)
+        w = max(OPTION_MIN_W, min(220, longest + 28))  # each option's button
         title_w = fonts.width(self.title, theme.TITLE_TEXT, True) + 2 * PAD
         width = max(n * w + (n - 1) * GAP + 2 * PAD, min(760, title_w))
         title_h = fonts.line_height(theme.TITLE_TEXT, True)
@@ -128,13 +123,6 @@ class ChoiceOverlay(Scene):
             self.buttons.append(self.ui.add(button))
         if self.ui.focus_index is None and self.buttons:
             self.ui.focus(self.buttons[0])
-
-    @property
-    def picture_rect(self) -> pygame.Rect:
-        title_h = fonts.line_height(theme.TITLE_TEXT, True)
-        return pygame.Rect(
-            self.box.x + PAD, self.box.y + PAD + title_h + GAP, self.box.w - 2 * PAD, self.picture_h
-        )
 
     def choose(self, index: int | None) -> None:
         """Pick option `index` (None: cancel). Only the first choice counts."""
@@ -154,12 +142,8 @@ class ChoiceOverlay(Scene):
                 if event.key == option.key or event.key == pygame.K_1 + i:
                     self.choose(i)
                     return
-        if (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and self.cancellable
-            and not self.box.collidepoint(event.pos)
-        ):
+        tap = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if tap and self.cancellable and not self.box.collidepoint(event.pos):
             self.choose(None)
             return
         super().handle(event)
@@ -169,5 +153,7 @@ class ChoiceOverlay(Scene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         titled_panel(surface, self.box, self.title, PAD)
-        if self.picture is not None:
-            self.picture(surface, self.picture_rect)
+        if self.picture is not None:  # under the title, over the options
+            top = self.box.y + PAD + fonts.line_height(theme.TITLE_TEXT, True) + GAP
+            room = pygame.Rect(self.box.x + PAD, top, self.box.w - 2 * PAD, self.picture_h)
+            self.picture(surface, room)

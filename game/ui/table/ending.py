@@ -71,9 +71,7 @@ class Ending:
     def finish_daily(self, play: Play, result: dict[str, Any], lives: bool) -> dict[str, Any]:
         """The daily deal's place, points and marks (kept when the play counts)."""
         human, rows = self.table.human, self.history() or [[0.0] * self.table.session.n_seats]
-        winners = list(result.get("winners", []))
-        scores = result.get("scores")
-        final = [float(v) for v in scores] if scores and len(scores) == len(rows[-1]) else rows[-1]
+        winners, final = list(result.get("winners", [])), tally.final(rows, result)
         place = next(p for p, seat in tally.placings(rows, winners, final) if seat == human)
         higher = tally.higher_wins(final, winners)
         return dailyplay.finish(play, place, final[human], rows, higher, lives, human)
@@ -85,12 +83,9 @@ class Ending:
         if not rows or spec is None or table.session is None:
             return None
         seats, winners = range(table.session.n_seats), list(result.get("winners", []))
-        scores = result.get("scores")
-        # the result's final scores count over the last row (a game scored only at the end)
-        shown = [float(v) for v in scores] if scores and len(scores) == len(seats) else rows[-1]
+        shown = tally.final(rows, result)
         names = [table.words.seat(seat) for seat in seats]
         moment = tally.decisive(rows, winners, spec.lives)
-        breakdown = not spec.lives if table.round_breakdown is None else table.round_breakdown
         return Results(
             title=table.result_text(result)[0],
             names=names,
@@ -100,7 +95,7 @@ class Ending:
             rows=rows,
             axis=tr(AXIS_KEYS[table.deal_word]),
             moment=moment_text(moment, names, table.human, table.deal_word),
-            breakdown=tally.breakdown(rows) if breakdown else [],
+            breakdown=[] if spec.lives else tally.breakdown(rows),  # each deal's points
         )
 
     def value(self, rows: list[list[float]], seat: int, value: float, lives: bool) -> str:
@@ -149,15 +144,13 @@ class Ending:
 
             return tr(label), ask
 
-        if table.human_out():
-            go_on = (tr("table.skip_to_result"), self.skip_to_result)
-        else:
-            go_on = (tr(NEXT_KEYS[table.deal_word]), table.resume_pipeline)
+        out = table.human_out()  # then the other seats play on to the result
+        label = tr("table.skip_to_result") if out else tr(NEXT_KEYS[table.deal_word])
+        go_on = (label, self.skip_to_result if out else table.resume_pipeline)
+        lobby = N_("table.end.lobby")
         buttons = [  # New match restarts the whole match, and says so
             go_on,
             asking(N_("table.new"), N_("table.new.confirm"), N_("table.new.yes"), nav.restart),
-            asking(
-                N_("table.end.lobby"), N_("table.leave.confirm"), N_("table.end.lobby"), nav.leave
-            ),
+            asking(lobby, N_("table.leave.confirm"), lobby, nav.leave),
         ]
         table.app.stack.push(PanelOverlay(table.app, title, lines, buttons, *table.overlay_place()))

@@ -96,8 +96,7 @@ def gathers(key: str, zone: str = "stock") -> Show:
 
 def sound_for(kinds: dict[str, On], event: Event, human: int) -> str | None:
     """The effect of `event` as seat `human` sees it, or None."""
-    entry = kinds.get(event.kind)
-    effect = entry.sound if entry is not None else None
+    effect = kinds.get(event.kind, On()).sound
     return effect(event.data, human) if callable(effect) else effect
 
 

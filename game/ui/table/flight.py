@@ -2,21 +2,17 @@
 arc), flipping on the way if needed.
 
 Every table shows its engine events as cards moving between zones (hand to pile, stock to
-hand, penalty cards to an offender). A `FlightLayer` holds the cards in the air; the scene
-draws it above the table and hides the landing card in its zone until the flight ends, so a
-card is never shown twice. The timing goes through the scene's `Animator`, so the speed
-setting, instant speed, reduced motion (a fade in place instead of a slide) and tap-to-skip
-all apply without any code here.
+hand, penalty cards to an offender). The table's `Moves` (game/ui/table/moves.py) holds the
+cards in the air and times them; a `Flight` is one of them, drawn where it is now.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
-from game.ui.anim import Animator, ease_out, lerp, lerp_point, linear
+from game.ui.anim import lerp, lerp_point
 
 Point = tuple[float, float]
 
@@ -90,100 +86,3 @@ class Flight:
             image.set_alpha(self.alpha)
         cx, cy = self.centre
         surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
-
-
-class FlightLayer:
-    """The cards in the air over one table."""
-
-    def __init__(self) -> None:
-        self.flights: list[Flight] = []
-
-    @property
-    def busy(self) -> bool:
-        return bool(self.flights)
-
-    def launch(
-        self,
-        anim: Animator,
-        front: pygame.Surface,
-        start: Point,
-        end: Point,
-        *,
-        back: pygame.Surface | None = None,
-        start_w: int | None = None,
-        end_w: int | None = None,
-        ms: float = SLIDE_MS,
-        delay: float = 0.0,
-        on_done: Callable[[], None] | None = None,
-        arc: float = 0.0,
-        grounded: bool = False,
-    ) -> Flight:
-        """Fly `front` from `start` to `end` (centres), turning into `back` if given; `arc`
-        bends the path into a gentle curve (see `Flight.arc`). `grounded`: the card lies
-        at `start` through the `delay` (drawn under the cards already in the air).
-
-        `on_done` runs when the card has landed (at once at instant speed; at the end of
-        the fade under reduced motion)."""
-        flight = Flight(
-            front,
-            back if back is not None else front,
-            start,
-            end,
-            start_w or front.get_width(),
-            end_w or start_w or front.get_width(),
-            arc=arc,
-        )
-        if flight.flips:
-            ms = max(ms, FLIP_MS + 100)
-        if delay > 0:  # wait on the ground, then take off
-            if grounded:
-                flight.grounded = True
-                self.flights.append(flight)
-            anim.wait(delay, lambda: self._take_off(anim, flight, ms, on_done))
-        else:
-            self._take_off(anim, flight, ms, on_done)
-        return flight
-
-    def _take_off(
-        self, anim: Animator, flight: Flight, ms: float, on_done: Callable[[], None] | None
-    ) -> None:
-        if flight.grounded:  # it takes off over the cards still on the ground
-            flight.grounded = False
-            self.flights.remove(flight)
-        self.flights.append(flight)
-
-        def land() -> None:
-            flight.done = True
-            if flight in self.flights:
-                self.flights.remove(flight)
-            if on_done is not None:
-                on_done()
-
-        if anim.reduced_motion:
-            flight.t = 1.0  # appear in place and fade in (STYLE.md: reduced motion)
-            flight.arc = 0.0  # nothing swoops
-
-            def fade(t: float) -> None:
-                flight.alpha = round(255 * t)
-
-            anim.tween(ms, fade, linear, land, overlay=True)
-        else:
-
-            def move(t: float) -> None:
-                flight.t = t
-
-            anim.tween(ms, move, ease_out, land, overlay=True)
-
-    def gather(
-        self, anim: Animator, back: pygame.Surface, start: Point, end: Point, n: int
-    ) -> None:
-        """A reshuffle: a few backs (one to four, for `n` cards) fly one after another."""
-        for i in range(min(4, max(1, n))):
-            self.launch(anim, back, start, end, delay=i * 90)
-
-    def clear(self) -> None:
-        self.flights.clear()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        for flight in self.flights:
-            flight.draw(surface)

@@ -30,19 +30,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
+from typing import Any, ClassVar, TypeAlias
 
 from game.ai.base import Decision
 from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.i18n import Keys, keyed, tr
-
-if TYPE_CHECKING:
-    from game.ui.table.model import On
+from game.ui.table.model import On
 
 #: A game's event table's entries (`EventTable.kinds`), whose `words` the narration reads.
-Kinds: TypeAlias = "dict[str, On]"
+Kinds: TypeAlias = dict[str, On]
 
 
 def other_number(seat: int, human: int) -> int:
@@ -134,8 +132,7 @@ class Narration:
         if event.kind == "move" and d["to"] == f"hand:{self.human}" and d.get("card"):
             self.last_drawn = d["card"]
         self.observe(event)
-        entry = self.kinds.get(event.kind)
-        words = entry.words if entry is not None else None
+        words = self.kinds.get(event.kind, On()).words
         if callable(words):
             return words(self, d)
         return tr(words, **self.fields(d)) if words else None

@@ -129,9 +129,8 @@ class Navigation:
 
     def show_reference(self) -> None:
         """The reference card over the table (one tap away, from the top bar)."""
-        width, height = theme.CANVAS_SIZE
-        room = pygame.Rect(0, theme.TOP_BAR_HEIGHT, width, height - theme.TOP_BAR_HEIGHT)
-        room.inflate_ip(-32, -16)
+        (width, height), top = theme.CANVAS_SIZE, theme.TOP_BAR_HEIGHT
+        room = pygame.Rect(0, top, width, height - top).inflate(-32, -16)
         title = tr("table.reference.title", name=self.title())
         notes = self.table.reference_notes()
         self.table.app.stack.push(ReferenceOverlay(self.table.app, title, notes, room))

@@ -16,6 +16,7 @@ import pygame
 
 from game.ui import fastblit, fonts, theme
 from game.ui.art import card_size
+from game.ui.lru import LRU
 from game.ui.table.profile import FULL
 from game.ui.table.seats import Seat, draw_seat
 from game.ui.widgets.base import Widget
@@ -65,16 +66,14 @@ class StockPile(Widget):
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         layers = min(4, (self.count + 7) // 8)
         for i in range(layers):
-            fastblit.blit(
-                surface, self.back, self.rect.move(-2 * (layers - 1 - i), -2 * (layers - 1 - i))
-            )
+            lift = -2 * (layers - 1 - i)  # the lower layers peek out up and left
+            fastblit.blit(surface, self.back, self.rect.move(lift, lift))
         if not layers:
             pygame.draw.rect(surface, theme.ON_FELT_MUTED, self.rect, 2, border_radius=8)
         if self.ready and self.enabled:
             pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(10, 10), 3, border_radius=12)
-        self.count_rect = count_badge(
-            surface, str(self.count), (self.rect.centerx, self.rect.bottom + 4)
-        )
+        under = (self.rect.centerx, self.rect.bottom + 4)
+        self.count_rect = count_badge(surface, str(self.count), under)
 
 
 class DiscardPile:
@@ -82,10 +81,8 @@ class DiscardPile:
 
     def __init__(self, center: tuple[int, int], card_w: int) -> None:
         self.center = center
-        self.card_w = card_w
-        self.rect = pygame.Rect((0, 0), card_size(card_w))
-        self.rect.center = center
-        self._turned: dict[tuple[int, int], pygame.Surface] = {}
+        self.rect = pygame.Rect((0, 0), card_size(card_w)).move_to(center=center)
+        self._turned: LRU[pygame.Surface] = LRU(64)  # the askew cards, turned once
 
     def draw(
         self, surface: pygame.Surface, cards: Sequence[str], face: Callable[[str], pygame.Surface]
@@ -93,23 +90,14 @@ class DiscardPile:
         shown = list(cards)[-len(TILT) :]
         for i, card in enumerate(shown):
             depth = len(shown) - 1 - i
-            image = face(card)
-            if depth:
-                image = self._tilted(image, depth)
-            dx, dy = NUDGE[depth]
-            fastblit.blit(
-                surface, image, image.get_rect(center=(self.center[0] + dx, self.center[1] + dy))
-            )
+            image = self._tilted(face(card), depth) if depth else face(card)
+            (dx, dy), (x, y) = NUDGE[depth], self.center
+            fastblit.blit(surface, image, image.get_rect(center=(x + dx, y + dy)))
 
     def _tilted(self, image: pygame.Surface, depth: int) -> pygame.Surface:
         key = (id(image), depth)
-        cached = self._turned.get(key)
-        if cached is None:
-            if len(self._turned) > 64:
-                self._turned.clear()
-            cached = pygame.transform.rotate(image, TILT[depth])
-            self._turned[key] = cached
-        return cached
+        turned = self._turned.get(key)
+        return turned or self._turned.put(key, pygame.transform.rotate(image, TILT[depth]))
 
 
 class OpponentHand:

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
+from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -40,7 +41,7 @@ from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.i18n import N_, get_language, tr
-from game.ui import fonts, theme
+from game.ui import theme
 from game.ui.games import info
 from game.ui.scene import Scene
 from game.ui.table.ending import Ending
@@ -52,6 +53,7 @@ from game.ui.table.logpanel import TableLog
 from game.ui.table.model import EventTable
 from game.ui.table.narration import Narration
 from game.ui.table.navigation import Navigation
+from game.ui.table.overlay import put_text
 from game.ui.table.session import HUMAN, MatchSession
 from game.ui.table.thinking import ThinkingCue
 from game.ui.tasks import Task
@@ -72,8 +74,6 @@ class TableScene(TableHooks, Scene):
     layered = True  # a card's flight redraws only the card: the table is a cached layer
     #: The game's word for one deal on the results panel: "deal", or "round".
     deal_word: ClassVar[str] = "deal"
-    #: Show each deal's points on the results panel (None: yes for points, not for lives).
-    round_breakdown: ClassVar[bool | None] = None
     #: What the results panel counts, a plural key ("12 points"; Mada: its prickly pears).
     results_unit: ClassVar[str] = N_("table.results.points")
     #: The game's event table: each kind's model change, words, sound and show.
@@ -212,9 +212,7 @@ class TableScene(TableHooks, Scene):
             return
         session = self.session
         self.thinking_cue.start(seat)
-        self.thinking = self.run_task(
-            session.think(seat), lambda decision: self.decided(session, decision)
-        )
+        self.thinking = self.run_task(session.think(seat), partial(self.decided, session))
 
     def decided(self, session: MatchSession, decision: Decision) -> None:
         """An opponent's move: shown now (held while the tips are up)."""
@@ -232,9 +230,8 @@ class TableScene(TableHooks, Scene):
     @property
     def settled(self) -> bool:
         """Everything the engine did is shown: nothing queued, paused or animating."""
-        return (
-            self.session is not None and not self.queue and not self.paused and not self.anim.busy
-        )
+        busy = self.queue or self.paused or self.anim.busy
+        return self.session is not None and not busy
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and not self.anim.busy:
@@ -248,15 +245,8 @@ class TableScene(TableHooks, Scene):
     @property
     def can_act(self) -> bool:
         """The human may act now and nothing is under way."""
-        return (
-            self.session is not None
-            and self.session.human_may_act()
-            and not self.queue
-            and not self.paused
-            and not self.waiting
-            and self.thinking is None
-            and not self.anim.busy
-        )
+        session, ready = self.session, not self.waiting and self.thinking is None
+        return self.settled and ready and session is not None and session.human_may_act()
 
     def submit(self, action: Action) -> bool:
         """Apply the human's action, a value chosen among the session's (`find`); False when
@@ -298,10 +288,8 @@ class TableScene(TableHooks, Scene):
             self.log.retell()
         self.bar = TopBar(self, self.nav.title(), rules_game=self.game_id)
         if self.reference or type(self).reference_notes is not TableHooks.reference_notes:
-            tip = tr("table.reference.tip")
-            self.reference_button = self.bar.add_left(
-                tr("table.reference"), self.nav.show_reference, tip
-            )
+            cards, tip = tr("table.reference"), tr("table.reference.tip")
+            self.reference_button = self.bar.add_left(cards, self.nav.show_reference, tip)
         self.bar.add_left(tr("table.new"), self.nav.ask_new_match, tr("table.new.tip"))
         self.layout_table()
         self.hints.layout(self.ui)
@@ -330,9 +318,7 @@ class TableScene(TableHooks, Scene):
         self.draw_table(surface)
         if self.log.open:
             p = self.profile
-            title_y = p.top_bar + p.pad + 28
-            x = p.canvas[0] - p.log_w + p.pad + 4
-            image = fonts.render(tr("table.log.title"), p.body_text, theme.ON_FELT, True)
-            surface.blit(image, image.get_rect(midleft=(x, title_y)))
+            at = (p.canvas[0] - p.log_w + p.pad + 4, p.top_bar + p.pad + 28)
+            put_text(surface, tr("table.log.title"), theme.ON_FELT, True, p.body_text, midleft=at)
         self.hints.draw(surface)
         self.bar.draw(surface)

@@ -99,8 +99,7 @@ class SheddingTable(CardTable):
         the widgets then show the model afresh."""
         self.next_button = None
         if self.awaiting_next and self.board is not None:
-            board = self.board.rect
-            w = self.profile.next_w
+            board, w = self.board.rect, self.profile.next_w
             rect = (board.right - 20 - w, board.y + 14, w, self.profile.button_h)
             self.next_button = Button(rect, label, self.next_round, "primary", bold=True)
             self.ui.add(self.next_button)
@@ -239,10 +238,8 @@ class SheddingTable(CardTable):
     def face(self, card: str, width: int = 0) -> pygame.Surface:
         """hook: a card's face as the player's settings draw it (four colours, court
         letters), `card_w` wide unless `width` says."""
-        four = bool(self.app.settings.get("four_colour", False))
-        return card_surface(
-            self.deck, card, width or self.card_w, four_colour=four, lang=get_language()
-        )
+        four, lang = bool(self.app.settings.get("four_colour", False)), get_language()
+        return card_surface(self.deck, card, width or self.card_w, four_colour=four, lang=lang)
 
     def small_face(self, card: str) -> pygame.Surface:
         """hook: a card in an opponent's hand turned over at a round's end."""
@@ -379,8 +376,6 @@ class SheddingTable(CardTable):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         if self.board is not None:
             self.board.draw(surface)
-            if self.next_button is not None:
-                self.next_button.draw(
-                    surface, self.ui.focused is self.next_button and self.ui.show_ring
-                )
+            if (button := self.next_button) is not None:
+                button.draw(surface, self.ui.focused is button and self.ui.show_ring)
         super().draw_overlay(surface)

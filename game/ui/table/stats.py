@@ -105,8 +105,7 @@ def match_figures(
     last row); (None, True, None) without a history."""
     if not rows:
         return None, True, None
-    scores = result.get("scores")
-    final = [float(v) for v in scores] if scores and len(scores) == len(rows[0]) else rows[-1]
+    final = tally.final(rows, result)
     higher = tally.higher_wins(final, result.get("winners", []))
     deals = (tally.deals_played(rows, seat, lives), tally.deals_won(rows, seat, higher, lives))
     return final[seat], higher, deals

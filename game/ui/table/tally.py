@@ -71,6 +71,13 @@ def history(record: dict[str, Any], spec: TallySpec) -> list[list[float]]:
 
 
 # ----------------------------------------------------------------------------- reading it
+def final(rows: Sequence[Sequence[float]], result: dict[str, Any]) -> Sequence[float]:
+    """Each seat's final value: the result's scores when it has them (they count over the
+    last row: a game scored only at the end), else the last row."""
+    scores = result.get("scores")
+    return [float(v) for v in scores] if scores and len(scores) == len(rows[-1]) else rows[-1]
+
+
 def higher_wins(final: Sequence[float], winners: Sequence[int]) -> bool:
     """Whether more is better, read from the result: the winners hold the least only in a
     game of penalty points (a draw or an even table counts as more-is-better)."""
@@ -163,9 +170,8 @@ def deals_won(rows: Sequence[Sequence[float]], seat: int, higher: bool, lives: b
     """The deals `seat` came out of best (in a lives game: without losing a life) while
     something separated the seats; deals it sat out (no lives left) do not count."""
     deals = zip(rows[:-1], breakdown(rows), strict=True)
-    return sum(
-        came_out_best(gains, seat, higher) for prev, gains in deals if in_deal(prev, seat, lives)
-    )
+    played = (gains for prev, gains in deals if in_deal(prev, seat, lives))
+    return sum(came_out_best(gains, seat, higher) for gains in played)
 
 
 def came_out_best(gains: Sequence[float], seat: int, higher: bool = True) -> bool:
