@@ -44,12 +44,10 @@ from game.ui.scenes.kadabra_words import (
     penalties,
     points,
 )
-from game.ui.table.board import MatchBoard
 from game.ui.table.callouts import draw_tag
 from game.ui.table.controls import Control, Controls
-from game.ui.table.hand import HandView
 from game.ui.table.layout import Layout, Place, Placed, free_room, plate_spots
-from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
+from game.ui.table.piles import OpponentHand
 from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.seats import Seat, emblem_index
 from game.ui.table.session import HUMAN
@@ -216,7 +214,8 @@ class KadabraTable(Placed, SheddingTable):
     def middle(self) -> tuple[int, int, int]:
         """The middle row's left and right ends (between the side seats) and its centre y."""
         area = self.table_rect
-        sides = [h.plate for h in self.seats.values() if h.plate.top > area.y + TOP + 32]
+        plates = [self.plate(seat) for seat in self.opponents()]
+        sides = [p for p in plates if p.top > area.y + TOP + 32]
         left = max([area.x + 12] + [p.right + 14 for p in sides if p.centerx < area.centerx])
         right = min(
             [self.column_x - 12] + [p.left - 14 for p in sides if p.centerx >= area.centerx]
@@ -256,15 +255,7 @@ class KadabraTable(Placed, SheddingTable):
     def layout_table(self) -> None:
         if self.session is None or self.shown is None:
             return
-        self.seats = self.opponent_hands()
-        stock_at, discard_at = self.pile_centres()
-        self.discard_pile = DiscardPile(discard_at, self.card_w)
-        play, at = partial(self.act, "play"), self.where(f"hand:{self.human}")
-        self.hand_view = HandView(at, self.face, self.card_w, play, self.sort_key())
-        self.hand_view.hidden = self.flights.hidden
-        self.ui.add(self.hand_view)
-        back, draw = back_surface(self.deck, self.card_w), partial(self.press, "draw")
-        self.stock_pile = self.ui.add(StockPile(stock_at, back, draw, tr(TIPS["draw"])))
+        self.lay_cards(*self.pile_centres(), tr(TIPS["draw"]))
         self._built = verbs, seats = self._wanted()
         self.controls = Controls(self, [CONTROLS[verb] for verb in verbs])
         self.controls.layout(*self.where("controls").topleft, self.column_w)
@@ -329,16 +320,12 @@ class KadabraTable(Placed, SheddingTable):
         shown, hands, seats = self.shown, penalties(d), range(self.shown.n_seats)
         gains = [hands.get(seat, 0) + (10 if seat == d.get("blue") else 0) for seat in seats]
         totals = [score - gain for score, gain in zip(scores(shown), gains, strict=True)]
-        names = [self.words.seat(s) for s in seats]
-        emblems = [emblem_index(s, self.human) for s in seats]
         title = tr("kadabra.board.title", round=d["round"], target=shown.target)
-        room, next_w = self.board_room(), self.profile.next_w
-        self.board = MatchBoard(room, names, totals, shown.target, title, emblems, next_w)
-        self.board.notes = [board_note(s, d, shown.active[s]) for s in seats]
+        notes = [board_note(seat, d, shown.active[seat]) for seat in seats]
+        board = self.open_board(self.board_room(), title, totals, notes)
         for seat in seats:
             if gains[seat]:
-                self.board.count_up(self.anim, seat, gains[seat])
-        self.dirty = True
+                board.count_up(self.anim, seat, gains[seat])
 
     def board_room(self) -> pygame.Rect:
         """The round's board: the tallest free stretch of felt left of the buttons' column
@@ -365,6 +352,9 @@ class KadabraTable(Placed, SheddingTable):
         return self.controls.rect_of(move_name(action) or "")
 
     # --- the human's actions -------------------------------------------------------------
+    def pick_card(self, card: str) -> None:
+        self.act("play", card)
+
     def press(self, move: str) -> None:
         """A button's (or key's) move; Quit asks first, saying what the hand will cost."""
         if move != "quit" or not (self.can_act and self.session.offered("quit")):

@@ -34,7 +34,7 @@ from game.ui.table.model import hand as hand_zone
 from game.ui.table.model import seat_of
 from game.ui.table.moves import Spot
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
-from game.ui.table.seats import Seat, draw_seat
+from game.ui.table.seats import Seat, draw_seat, emblem_index
 from game.ui.table.session import HUMAN
 from game.ui.widgets import Button
 
@@ -60,6 +60,7 @@ class SheddingTable(CardTable):
     back_w: int
     where: Callable[[str], pygame.Rect]
     opponents: Callable[[], list[int]]
+    pick_card: Callable[[str], None]  # a tap on a card of the player's hand
 
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
@@ -172,6 +173,31 @@ class SheddingTable(CardTable):
         self.hand_view.set_cards(self.shown.hand)
         self.stock_pile.count = self.shown.count("stock")
         self.dirty = True
+
+    def lay_cards(self, stock_at: tuple[int, int], discard_at: tuple[int, int], tip: str) -> None:
+        """The opponents' fans, the piles and the player's hand, where the game says; a
+        tap on the stock presses Draw."""
+        self.seats = self.opponent_hands()
+        self.discard_pile = DiscardPile(discard_at, self.card_w)
+        hand = self.where(f"hand:{self.human}")
+        self.hand_view = HandView(hand, self.face, self.card_w, self.pick_card, self.sort_key())
+        self.hand_view.hidden = self.flights.hidden
+        self.ui.add(self.hand_view)
+        back, draw = back_surface(self.deck, self.card_w), lambda: self.controls.press("draw")
+        self.stock_pile = self.ui.add(StockPile(stock_at, back, draw, tip))
+
+    def open_board(
+        self, room: pygame.Rect, title: str, totals: list[int], notes: list[str]
+    ) -> MatchBoard:
+        """The round's board in `room`: every seat's name, emblem, total so far and note."""
+        seats = range(self.shown.n_seats)
+        names = [self.words.seat(seat) for seat in seats]
+        emblems = [emblem_index(seat, self.human) for seat in seats]
+        target, button_w = self.shown.target, self.profile.next_w
+        self.board = MatchBoard(room, names, totals, target, title, emblems, button_w)
+        self.board.notes = notes
+        self.dirty = True
+        return self.board
 
     def opponent_hands(self) -> dict[int, OpponentHand]:
         """Each opponent's fan over its plate, the fan at its place ("hand:S")."""
