@@ -122,18 +122,8 @@ def control(move: str) -> Control:
 
 #: The button column's moves, in their order: a moment shows the ones it asks for
 #: (`_wanted`); each is live only while its move is legal.
-MOVES = (
-    "take",
-    "skip",
-    "draw",
-    "quit",
-    "place",
-    "return white",
-    "return black",
-    "keep",
-    "exchange",
-)
-CONTROLS = {move: control(move) for move in MOVES}
+MOVES = "take skip draw quit place return.white return.black keep exchange"  # dots: spaces
+CONTROLS = {move: control(move) for move in (m.replace(".", " ") for m in MOVES.split())}
 
 
 _marked: dict[str, pygame.Surface] = {}
@@ -159,6 +149,7 @@ class KadabraTable(Placed, SheddingTable):
     plan = LAYOUT
     parts = (look.Stage(),)
     round_key = N_("kadabra.status.round")
+    cue_drop = 20
     move_kinds = frozenset({"play", "draw", "quit", "skip", "take_stage"})
     hand_sorts = {
         "rank": (N_("kadabra.sort.number"), sort_key),
@@ -344,12 +335,14 @@ class KadabraTable(Placed, SheddingTable):
 
     # --- the hint ----------------------------------------------------------------------------
     def hint_target(self, action: Action) -> pygame.Rect | None:
-        if action.verb == "play" and action.card and self.hand_view is not None:
-            return self.hand_view.card_rect(action.card)
+        """A 1's chip: the seat lit for it; a button's move: its button (by its words'
+        name: Return white); a card: where it lies in the hand."""
         if action.verb == "give":
             target = self.targets.get(int(str(action.param("to"))))
             return target.rect if target else None
-        return self.controls.rect_of(move_name(action) or "")
+        if name := move_name(action):
+            return self.controls.rect_of(name)
+        return super().hint_target(action)
 
     # --- the human's actions -------------------------------------------------------------
     def pick_card(self, card: str) -> None:
@@ -416,9 +409,4 @@ class KadabraTable(Placed, SheddingTable):
             stage = self.stage_rect()
             below = stock[1] + back_surface(self.deck, self.card_w).get_height() // 2 + COUNT_DROP
             return ((stock[0] + stage.right) // 2, max(below, stage.bottom + 8))
-        if where == self.human:
-            return self.human_plate().midtop
-        if where in self.seats:
-            x, y = self.seats[where].center
-            return (x, y + 20)
-        return None
+        return super().place(where)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
+from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.shedding import DISCARD, STOCK
 from game.i18n import get_language, tr
@@ -55,6 +56,8 @@ class SheddingTable(CardTable):
     hand_sorts: ClassVar[dict[str, tuple[str, Callable[[str], Any]]]] = {}
     #: The round's line in the corner ({round}, {target}).
     round_key: ClassVar[str] = ""
+    #: How far below the centre of an opponent's fan its cues show (up when negative).
+    cue_drop: ClassVar[int] = 0
     # what `Placed` gives every shedding table, from its layout data
     card_w: int
     back_w: int
@@ -240,6 +243,21 @@ class SheddingTable(CardTable):
     def move_ms(self, event: Event) -> float:
         """A deal's cards fly at deal speed."""
         return DEAL_MS if self.shown.dealing else SLIDE_MS
+
+    def hint_target(self, action: Action) -> pygame.Rect | None:
+        """A card to play in the player's hand, else the button of the move."""
+        if action.verb == "play" and action.card and self.hand_view is not None:
+            return self.hand_view.card_rect(action.card)
+        return self.controls.rect_of(action.verb) if self.controls is not None else None
+
+    def place(self, where: Any) -> tuple[int, int] | None:
+        """Where a cue shows: over the player's plate or over an opponent's fan."""
+        if where == self.human:
+            return self.human_plate().midtop
+        if where in self.seats:
+            x, y = self.seats[where].center
+            return (x, y + self.cue_drop)
+        return None
 
     # --- cards in flight -----------------------------------------------------------------
     def spot(self, zone: str, card: str | None) -> Spot:
