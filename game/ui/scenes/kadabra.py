@@ -384,12 +384,8 @@ class KadabraTable(Placed, SheddingTable):
         self, surface: pygame.Surface, seat: int, plate: pygame.Rect, hand: OpponentHand | None
     ) -> None:
         """The seat's chips on its plate; a quitter's face-down hand says so."""
-        shown = self.shown
-        chips = (plate.x + 58, plate.y + 46)
-        look.draw_chip_row(
-            surface, chips, shown.whites[seat], shown.blacks[seat], shown.blue == seat, 140
-        )
-        if shown.active[seat] or (hand is not None and hand.faces):
+        look.draw_chip_row(surface, (plate.x + 58, plate.y + 46), self.shown, seat)
+        if self.shown.active[seat] or (hand is not None and hand.faces):
             return
         tag_at = hand.fan_center if hand is not None else (plate.centerx, plate.y - 18)
         draw_tag(surface, tr("kadabra.mark.quit"), tag_at)
