@@ -93,7 +93,8 @@ LAYOUT = Layout(
 REFERENCE = keyed("kadabra.ref.*", "follow give rectangle star llama double score")
 PICTURES = {"give": "1G", "rectangle": "5R", "star": "6S", "llama": "L", "double": "2/3"}
 #: What a moment asks, by the first of its verbs found here: a 1's chip to give, a llama's
-#: chip to place, the going-out bonus to return or keep, a magic show's stage to take.
+#: chip to place, the going-out bonus to return or keep, a magic show's stage to take;
+#: such a moment shows its answers only, no Draw or Quit.
 ASKS = keyed("kadabra.prompt.*", "give place keep=return take=show")
 #: A plain turn's prompt names only the moves the rules allow now, by whether the seat may
 #: draw (else it is the last seat left in the round, D13, or the pile is empty) and play.
@@ -101,8 +102,6 @@ TURNS = keyed(
     "kadabra.prompt.*",
     "draw.play=turn draw=stuck alone.play=alone alone=alone.quit empty.play=empty empty=empty.quit",
 )
-#: The answers a moment may ask for instead of a plain turn's moves (then no Draw or Quit).
-ANSWERS = {"give", "place", "return", "keep", "take"}
 TIPS = keyed("kadabra.tip.*", "take skip draw quit exchange")
 
 
@@ -273,7 +272,7 @@ class KadabraTable(Placed, SheddingTable):
         plain turn (or another's) Draw and Quit always (they say why when refused)."""
         actions = self.moves()
         names = {move_name(a) for a in actions}
-        if not {a.verb for a in actions} & ANSWERS:
+        if not {a.verb for a in actions} & ASKS.keys():  # (a Keep comes with every Return)
             names |= {"draw", "quit"}
         seats = tuple(int(str(a.param("to"))) for a in actions if a.verb == "give")
         return tuple(move for move in CONTROLS if move in names), seats
