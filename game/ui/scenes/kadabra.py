@@ -119,10 +119,9 @@ def control(move: str) -> Control:
     return Control(move, VERB_KEYS[move], TIPS.get(move, ""), key, style, words=words)
 
 
-#: The button column's moves, in their order: a moment shows the ones it asks for
-#: (`_wanted`); each is live only while its move is legal.
-MOVES = "take skip draw quit place return.white return.black keep exchange"  # dots: spaces
-CONTROLS = {move: control(move) for move in (m.replace(".", " ") for m in MOVES.split())}
+#: The button column's moves, in their order (the words'): a moment shows the ones it asks
+#: for (`_wanted`); each is live only while its move is legal.
+CONTROLS = {move: control(move) for move in VERB_KEYS}
 
 
 _marked: dict[str, pygame.Surface] = {}
