@@ -34,30 +34,20 @@ from game.engine.events import Event
 from game.engine.kadabra import CANONICAL, SYMBOL, penalty
 from game.i18n import N_, keyed, tr
 from game.ui.art import back_surface, card_surface
+from game.ui.scenes import kadabra_look as look
 from game.ui.scenes.kadabra_events import EVENTS, scores, stage
-from game.ui.scenes.kadabra_look import (
-    SeatTarget,
-    Stage,
-    draw_chip_row,
-    draw_symbol_badge,
-    stage_size,
-)
 from game.ui.scenes.kadabra_words import (
     VERB_KEYS,
     KadabraWords,
     board_note,
     move_name,
-    move_text,
     penalties,
     points,
-    seat_name,
 )
-from game.ui.table.board import MatchBoard
 from game.ui.table.callouts import draw_tag
 from game.ui.table.controls import Control, Controls
-from game.ui.table.hand import HandView
 from game.ui.table.layout import Layout, Place, Placed, free_room, plate_spots
-from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
+from game.ui.table.piles import OpponentHand
 from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.seats import Seat, emblem_index
 from game.ui.table.session import HUMAN
@@ -103,43 +93,35 @@ LAYOUT = Layout(
 REFERENCE = keyed("kadabra.ref.*", "follow give rectangle star llama double score")
 PICTURES = {"give": "1G", "rectangle": "5R", "star": "6S", "llama": "L", "double": "2/3"}
 #: What a moment asks, by the first of its verbs found here: a 1's chip to give, a llama's
-#: chip to place, the going-out bonus to return or keep, a magic show's stage to take.
+#: chip to place, the going-out bonus to return or keep, a magic show's stage to take;
+#: such a moment shows its answers only, no Draw or Quit.
 ASKS = keyed("kadabra.prompt.*", "give place keep=return take=show")
 #: A plain turn's prompt names only the moves the rules allow now, by whether the seat may
 #: draw (else it is the last seat left in the round, D13, or the pile is empty) and play.
 TURNS = keyed(
     "kadabra.prompt.*",
-    {
-        "draw play": "turn",
-        "draw": "stuck",
-        "alone play": "alone",
-        "alone": "alone.quit",
-        "empty play": "empty",
-        "empty": "empty.quit",
-    },
+    "draw.play=turn draw=stuck alone.play=alone alone=alone.quit empty.play=empty empty=empty.quit",
 )
-#: The button column's moves, in their order, with their keys and tips: a moment shows the
-#: ones it asks for (`_wanted`); each is live only while its move is legal.
-CONTROLS = {
-    c.move: c
-    for c in (
-        Control(
-            "take",
-            tip=N_("kadabra.tip.take"),
-            key=pygame.K_t,
-            style="primary",
-            words=lambda t, legal: tr("kadabra.verb.take.cost", n=points(*stage(t.shown))),
-        ),
-        Control("skip", VERB_KEYS["skip"], N_("kadabra.tip.skip"), pygame.K_s),
-        Control("draw", VERB_KEYS["draw"], N_("kadabra.tip.draw"), pygame.K_d),
-        Control("quit", VERB_KEYS["quit"], N_("kadabra.tip.quit"), pygame.K_q),
-        Control("place", VERB_KEYS["place"], key=pygame.K_p, style="primary"),
-        Control("return white", VERB_KEYS["return white"], key=pygame.K_w),
-        Control("return black", VERB_KEYS["return black"], key=pygame.K_b),
-        Control("keep", VERB_KEYS["keep"], key=pygame.K_k),
-        Control("exchange", VERB_KEYS["exchange"], N_("kadabra.tip.exchange"), pygame.K_e),
-    )
-}
+TIPS = keyed("kadabra.tip.*", "take skip draw quit exchange")
+
+
+def take_words(table: KadabraTable, legal: set[str]) -> str:
+    """Taking the stage says what it costs: its chips' minus points."""
+    return tr("kadabra.verb.take.cost", n=points(*stage(table.shown)))
+
+
+def control(move: str) -> Control:
+    """A move's button: its words and tip, its key (its last word's initial: W for Return
+    white), the stage's and a llama's chip loud."""
+    key = getattr(pygame, f"K_{move.split()[-1][0]}")
+    style = "primary" if move in ("take", "place") else "secondary"
+    words = take_words if move == "take" else None
+    return Control(move, VERB_KEYS[move], TIPS.get(move, ""), key, style, words=words)
+
+
+#: The button column's moves, in their order (the words'): a moment shows the ones it asks
+#: for (`_wanted`); each is live only while its move is legal.
+CONTROLS = {move: control(move) for move in VERB_KEYS}
 
 
 _marked: dict[str, pygame.Surface] = {}
@@ -163,8 +145,9 @@ class KadabraTable(Placed, SheddingTable):
     game_id = "kadabra"
     events = EVENTS
     plan = LAYOUT
-    parts = (Stage(),)
+    parts = (look.Stage(),)
     round_key = N_("kadabra.status.round")
+    cue_drop = 20
     move_kinds = frozenset({"play", "draw", "quit", "skip", "take_stage"})
     hand_sorts = {
         "rank": (N_("kadabra.sort.number"), sort_key),
@@ -174,16 +157,12 @@ class KadabraTable(Placed, SheddingTable):
     def __init__(self, app: App, resume: bool = False, human_seat: int = HUMAN) -> None:
         super().__init__(app, resume, human_seat)
         self.controls = Controls(self, [])
-        self.targets: dict[int, SeatTarget] = {}
+        self.targets: dict[int, look.SeatTarget] = {}
         self._built: tuple[tuple[str, ...], tuple[int, ...]] | None = None
 
     # --- the base's hooks ------------------------------------------------------------------
     def make_words(self, human: int) -> KadabraWords:
         return KadabraWords(human, self.events.kinds)
-
-    def reset_table(self, fresh: bool) -> None:
-        super().reset_table(fresh)
-        self._built = None
 
     def pause_after(self, event: Event) -> bool:
         """Stop before the next round's deal: the round's board waits for Next round."""
@@ -207,10 +186,10 @@ class KadabraTable(Placed, SheddingTable):
         if asked is not None:
             return ASKS.text(asked, n=sum(stage(self.shown)))
         room = "draw" if "draw" in verbs else "alone" if sum(self.shown.active) <= 1 else "empty"
-        return TURNS.text(f"{room} play" if "play" in verbs else room)
+        return TURNS.text(f"{room}.play" if "play" in verbs else room)
 
     def move_name(self, action: Action) -> str:
-        return move_text(action, self.human)
+        return self.words.move(action)
 
     def play_events(self, events) -> None:
         """Count each finished round in the statistics as soon as it is played."""
@@ -224,7 +203,8 @@ class KadabraTable(Placed, SheddingTable):
     def middle(self) -> tuple[int, int, int]:
         """The middle row's left and right ends (between the side seats) and its centre y."""
         area = self.table_rect
-        sides = [h.plate for h in self.seats.values() if h.plate.top > area.y + TOP + 32]
+        plates = [self.plate(seat) for seat in self.opponents()]
+        sides = [p for p in plates if p.top > area.y + TOP + 32]
         left = max([area.x + 12] + [p.right + 14 for p in sides if p.centerx < area.centerx])
         right = min(
             [self.column_x - 12] + [p.left - 14 for p in sides if p.centerx >= area.centerx]
@@ -235,14 +215,13 @@ class KadabraTable(Placed, SheddingTable):
         return self.human_plate() if seat == self.human else super().plate(seat)
 
     def stage_rect(self) -> pygame.Rect:
-        """The stage at the right of the middle row, the draw pile and discard left of it."""
-        assert self.shown is not None
+        """The stage at the right of the middle row, the draw pile and discard left of it
+        (the group centred in the row)."""
         left, right, y = self.middle()
-        w, h = stage_size(sum(stage(self.shown)))
-        card = self.card_w
-        group = card * 2 + 24 + 28 + w
-        x = left + max(0, (right - left - group) // 2)
-        return pygame.Rect(x + card * 2 + 24 + 28, y - h // 2, w, h)
+        w, h = look.stage_size(sum(stage(self.shown)))
+        piles = self.card_w * 2 + 24 + 28
+        x = left + max(0, (right - left - piles - w) // 2) + piles
+        return pygame.Rect(x, y - h // 2, w, h)
 
     def pile_centres(self) -> tuple[tuple[int, int], tuple[int, int]]:
         stage, card = self.stage_rect(), self.card_w
@@ -265,29 +244,17 @@ class KadabraTable(Placed, SheddingTable):
     def layout_table(self) -> None:
         if self.session is None or self.shown is None:
             return
-        self.seats = self.opponent_hands()
-        stock_at, discard_at = self.pile_centres()
-        self.discard_pile = DiscardPile(discard_at, self.card_w)
-        hand = self.where(f"hand:{self.human}")
-        self.hand_view = HandView(hand, self.face, self.card_w, self.pick_card, self.sort_key())
-        self.hand_view.hidden = self.flights.hidden
-        self.ui.add(self.hand_view)
-        big = back_surface(self.deck, self.card_w)
-        self.stock_pile = self.ui.add(
-            StockPile(stock_at, big, partial(self.press, "draw"), tr(CONTROLS["draw"].tip))
-        )
-        verbs, seats = self._wanted()
-        self._built = (verbs, seats)
+        self.lay_cards(*self.pile_centres(), tr(TIPS["draw"]))
+        self._built = verbs, seats = self._wanted()
         self.controls = Controls(self, [CONTROLS[verb] for verb in verbs])
         self.controls.layout(*self.where("controls").topleft, self.column_w)
-        take = self.controls.buttons.get("take")
-        if take is not None:  # taking the stage says what it costs (its chips' minus points)
+        if take := self.controls.buttons.get("take"):  # the cost of the stage's chips
             take.tooltip = tr("kadabra.tip.take.cost", n=points(*stage(self.shown)))
         self.targets = {}
         for number, seat in enumerate(seats, 1):
             plate = self.seats[seat].plate if seat in self.seats else self.human_plate()
-            target = SeatTarget(plate, number, lambda s=seat: self.give(s))
-            self.targets[seat] = self.ui.add(target)
+            give = partial(self.act, "give", to=seat)
+            self.targets[seat] = self.ui.add(look.SeatTarget(plate, number, give))
         self.add_sort_button(self.where("sort"))
         self.add_next_button(tr("kadabra.next"))
         if self.targets:
@@ -295,12 +262,16 @@ class KadabraTable(Placed, SheddingTable):
         elif self.ui.focus_index is None:
             self.ui.focus(self.next_button or self.hand_view)
 
+    def moves(self) -> list[Action]:
+        """The player's legal moves now (none while anything is under way)."""
+        return self.session.human_actions() if self.session and self.can_act else []
+
     def _wanted(self) -> tuple[tuple[str, ...], tuple[int, ...]]:
         """The buttons and seat targets the moment asks for: the legal moves', and on a
         plain turn (or another's) Draw and Quit always (they say why when refused)."""
-        actions = self.session.human_actions() if self.session and self.can_act else []
+        actions = self.moves()
         names = {move_name(a) for a in actions}
-        if not {a.verb for a in actions} & {"give", "place", "return", "keep", "take"}:
+        if not {a.verb for a in actions} & ASKS.keys():  # (a Keep comes with every Return)
             names |= {"draw", "quit"}
         seats = tuple(int(str(a.param("to"))) for a in actions if a.verb == "give")
         return tuple(move for move in CONTROLS if move in names), seats
@@ -309,15 +280,13 @@ class KadabraTable(Placed, SheddingTable):
         """A card as the hand shows it: an action card repeats its symbol under the corner
         index, so it reads in a tight fan too (cached per face)."""
         face = card.rpartition(".")[0]
-        image = _marked.get(face)
-        if image is None:
+        if face not in _marked:
             image = card_surface(self.deck, face, self.card_w)
-            symbol = SYMBOL.get(card)
-            if symbol is not None:
+            if symbol := SYMBOL.get(card):
                 image = image.copy()
-                draw_symbol_badge(image, symbol, (21, 52))
+                look.draw_symbol_badge(image, symbol, (21, 52))
             _marked[face] = image
-        return image
+        return _marked[face]
 
     def small_face(self, card: str) -> pygame.Surface:
         return super().small_face(card.rpartition(".")[0])
@@ -337,23 +306,15 @@ class KadabraTable(Placed, SheddingTable):
     def show_round_end(self, d: dict[str, Any]) -> None:
         """The match board: the totals before this round, each seat's minus points counting
         up onto them (hand, blue chip), with a note of where they came from."""
-        assert self.shown is not None
-        shown, hands = self.shown, penalties(d)
-        n = shown.n_seats
-        gains = [hands.get(seat, 0) + (10 if seat == d.get("blue") else 0) for seat in range(n)]
+        shown, hands, seats = self.shown, penalties(d), range(self.shown.n_seats)
+        gains = [hands.get(seat, 0) + (10 if seat == d.get("blue") else 0) for seat in seats]
         totals = [score - gain for score, gain in zip(scores(shown), gains, strict=True)]
-        names = [seat_name(s, self.human) for s in range(n)]
-        emblems = [emblem_index(s, self.human) for s in range(n)]
         title = tr("kadabra.board.title", round=d["round"], target=shown.target)
-        board = MatchBoard(
-            self.board_room(), names, totals, shown.target, title, emblems, self.profile.next_w
-        )
-        board.notes = [board_note(seat, d, shown.active[seat]) for seat in range(n)]
-        self.board = board
-        for seat in range(n):
+        notes = [board_note(seat, d, shown.active[seat]) for seat in seats]
+        board = self.open_board(self.board_room(), title, totals, notes)
+        for seat in seats:
             if gains[seat]:
                 board.count_up(self.anim, seat, gains[seat])
-        self.dirty = True
 
     def board_room(self) -> pygame.Rect:
         """The round's board: the tallest free stretch of felt left of the buttons' column
@@ -372,39 +333,28 @@ class KadabraTable(Placed, SheddingTable):
 
     # --- the hint ----------------------------------------------------------------------------
     def hint_target(self, action: Action) -> pygame.Rect | None:
-        if action.verb == "play" and action.card and self.hand_view is not None:
-            return self.hand_view.card_rect(action.card)
+        """A 1's chip: the seat lit for it; a button's move: its button (by its words'
+        name: Return white); a card: where it lies in the hand."""
         if action.verb == "give":
             target = self.targets.get(int(str(action.param("to"))))
             return target.rect if target else None
-        return self.controls.rect_of(move_name(action) or "")
+        if name := move_name(action):
+            return self.controls.rect_of(name)
+        return super().hint_target(action)
 
     # --- the human's actions -------------------------------------------------------------
     def pick_card(self, card: str) -> None:
-        if self.can_act:
-            self.act("play", card)
+        self.act("play", card)
 
-    def give(self, seat: int) -> None:
-        if self.can_act:
-            self.act("give", to=seat)
-
-    def press(self, name: str) -> None:
+    def press(self, move: str) -> None:
         """A button's (or key's) move; Quit asks first, saying what the hand will cost."""
-        if not self.can_act:
+        if move != "quit" or not (self.can_act and self.session.offered("quit")):
+            self.act(*move.split())
             return
-        if name == "quit" and self.session and self.session.offered("quit"):
-            assert self.shown is not None
-            self.app.stack.push(
-                ConfirmDialog(
-                    self.app,
-                    tr("kadabra.quit.confirm", n=points(*penalty(self.shown.hand))),
-                    lambda yes: yes and self.act("quit"),
-                    yes=tr("kadabra.verb.quit"),
-                    no=tr("common.cancel"),
-                )
-            )
-            return
-        self.act(*name.split())
+        question = tr("kadabra.quit.confirm", n=points(*penalty(self.shown.hand)))
+        yes, no = tr("kadabra.verb.quit"), tr("common.cancel")
+        quit_ = lambda sure: sure and self.act("quit")  # noqa: E731
+        self.app.stack.push(ConfirmDialog(self.app, question, quit_, yes, no))
 
     def shortcuts(self) -> dict[int, Any]:
         """The buttons' keys, and a lit seat's number for a 1's chip."""
@@ -414,15 +364,15 @@ class KadabraTable(Placed, SheddingTable):
 
     # --- every frame -----------------------------------------------------------------------
     def controls_changed(self) -> None:
+        """A new moment rebuilds the buttons; else they, the hand and the stock follow the
+        legal moves."""
         if not self.sync_shown():
             return
-        assert self.session is not None and self.stock_pile is not None
-        if self._built is not None and self._wanted() != self._built:
+        if self._wanted() != self._built:
             self.relayout()
             return
-        act = self.can_act
-        actions = self.session.human_actions() if act else []
-        self.lift_legal(frozenset(a.card for a in actions if a.verb == "play" and a.card), act)
+        actions = self.moves()
+        self.lift_legal(frozenset(a.card for a in actions if a.verb == "play"), self.can_act)
         names = {name for a in actions if (name := move_name(a))}
         self.controls.sync(names)
         self.stock_pile.ready = self.stock_pile.enabled = "draw" in names
@@ -432,23 +382,18 @@ class KadabraTable(Placed, SheddingTable):
         self, surface: pygame.Surface, seat: int, plate: pygame.Rect, hand: OpponentHand | None
     ) -> None:
         """The seat's chips on its plate; a quitter's face-down hand says so."""
-        shown = self.shown
-        blue = shown.blue == seat
-        chips = (plate.x + 58, plate.y + 46)
-        draw_chip_row(surface, chips, shown.whites[seat], shown.blacks[seat], blue, 140)
-        if shown.active[seat] or (hand is not None and hand.faces):
+        look.draw_chip_row(surface, (plate.x + 58, plate.y + 46), self.shown, seat)
+        if self.shown.active[seat] or (hand is not None and hand.faces):
             return
         tag_at = hand.fan_center if hand is not None else (plate.centerx, plate.y - 18)
         draw_tag(surface, tr("kadabra.mark.quit"), tag_at)
 
     def seat_view(self, seat: int) -> Seat:
-        shown = self.shown
-        assert shown is not None
         return Seat(
-            seat_name(seat, self.human),
+            self.words.seat(seat),
             emblem_index(seat, self.human),
-            turn=shown.turn == seat and not self.finished,
-            score=f"−{scores(shown)[seat]}",  # minus points so far, from the chips
+            turn=self.shown.turn == seat and not self.finished,
+            score=f"−{scores(self.shown)[seat]}",  # minus points so far, from the chips
         )
 
     def place(self, where: Any) -> tuple[int, int] | None:
@@ -458,9 +403,4 @@ class KadabraTable(Placed, SheddingTable):
             stage = self.stage_rect()
             below = stock[1] + back_surface(self.deck, self.card_w).get_height() // 2 + COUNT_DROP
             return ((stock[0] + stage.right) // 2, max(below, stage.bottom + 8))
-        if where == self.human:
-            return self.human_plate().midtop
-        if where in self.seats:
-            x, y = self.seats[where].center
-            return (x, y + 20)
-        return None
+        return super().place(where)

@@ -65,6 +65,18 @@ def turn(m: TableModel, d: Data) -> None:
     m.set(turn=d["seat"])
 
 
+def took(m: TableModel, d: Data) -> None:
+    m.set(turn=d["seat"], show=False)
+
+
+def ended(m: TableModel, d: Data) -> None:
+    m.set(turn=None, going_out=d["out"], show=False)
+
+
+def take_cue(table: Any, d: Data) -> None:
+    table.cue(d["seat"], tr("kadabra.cue.take", n=d["white"] + d["black"]))
+
+
 def give_cue(table: Any, d: Data) -> None:
     if d.get("to") is not None:
         table.cue(d["to"], tr(CUE_KEYS[d["chip"]]))
@@ -90,18 +102,8 @@ EVENTS = table(
         "show_start": On(
             lambda m, d: m.set(show=True), KadabraWords.tell_show, show="announce_show"
         ),
-        "take_stage": On(
-            lambda m, d: m.set(turn=d["seat"], show=False),
-            line("take"),
-            show=lambda table, d: table.cue(
-                d["seat"], tr("kadabra.cue.take", n=d["white"] + d["black"])
-            ),
-        ),
-        "round_end": On(
-            lambda m, d: m.set(turn=None, going_out=d["out"], show=False),
-            KadabraWords.tell_round_end,
-            show="show_round_end",
-        ),
+        "take_stage": On(took, line("take"), show=take_cue),
+        "round_end": On(ended, KadabraWords.tell_round_end, show="show_round_end"),
         "return_chip": On(words=KadabraWords.tell_return, show="return_chip"),
         "match_over": On(words=KadabraWords.tell_match_over),
     },

@@ -6,7 +6,6 @@ targets a give-chip lights up. Drawing only; the table decides what and where.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import Any
 
@@ -14,6 +13,7 @@ import pygame
 
 from game.i18n import tr
 from game.ui import fonts, theme
+from game.ui.art.pen import polar
 from game.ui.scenes.kadabra_events import stage
 from game.ui.table.layout import Part
 from game.ui.widgets import Widget
@@ -25,16 +25,12 @@ VIOLET = (70, 48, 96)
 STAGE_FILL = (96, 70, 128)
 STAGE_SLOTS = 5
 SMALL = theme.MIN_TEXT
+ROW_W = 140  # a plate's room for its chips
 
 
 def star(centre: tuple[int, int], outer: float, inner: float) -> list[tuple[float, float]]:
     """A five-pointed star's corners round `centre`, its first point up."""
-    cx, cy = centre
-    radii = [outer if i % 2 == 0 else inner for i in range(10)]
-    angles = [math.radians(-90 + i * 36) for i in range(10)]
-    return [
-        (cx + r * math.cos(a), cy + r * math.sin(a)) for r, a in zip(radii, angles, strict=True)
-    ]
+    return [polar(*centre, inner if i % 2 else outer, -90 + i * 36) for i in range(10)]
 
 
 def draw_chip(surface: pygame.Surface, kind: str, centre: tuple[int, int], r: int) -> None:
@@ -51,23 +47,18 @@ def draw_chip(surface: pygame.Surface, kind: str, centre: tuple[int, int], r: in
         pygame.draw.polygon(surface, theme.STOCK, star(centre, r * 0.7, r * 0.3))
 
 
-def draw_chip_row(
-    surface: pygame.Surface, left: tuple[int, int], whites: int, blacks: int, blue: bool, room: int
-) -> int:
-    """A seat's chips on one line from `left` (its midleft): '◯ 3  ● 1  ★'; returns the
-    width used (the counts shrink to `room`)."""
-    x, y = left
-    r = 10
-    for kind, n in (("white", whites), ("black", blacks)):
+def draw_chip_row(surface: pygame.Surface, left: tuple[int, int], m: Any, seat: int) -> None:
+    """The chips of `seat` in the model `m` on one line from `left` (its midleft): '◯ 3  ● 1
+    ★', the blue chip only while it fits in `ROW_W`."""
+    (x, y), r = left, 10
+    for kind, n in (("white", m.whites[seat]), ("black", m.blacks[seat])):
         draw_chip(surface, kind, (x + r, y), r)
         image = fonts.render(str(n), SMALL, theme.ON_FELT, True)
         surface.blit(image, image.get_rect(midleft=(x + 2 * r + 4, y)))
         x += 2 * r + 8 + image.get_width() + 8
-    if blue and x + 2 * r <= left[0] + room + 4:
+    if m.blue == seat and x + 2 * r <= left[0] + ROW_W + 4:
         pygame.draw.circle(surface, theme.FOCUS, (x + r + 1, y), r + 3)
         draw_chip(surface, "blue", (x + r + 1, y), r)
-        x += 2 * r + 6
-    return x - left[0]
 
 
 def stage_size(chips: int) -> tuple[int, int]:

@@ -19,8 +19,8 @@ from game.ui.table.narration import Narration
 SYMBOL_KEYS = keyed("kadabra.symbol.*", "give rectangle star")
 CARD_KEYS = keyed("kadabra.card.*", "L=llama")
 #: The moves without a card or a seat in them (their verb and tokens; dots in their keys):
-#: the buttons' moves, and hinted moves that have words of their own.
-MOVES = "draw quit skip take exchange place keep return.white return.black"
+#: the buttons' moves, in their column's order, and hinted moves that have words of their own.
+MOVES = "take skip draw quit place return.white return.black keep exchange"
 VERB_KEYS = keyed("kadabra.verb.*", {move.replace(".", " "): move for move in MOVES.split()})
 #: The short words over a seat when something happens to it.
 CUE_KEYS = keyed("kadabra.cue.*", "white black blue star skip quit exchange")
