@@ -6,9 +6,12 @@ match board with its Next round button.
 A game mixes in `Placed` with its `Layout` (its zones' places, its card widths, the button
 column, the Hint's place: layout.py; its cards come from its game's deck: `deck`), sets its
 event table (its state keeps ``dealing`` while a deal's cards fly) and builds the widgets
-(``hand_view``, ``stock_pile``, ``discard_pile``, ``seats``) in `layout_table`; `spot` says
-where a card lies among them for the one flight (`CardTable`), and `draw_overlay` puts the
-board over the table, under the flights and the callouts.
+in `layout_table`: `lay_cards` (``hand_view``, ``stock_pile``, ``discard_pile``, ``seats``
+where the game says), its buttons, then `lay_buttons` (sort, Next round, the focus). Every
+frame `offer_moves` lifts the playable cards and makes the buttons live by the legal moves;
+a round's end shows the board through `open_board`. `spot` says where a card lies among
+the widgets for the one flight (`CardTable`), and `draw_overlay` puts the board over the
+table, under the flights and the callouts.
 """
 
 from __future__ import annotations
