@@ -237,12 +237,17 @@ def shoot(
                 run(app, 2)
             else:
                 ready(app, name)
-            app.render()
             path = out / f"{game_id}_{name}_{players}p_{size[0]}x{size[1]}{suffix}.png"
-            app.save_screenshot(str(path))
-            written.append(path)
-            pygame.quit()
+            written.append(snap(app, path))
     return written
+
+
+def snap(app, path: Path) -> Path:
+    """Draw the frame, write it to `path` and close the app (each picture has its own)."""
+    app.render()
+    app.save_screenshot(str(path))
+    pygame.quit()
+    return path
 
 
 def shoot_screens(
@@ -257,11 +262,7 @@ def shoot_screens(
             app = make_app(size, lang=lang)
             app.stack.push(app.open_scene(name))
             run(app, 10)
-            app.render()
-            path = out / f"{name}_{size[0]}x{size[1]}{suffix}.png"
-            app.save_screenshot(str(path))
-            written.append(path)
-            pygame.quit()
+            written.append(snap(app, out / f"{name}_{size[0]}x{size[1]}{suffix}.png"))
     return written
 
 

@@ -59,22 +59,17 @@ class PanelOverlay(Scene):
         text_h = len(self._wrapped) * fonts.line_height(theme.MIN_TEXT)
         title_h = fonts.line_height(theme.TITLE_TEXT, True)
         rows = self._button_rows(width)
-        buttons_h = len(rows) * self.button_height() + (len(rows) - 1) * GAP
+        buttons_h = len(rows) * max(BUTTON_H, self.app.profile.button_h) + (len(rows) - 1) * GAP
         self.box = pygame.Rect(0, 0, self.box_w, PAD + title_h + 12 + text_h + 20 + buttons_h + PAD)
         self.box.center = self.centre
         self.box.clamp_ip(pygame.Rect(0, self.app.profile.top_bar, *theme.CANVAS_SIZE))
         self.add_buttons(rows, self.box.x + PAD, self.box.bottom - PAD - buttons_h, width)
 
-    def button_height(self, height: int = BUTTON_H) -> int:
-        """A button's height: `height`, or the profile's tap target if that is taller (a
-        phone's)."""
-        return max(height, self.app.profile.button_h)
-
     def add_buttons(
         self, rows: list[list[int]], x: int, y: int, width: int, height: int = BUTTON_H
     ) -> None:
         """The choices' buttons, row by row from (x, y), the first one the primary."""
-        height = self.button_height(height)
+        height = max(height, self.app.profile.button_h)  # a phone's taps are taller
         self.buttons: list[Button] = []
         for row in rows:
             w = (width - GAP * (len(row) - 1)) // len(row)

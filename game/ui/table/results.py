@@ -110,7 +110,7 @@ class ResultsOverlay(PanelOverlay):
             title_h = fonts.line_height(fit.title, True)
             table_h = fit.row_h * (len(r.placings) + (1 if self.columns else 0))  # and a head
             moment_h = len(self._moment) * fonts.line_height(SMALL)
-            button_h = self.button_height(fit.button_h)
+            button_h = max(fit.button_h, self.app.profile.button_h)
             fixed = 2 * fit.pad + title_h + table_h + moment_h + 4 * fit.gap + button_h
             chart_min = max(fit.chart_min, min_height(len(r.names)))
             if fixed + chart_min <= self.room.h:
