@@ -84,6 +84,7 @@ def valid_store() -> dict[str, Any]:
             "2026-12-02": {"place": 2, "of": 4, "points": 17, "marks": "wpl"},
             "2026-12-03": {"place": 0, "of": 4},
         }
+        docs[f"history.{game}"] = {"1764780000000": saved_match(game, n + 2)}
     return docs
 
 
@@ -225,6 +226,7 @@ LOADERS = {
     "stats": lambda name: storage.load_stats(name.partition(".")[2]),
     "match": lambda name: storage.load_match(name.partition(".")[2]),
     "daily": lambda name: storage.load_daily(name.partition(".")[2]),
+    "history": lambda name: storage.load_history(name.partition(".")[2]),
 }
 
 

@@ -35,9 +35,11 @@ from game.engine import registry
 from game.storage_backends import KEY_PREFIX, Backend, FileBackend, LocalStorageBackend  # noqa: F401
 from game.storage_schema import (
     GAME_ID,
+    HISTORY_KEPT,
     STATS_DEFAULTS,  # noqa: F401
     Problems,
     clean_daily,
+    clean_history,
     clean_match,
     clean_settings,
     clean_stats,
@@ -61,6 +63,7 @@ CAPS: dict[str, int] = {
     "stats": 64_000,
     "daily": 64_000,
     "match": 1_000_000,
+    "history": 1_000_000,  # 20 matches: a whole Mada match is about 3 kB
 }
 #: Deeper JSON than this is no document of ours (and could exhaust the stack).
 MAX_DEPTH = 16
@@ -400,6 +403,26 @@ def load_daily(game_id: str) -> dict[str, Any]:
 def save_daily(game_id: str, days: dict[str, Any]) -> None:
     name = "daily." + _check_game_id(game_id)
     _write(name, _cleaned_to_save(name, days, clean_daily))
+
+
+# ----------------------------------------------------------------------------- match history
+def load_history(game_id: str) -> dict[str, dict[str, Any]]:
+    """`game_id`'s last finished matches (replay records with the level and the human
+    seat) by when they ended, oldest first (game/storage_schema.py `clean_history`)."""
+    name = "history." + _check_game_id(game_id)
+    return _load(name, lambda raw, problems: clean_history(game_id, raw, problems))
+
+
+def add_to_history(game_id: str, record: dict[str, Any]) -> None:
+    """Keep a finished match; the oldest goes once `HISTORY_KEPT` are kept."""
+    name = "history." + _check_game_id(game_id)
+    clean = lambda raw, problems: clean_history(game_id, raw, problems)  # noqa: E731
+    kept = dict(_load(name, clean))
+    stamp = time.time()
+    key = max(round(stamp * 1000), *(int(k) + 1 for k in kept), 0)
+    kept[str(key)] = {**record, "saved_at": stamp}
+    newest = dict(sorted(kept.items(), key=lambda item: int(item[0]))[-HISTORY_KEPT:])
+    _write(name, _cleaned_to_save(name, newest, clean))
 
 
 # ----------------------------------------------------------------------------- table tips

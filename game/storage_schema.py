@@ -1,6 +1,7 @@
 """The schema of every stored document: what each value may be, checked where it is read.
 
-Documents: ``settings``, ``stats.<game>``, ``match.<game>`` and ``tips`` (the first-time
+Documents: ``settings``, ``stats.<game>``, ``match.<game>``, ``daily.<game>``,
+``history.<game>`` and ``tips`` (the first-time
 guide). Each cleaner takes what was read (any JSON) and returns what can stand: a value of
 the wrong type or out of range is dropped alone (a setting goes back to its default, a
 counter reads as 0), and a document is dropped whole only when nothing of it can stand (not
@@ -410,6 +411,37 @@ def clean_daily(raw: Any, problems: Problems) -> dict[str, Any]:
 
 def _no(value: Any) -> bool:
     return False
+
+
+# ----------------------------------------------------------------------------- match history
+#: Finished matches kept per game (issue 35: replay them from the statistics).
+HISTORY_KEPT = 20
+#: A finished match's key: when it ended, in milliseconds since the epoch.
+HISTORY_KEY = re.compile(r"[0-9]{1,16}")
+
+
+def clean_history(game_id: str, raw: Any, problems: Problems) -> dict[str, Any]:
+    """A game's last finished matches, each a saved match (`clean_match`) keyed by when it
+    ended; a bad entry is dropped alone, and only the newest `HISTORY_KEPT` stand."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        problems.drop_all(f"{short(raw)} is not an object")
+        return {}
+    keys = [k for k in raw if isinstance(k, str) and HISTORY_KEY.fullmatch(k)]
+    for key in raw.keys() - set(keys):
+        problems.add(f"{short(key)} (not a time)")
+    out: dict[str, Any] = {}
+    for key in sorted(keys, key=int, reverse=True):
+        if len(out) == HISTORY_KEPT:
+            problems.add(f"{key} (more than {HISTORY_KEPT} matches)")
+            continue
+        entry = Problems(key)
+        record = clean_match(game_id, raw[key], entry)
+        problems.add(f"{key}: {'; '.join(entry.items)}" if entry else None)
+        if record is not None:
+            out[key] = record
+    return dict(sorted(out.items(), key=lambda item: int(item[0])))
 
 
 # ----------------------------------------------------------------------------- tips

@@ -16,6 +16,16 @@ os.environ.setdefault(
 
 
 @pytest.fixture(autouse=True, scope="session")
+def private_store(tmp_path_factory):
+    """The desktop store in a folder of the run's own: tests that play a match save it
+    (and keep it in the history), and the player's real saves are never touched."""
+    from game import storage
+
+    os.environ.setdefault(storage.ENV_DATA_DIR, str(tmp_path_factory.mktemp("store")))
+    storage.use_backend(None)
+
+
+@pytest.fixture(autouse=True, scope="session")
 def tables_loaded():
     """The tables' code loaded up front, as a second in the lobby leaves it: Play opens a
     table at once in every test, whatever ran first (test_ui_preload.py covers the wait)."""

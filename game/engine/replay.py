@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 from game.engine.errors import shown
+from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.registry import descriptor, new_match, seated_options
 from game.engine.start import ScenarioError
@@ -52,6 +53,46 @@ def check_record(record: dict[str, Any]) -> int:
         if int(text.partition(" ")[0]) >= n_seats:
             raise ScenarioError(f"actions[{index}]: {shown(text)} names no seat of {n_seats}")
     return n_seats
+
+
+class Timeline:
+    """A match record to step through both ways (issue 35's replay): the match after any
+    number of its actions, and each action's events. Replaying from the start for every
+    step back would cost a whole match per step; a copy is kept every `EVERY` actions, so
+    a step costs at most that many actions. Reading it never changes the record."""
+
+    EVERY = 16
+
+    def __init__(self, record: dict[str, Any]) -> None:
+        self.actions: list[str] = list(record.get("actions", []))
+        match = replay({**record, "actions": []})
+        self._marks: list[Match] = []
+        self._events: list[list[Event]] = []
+        for step, text in enumerate(self.actions):
+            if step % self.EVERY == 0:
+                self._marks.append(match.search_copy(record=True))
+            self._events.append(list(match.apply(text)))
+        self.final = match
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def at(self, step: int) -> Match:
+        """The match after its first `step` actions (0: as dealt), a copy of its own."""
+        if not 0 <= step <= len(self.actions):
+            raise IndexError(f"step {step} is not in 0-{len(self.actions)}")
+        if step == len(self.actions):
+            return self.final.search_copy(record=True)
+        match = self._marks[step // self.EVERY].search_copy(record=True)
+        for text in self.actions[step - step % self.EVERY : step]:
+            match.apply(text)
+        return match
+
+    def events(self, step: int) -> list[Event]:
+        """What action `step` (1: the first) did, in the order it happened."""
+        if not 1 <= step <= len(self.actions):
+            raise IndexError(f"action {step} is not in 1-{len(self.actions)}")
+        return self._events[step - 1]
 
 
 def dumps(match: Match) -> str:

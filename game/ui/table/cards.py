@@ -176,3 +176,4 @@ class CardTable(TableScene):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self.flights.draw(surface)
         self.callouts.draw(surface, self.place)
+        self.thinking_cue.draw(surface, self.place)

@@ -55,6 +55,7 @@ from game.ui.table.narration import Narration
 from game.ui.table.navigation import Navigation
 from game.ui.table.overlay import put_text
 from game.ui.table.session import HUMAN, MatchSession
+from game.ui.table.thinking import ThinkingCue
 from game.ui.tasks import Task
 from game.ui.widgets import Button
 from game.ui.widgets.topbar import TopBar
@@ -91,6 +92,7 @@ class TableScene(TableHooks, Scene):
         self.words: Narration = self.make_words(human_seat)
         self.queue: deque[Event] = deque()
         self.thinking: Task | None = None
+        self.thinking_cue = ThinkingCue()  # dots over a seat that thinks for long
         self.waiting = False  # the pause before an opponent's move
         self.skipping = False  # the player is out and asked for the result: no pauses
         self.paused = False  # stopped after an event (a summary is due or showing)
@@ -123,6 +125,7 @@ class TableScene(TableHooks, Scene):
             self.app.tasks.cancel(self.thinking)
         self.hints.clear()
         self.anim.skip()
+        self.thinking_cue.stop()
         self.session = session
         self.human = session.human
         self.words = self.make_words(session.human)
@@ -208,11 +211,14 @@ class TableScene(TableHooks, Scene):
         if self.session is None or self.session.next_opponent() != seat:
             return
         session = self.session
+        self.thinking_cue.start(seat)
         self.thinking = self.run_task(session.think(seat), partial(self.decided, session))
 
     def decided(self, session: MatchSession, decision: Decision) -> None:
         """An opponent's move: shown now (held while the tips are up)."""
         self.thinking = None
+        self.thinking_cue.stop()
+        self.dirty = True
         if session is not self.session:
             return  # a new match began meanwhile
         if self.guide.up:  # tips asked for mid-match: the move waits until they are done
@@ -302,7 +308,7 @@ class TableScene(TableHooks, Scene):
         self.sync_controls()
         if (self.can_act, self._controls_look()) != was:
             self.dirty = True
-        return moving
+        return self.thinking_cue.update(dt, self.anim.reduced_motion) or moving
 
     def _controls_look(self) -> tuple:
         """What the widgets show that the pipeline may change without touching `dirty`."""

@@ -179,6 +179,7 @@ class MatchSession:
         storage.remember_match(record)  # for About's "Report a problem", ended ones too
         if self.match.is_over:
             storage.clear_match(self.game_id)
+            storage.add_to_history(self.game_id, record)  # to replay from the statistics
         else:
             storage.save_match(self.game_id, record)
 
