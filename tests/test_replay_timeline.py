@@ -25,8 +25,10 @@ def played_record(game: str, seed: int) -> dict:
 def test_any_step_is_the_replay_cut_there(game: str) -> None:
     record = played_record(game, seed=3)
     timeline = Timeline(record)
-    assert len(timeline) == len(record["actions"]) > Timeline.EVERY
-    steps = [0, len(timeline), *random.Random(game).sample(range(len(timeline)), 6)]
+    assert len(timeline) == len(record["actions"])
+    assert game == "toy" or len(timeline) > Timeline.EVERY  # steps past the first copy
+    inner = random.Random(game).sample(range(len(timeline)), min(6, len(timeline)))
+    steps = [0, len(timeline), *inner]
     for step in [*steps, *reversed(steps)]:  # forward and back, and jumps
         at = timeline.at(step)
         assert at == replay(record, upto=step)
