@@ -184,8 +184,7 @@ class TableGuide:
     def targets(self) -> list[pygame.Rect]:
         """What the generic tips point at: the felt's lower middle, every button on the
         felt (Hint included), and the story."""
-        table = self.table
-        area = table.table_rect
+        table, area = self.table, self.table.table_rect
         hand = pygame.Rect(area.x + area.w // 5, area.bottom - 200, area.w * 3 // 5, 190)
         buttons = [
             w.rect for w in table.ui.widgets if isinstance(w, Button) and area.contains(w.rect)

@@ -80,11 +80,8 @@ class NewMatchPanel(Scene):
         bw = (w - 16) // 2
         y = self.box.bottom - PAD - h - 4
         self.ui.add(Button((x, y, bw, h + 4), tr("common.cancel"), self.cancel))
-        start = tr("table.newmatch.start")
-        self.start_button = Button(
-            (x + bw + 16, y, bw, h + 4), start, self.start, "primary", bold=True
-        )
-        self.ui.add(self.start_button)
+        rect, start = (x + bw + 16, y, bw, h + 4), tr("table.newmatch.start")
+        self.start_button = self.ui.add(Button(rect, start, self.start, "primary", bold=True))
         if self.ui.focus_index is None:
             self.ui.focus(self.start_button)
 
