@@ -49,7 +49,7 @@ from game.ui.table.controls import Control, Controls
 from game.ui.table.layout import Layout, Place, Placed, free_room, plate_spots
 from game.ui.table.piles import OpponentHand
 from game.ui.table.reference import PICTURE_W, Note
-from game.ui.table.seats import Seat, emblem_index
+from game.ui.table.seats import Seat
 from game.ui.table.session import HUMAN
 from game.ui.table.shedding import SheddingTable
 from game.ui.table.stats import count_round
@@ -146,6 +146,7 @@ class KadabraTable(Placed, SheddingTable):
     events = EVENTS
     plan = LAYOUT
     parts = (look.Stage(),)
+    narration = KadabraWords
     round_key = N_("kadabra.status.round")
     cue_drop = 20
     move_kinds = frozenset({"play", "draw", "quit", "skip", "take_stage"})
@@ -161,9 +162,6 @@ class KadabraTable(Placed, SheddingTable):
         self._built: tuple[tuple[str, ...], tuple[int, ...]] | None = None
 
     # --- the base's hooks ------------------------------------------------------------------
-    def make_words(self, human: int) -> KadabraWords:
-        return KadabraWords(human, self.events.kinds)
-
     def pause_after(self, event: Event) -> bool:
         """Stop before the next round's deal: the round's board waits for Next round."""
         return bool(self.queue) and self.queue[0].kind == "deal" and self.board is not None
@@ -255,21 +253,14 @@ class KadabraTable(Placed, SheddingTable):
             plate = self.seats[seat].plate if seat in self.seats else self.human_plate()
             give = partial(self.act, "give", to=seat)
             self.targets[seat] = self.ui.add(look.SeatTarget(plate, number, give))
-        self.add_sort_button(self.where("sort"))
-        self.add_next_button(tr("kadabra.next"))
-        if self.targets:
+        self.lay_buttons(tr("kadabra.next"))
+        if self.targets:  # a 1's chip to give: the first seat it may go to
             self.ui.focus(next(iter(self.targets.values())))
-        elif self.ui.focus_index is None:
-            self.ui.focus(self.next_button or self.hand_view)
-
-    def moves(self) -> list[Action]:
-        """The player's legal moves now (none while anything is under way)."""
-        return self.session.human_actions() if self.session and self.can_act else []
 
     def _wanted(self) -> tuple[tuple[str, ...], tuple[int, ...]]:
         """The buttons and seat targets the moment asks for: the legal moves', and on a
         plain turn (or another's) Draw and Quit always (they say why when refused)."""
-        actions = self.moves()
+        actions = self.session.human_actions() if self.session and self.can_act else []
         names = {move_name(a) for a in actions}
         if not {a.verb for a in actions} & ASKS.keys():  # (a Keep comes with every Return)
             names |= {"draw", "quit"}
@@ -371,11 +362,7 @@ class KadabraTable(Placed, SheddingTable):
         if self._wanted() != self._built:
             self.relayout()
             return
-        actions = self.moves()
-        self.lift_legal(frozenset(a.card for a in actions if a.verb == "play"), self.can_act)
-        names = {name for a in actions if (name := move_name(a))}
-        self.controls.sync(names)
-        self.stock_pile.ready = self.stock_pile.enabled = "draw" in names
+        self.offer_moves(self.can_act, move_name)
 
     # --- drawing -------------------------------------------------------------------------
     def draw_seat_extras(
@@ -389,12 +376,10 @@ class KadabraTable(Placed, SheddingTable):
         draw_tag(surface, tr("kadabra.mark.quit"), tag_at)
 
     def seat_view(self, seat: int) -> Seat:
-        return Seat(
-            self.words.seat(seat),
-            emblem_index(seat, self.human),
-            turn=self.shown.turn == seat and not self.finished,
-            score=f"−{scores(self.shown)[seat]}",  # minus points so far, from the chips
-        )
+        """The seat's minus points so far, from its chips."""
+        view = super().seat_view(seat)
+        view.score = f"−{scores(self.shown)[seat]}"
+        return view
 
     def place(self, where: Any) -> tuple[int, int] | None:
         """Where a cue shows: over the piles, the player's plate or an opponent's hand."""

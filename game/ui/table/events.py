@@ -82,6 +82,18 @@ def says(
     return show
 
 
+def gathers(key: str, zone: str = "stock") -> Show:
+    """A show: the discards fly back into the draw pile (`zone`) as one stack, the words
+    of `key` over the middle."""
+
+    def show(table: Any, d: Data) -> None:
+        table.cue("centre", tr(key), 900)
+        back, at, to = table.spot(zone, None).image, table.discard_pile.center, table.stock_pile
+        table.flights.gather(table.anim, back, at, to.rect.center, len(d["cards"]))
+
+    return show
+
+
 def sound_for(kinds: dict[str, On], event: Event, human: int) -> str | None:
     """The effect of `event` as seat `human` sees it, or None."""
     entry = kinds.get(event.kind)

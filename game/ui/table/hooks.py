@@ -5,7 +5,7 @@ that calls them (the event pipeline, the hint, the tips, the end) lives elsewher
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -13,11 +13,11 @@ import pygame
 from game.ai.base import Decision
 from game.engine.actions import Action
 from game.engine.events import Event
-from game.i18n import tr
+from game.i18n import Keys, tr
 from game.ui.table import guide, tally
 from game.ui.table.narration import Narration
 from game.ui.table.profile import FULL, Profile
-from game.ui.table.reference import Note
+from game.ui.table.reference import PICTURE_W, Note
 
 if TYPE_CHECKING:
     from game.ui.table.session import MatchSession
@@ -28,6 +28,12 @@ class TableHooks:
 
     #: The canvas profile the table lays out with (game/ui/table/profile.py).
     profile: Profile = FULL
+    #: The game's words (log lines, refusals, reasons, names): a `Narration`.
+    narration: type[Narration] = Narration
+    #: The reference card's notes in order (name -> key) and the cards some picture
+    #: (name -> face, drawn by the table's `face`).
+    reference: Keys = Keys()
+    pictures: Mapping[str, str] = {}
     # what the table that takes these hooks has (game/ui/table/scene.py)
     session: MatchSession | None
     human: int
@@ -37,6 +43,7 @@ class TableHooks:
     table_rect: pygame.Rect
     resume_pipeline: Callable[[], None]
     act: Callable[..., bool]
+    face: Callable[[str, int], pygame.Surface]
 
     # --- the match and its events ----------------------------------------------------------
     def match_options(self, opponents: int) -> dict[str, Any]:
@@ -45,7 +52,7 @@ class TableHooks:
 
     def make_words(self, human: int) -> Narration:
         """The game's narration (log lines, refusals, reasons, names) for `human`."""
-        return Narration(human, self.events.kinds)
+        return self.narration(human, self.events.kinds)
 
     def reset_table(self, fresh: bool) -> None:
         """Rebuild what the table shows from the session (`fresh`: a new match whose first
@@ -134,8 +141,10 @@ class TableHooks:
 
     def reference_notes(self) -> list[Note]:
         """The game's reference card, what its cards do (words from its rules); a table
-        that has one gets the Cards button in its top bar."""
-        return []
+        that has one gets the Cards button in its top bar; by default `reference`'s notes
+        with `pictures`' cards."""
+        faces = {name: self.face(card, PICTURE_W) for name, card in self.pictures.items()}
+        return [Note(self.reference.text(name), faces.get(name)) for name in self.reference]
 
     # --- the end ---------------------------------------------------------------------------
     def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:

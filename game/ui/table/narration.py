@@ -198,13 +198,13 @@ class Narration:
         return tr(key, **{self.subject: self.seat(seat)}, **params)
 
     def between_line(
-        self, name: str, seat: int | None, other: int | None, param: str = "to"
+        self, name: str, seat: int | None, other: int | None, param: str = "to", **params: Any
     ) -> str:
         """The line `name` from `seat` to `other` (either may be the human), whose name
-        fills `param`."""
+        fills `param` (`params` fill the rest)."""
         plain, mine, to_me = (keys[name] for keys in self.between_keys)
         key = self.you(seat, plain, mine, to_me, other)
-        return tr(key, **{self.subject: self.seat(seat), param: self.seat(other)})
+        return tr(key, **{self.subject: self.seat(seat), param: self.seat(other)}, **params)
 
     def you(
         self, seat: int | None, plain: str, mine: str, to_me: str | None = None, obj: Any = None

@@ -291,7 +291,7 @@ class TableScene(TableHooks, Scene):
         if self.log.told_in != get_language():
             self.log.retell()
         self.bar = TopBar(self, self.nav.title(), rules_game=self.game_id)
-        if type(self).reference_notes is not TableHooks.reference_notes:
+        if self.reference or type(self).reference_notes is not TableHooks.reference_notes:
             tip = tr("table.reference.tip")
             self.reference_button = self.bar.add_left(
                 tr("table.reference"), self.nav.show_reference, tip

@@ -177,6 +177,16 @@ class SheddingTable(CardTable):
         self.stock_pile.count = self.shown.count("stock")
         self.dirty = True
 
+    def offer_moves(self, act: bool, name: Callable[[Action], str] = lambda a: a.verb) -> set[str]:
+        """The player's moves now, none unless `act`: the playable cards lifted, each
+        button live by its move's `name`, the stock tappable while Draw is legal."""
+        actions = self.session.human_actions() if act and self.session is not None else []
+        self.lift_legal(frozenset(a.card for a in actions if a.verb == "play" and a.card), act)
+        names = {move for a in actions if (move := name(a))}
+        self.controls.sync(names)
+        self.stock_pile.ready = self.stock_pile.enabled = "draw" in names
+        return names
+
     def lay_cards(self, stock_at: tuple[int, int], discard_at: tuple[int, int], tip: str) -> None:
         """The opponents' fans, the piles and the player's hand, where the game says; a
         tap on the stock presses Draw."""
@@ -188,6 +198,14 @@ class SheddingTable(CardTable):
         self.ui.add(self.hand_view)
         back, draw = back_surface(self.deck, self.card_w), lambda: self.controls.press("draw")
         self.stock_pile = self.ui.add(StockPile(stock_at, back, draw, tip))
+
+    def lay_buttons(self, next_words: str) -> None:
+        """The sort button at its place and Next round on a waiting board; the focus on
+        Next round, else the hand, unless something has it."""
+        self.add_sort_button(self.where("sort"))
+        self.add_next_button(next_words)
+        if self.ui.focus_index is None:
+            self.ui.focus(self.next_button or self.hand_view)
 
     def open_board(
         self, room: pygame.Rect, title: str, totals: list[int], notes: list[str]
@@ -347,8 +365,10 @@ class SheddingTable(CardTable):
         """hook: the game's own marks around the piles (a status row, a stage...)."""
 
     def seat_view(self, seat: int) -> Seat:
-        """hook: the seat widget's facts, from the model as shown now."""
-        return Seat(str(seat), seat)
+        """hook: the seat widget's facts, from the model as shown now: its name, emblem
+        and turn (a game adds its counters and marks)."""
+        turn = self.shown.turn == seat and not self.finished
+        return Seat(self.words.seat(seat), emblem_index(seat, self.human), turn=turn)
 
     def draw_seat_extras(
         self, surface: pygame.Surface, seat: int, plate: pygame.Rect, hand: OpponentHand | None
