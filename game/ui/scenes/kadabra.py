@@ -48,7 +48,6 @@ from game.ui.table.callouts import draw_tag
 from game.ui.table.controls import Control, Controls
 from game.ui.table.layout import Layout, Place, Placed, free_room, plate_spots
 from game.ui.table.piles import OpponentHand
-from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.seats import Seat
 from game.ui.table.session import HUMAN
 from game.ui.table.shedding import SheddingTable
@@ -89,9 +88,6 @@ LAYOUT = Layout(
     },
     theirs={"hand": Place("plate.midtop", 0, -8, card=44, pin="midtop")},
 )
-#: L.A.M.A. Kadabra's reference card: its notes in order, and the cards some picture.
-REFERENCE = keyed("kadabra.ref.*", "follow give rectangle star llama double score")
-PICTURES = {"give": "1G", "rectangle": "5R", "star": "6S", "llama": "L", "double": "2/3"}
 #: What a moment asks, by the first of its verbs found here: a 1's chip to give, a llama's
 #: chip to place, the going-out bonus to return or keep, a magic show's stage to take;
 #: such a moment shows its answers only, no Draw or Quit.
@@ -147,6 +143,10 @@ class KadabraTable(Placed, SheddingTable):
     plan = LAYOUT
     parts = (look.Stage(),)
     narration = KadabraWords
+    #: the reference card (rules §4-6): the cycle, the three symbols, the llama and its
+    #: show, the double cards, the scoring; the faces some notes picture
+    reference = keyed("kadabra.ref.*", "follow give rectangle star llama double score")
+    pictures = {"give": "1G", "rectangle": "5R", "star": "6S", "llama": "L", "double": "2/3"}
     round_key = N_("kadabra.status.round")
     cue_drop = 20
     move_kinds = frozenset({"play", "draw", "quit", "skip", "take_stage"})
@@ -267,9 +267,12 @@ class KadabraTable(Placed, SheddingTable):
         seats = tuple(int(str(a.param("to"))) for a in actions if a.verb == "give")
         return tuple(move for move in CONTROLS if move in names), seats
 
-    def face(self, card: str) -> pygame.Surface:
+    def face(self, card: str, width: int = 0) -> pygame.Surface:
         """A card as the hand shows it: an action card repeats its symbol under the corner
-        index, so it reads in a tight fan too (cached per face)."""
+        index, so it reads in a tight fan too (cached per face). A face at another `width`
+        (the reference card's pictures) shows as printed."""
+        if width:
+            return super().face(card, width)
         face = card.rpartition(".")[0]
         if face not in _marked:
             image = card_surface(self.deck, face, self.card_w)
@@ -315,12 +318,6 @@ class KadabraTable(Placed, SheddingTable):
         room = free_room(felt, self.seat_plates(), self.profile.panel_min_w)
         width = min(BOARD_W, room.w)
         return pygame.Rect(room.centerx - width // 2, room.y, width, room.h)
-
-    def reference_notes(self) -> list[Note]:
-        """L.A.M.A. Kadabra's cards (rules §4-6): the cycle, the three symbols, the llama
-        and its show, the double cards, the scoring."""
-        faces = {name: card_surface(self.deck, face, PICTURE_W) for name, face in PICTURES.items()}
-        return [Note(REFERENCE.text(name), faces.get(name)) for name in REFERENCE]
 
     # --- the hint ----------------------------------------------------------------------------
     def hint_target(self, action: Action) -> pygame.Rect | None:
