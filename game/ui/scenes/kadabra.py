@@ -250,9 +250,8 @@ class KadabraTable(Placed, SheddingTable):
             take.tooltip = tr("kadabra.tip.take.cost", n=points(*stage(self.shown)))
         self.targets = {}
         for number, seat in enumerate(seats, 1):
-            plate = self.seats[seat].plate if seat in self.seats else self.human_plate()
             give = partial(self.act, "give", to=seat)
-            self.targets[seat] = self.ui.add(look.SeatTarget(plate, number, give))
+            self.targets[seat] = self.ui.add(look.SeatTarget(self.plate(seat), number, give))
         self.lay_buttons(tr("kadabra.next"))
         if self.targets:  # a 1's chip to give: the first seat it may go to
             self.ui.focus(next(iter(self.targets.values())))
