@@ -196,6 +196,22 @@ def test_the_going_out_return_offers_every_answer(app) -> None:
     assert table.board.gains[0] == -1
 
 
+def test_the_going_out_answers_stand_in_order_and_answer_to_their_keys(app) -> None:
+    """Return white, Return black and Keep from the top down; B returns the black chip
+    (a button's key is its move's last word's initial)."""
+    start = {"seats": {"0": {"hand": ["5.2"], "white": 2, "black": 1}}, "top": "4.1", "turn": 0}
+    table = stage.open_table(app, players=3, start=start)
+    stage.settle(app, table)
+    stage.tap_card(app, table, "5.2")
+    stage.settle(app, table)
+    buttons = table.controls.buttons
+    column = sorted(buttons, key=lambda move: buttons[move].rect.y)
+    assert column == ["return white", "return black", "keep"]
+    key(app, pygame.K_b)
+    stage.settle(app, table)
+    assert human_moves(table)[-1] == "0 return black"
+
+
 def test_a_magic_show_is_announced_and_offers_take_and_skip(app) -> None:
     app.settings["speed"] = "normal"
     table = stage.moment_show(app, 4)

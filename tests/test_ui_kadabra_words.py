@@ -91,6 +91,12 @@ def test_lines_name_the_player_as_you() -> None:
         "You give Pablo the blue chip."
     )
     assert words.narrate(custom("quit", seat=0)) == "You quit the round."
+    rectangle = [words.narrate(custom("rectangle", seat=1, target=t)) for t in (0, 2, None)]
+    assert rectangle == [
+        "Rectangle: you draw a card next turn.",
+        "Rectangle: Pablo draws a card next turn.",
+        "Rectangle: nobody else is left to draw.",
+    ]
     line = words.narrate(custom("round_end", round=2, out=1, penalties={"0": [5, 1]}, blue=None))
     assert line == "Lotte plays the last card: round 2 is over. You: 15 minus points from the hand."
 

@@ -48,8 +48,7 @@ from game.ui.table.callouts import draw_tag
 from game.ui.table.controls import Control, Controls
 from game.ui.table.layout import Layout, Place, Placed, free_room, plate_spots
 from game.ui.table.piles import OpponentHand
-from game.ui.table.reference import PICTURE_W, Note
-from game.ui.table.seats import Seat, emblem_index
+from game.ui.table.seats import Seat
 from game.ui.table.session import HUMAN
 from game.ui.table.shedding import SheddingTable
 from game.ui.table.stats import count_round
@@ -89,9 +88,6 @@ LAYOUT = Layout(
     },
     theirs={"hand": Place("plate.midtop", 0, -8, card=44, pin="midtop")},
 )
-#: L.A.M.A. Kadabra's reference card: its notes in order, and the cards some picture.
-REFERENCE = keyed("kadabra.ref.*", "follow give rectangle star llama double score")
-PICTURES = {"give": "1G", "rectangle": "5R", "star": "6S", "llama": "L", "double": "2/3"}
 #: What a moment asks, by the first of its verbs found here: a 1's chip to give, a llama's
 #: chip to place, the going-out bonus to return or keep, a magic show's stage to take;
 #: such a moment shows its answers only, no Draw or Quit.
@@ -146,6 +142,11 @@ class KadabraTable(Placed, SheddingTable):
     events = EVENTS
     plan = LAYOUT
     parts = (look.Stage(),)
+    narration = KadabraWords
+    #: the reference card (rules §4-6): the cycle, the three symbols, the llama and its
+    #: show, the double cards, the scoring; the faces some notes picture
+    reference = keyed("kadabra.ref.*", "follow give rectangle star llama double score")
+    pictures = {"give": "1G", "rectangle": "5R", "star": "6S", "llama": "L", "double": "2/3"}
     round_key = N_("kadabra.status.round")
     cue_drop = 20
     move_kinds = frozenset({"play", "draw", "quit", "skip", "take_stage"})
@@ -161,9 +162,6 @@ class KadabraTable(Placed, SheddingTable):
         self._built: tuple[tuple[str, ...], tuple[int, ...]] | None = None
 
     # --- the base's hooks ------------------------------------------------------------------
-    def make_words(self, human: int) -> KadabraWords:
-        return KadabraWords(human, self.events.kinds)
-
     def pause_after(self, event: Event) -> bool:
         """Stop before the next round's deal: the round's board waits for Next round."""
         return bool(self.queue) and self.queue[0].kind == "deal" and self.board is not None
@@ -252,33 +250,28 @@ class KadabraTable(Placed, SheddingTable):
             take.tooltip = tr("kadabra.tip.take.cost", n=points(*stage(self.shown)))
         self.targets = {}
         for number, seat in enumerate(seats, 1):
-            plate = self.seats[seat].plate if seat in self.seats else self.human_plate()
             give = partial(self.act, "give", to=seat)
-            self.targets[seat] = self.ui.add(look.SeatTarget(plate, number, give))
-        self.add_sort_button(self.where("sort"))
-        self.add_next_button(tr("kadabra.next"))
-        if self.targets:
+            self.targets[seat] = self.ui.add(look.SeatTarget(self.plate(seat), number, give))
+        self.lay_buttons(tr("kadabra.next"))
+        if self.targets:  # a 1's chip to give: the first seat it may go to
             self.ui.focus(next(iter(self.targets.values())))
-        elif self.ui.focus_index is None:
-            self.ui.focus(self.next_button or self.hand_view)
-
-    def moves(self) -> list[Action]:
-        """The player's legal moves now (none while anything is under way)."""
-        return self.session.human_actions() if self.session and self.can_act else []
 
     def _wanted(self) -> tuple[tuple[str, ...], tuple[int, ...]]:
         """The buttons and seat targets the moment asks for: the legal moves', and on a
         plain turn (or another's) Draw and Quit always (they say why when refused)."""
-        actions = self.moves()
+        actions = self.session.human_actions() if self.session and self.can_act else []
         names = {move_name(a) for a in actions}
         if not {a.verb for a in actions} & ASKS.keys():  # (a Keep comes with every Return)
             names |= {"draw", "quit"}
         seats = tuple(int(str(a.param("to"))) for a in actions if a.verb == "give")
         return tuple(move for move in CONTROLS if move in names), seats
 
-    def face(self, card: str) -> pygame.Surface:
+    def face(self, card: str, width: int = 0) -> pygame.Surface:
         """A card as the hand shows it: an action card repeats its symbol under the corner
-        index, so it reads in a tight fan too (cached per face)."""
+        index, so it reads in a tight fan too (cached per face). A face at another `width`
+        (the reference card's pictures) shows as printed."""
+        if width:
+            return super().face(card, width)
         face = card.rpartition(".")[0]
         if face not in _marked:
             image = card_surface(self.deck, face, self.card_w)
@@ -325,12 +318,6 @@ class KadabraTable(Placed, SheddingTable):
         width = min(BOARD_W, room.w)
         return pygame.Rect(room.centerx - width // 2, room.y, width, room.h)
 
-    def reference_notes(self) -> list[Note]:
-        """L.A.M.A. Kadabra's cards (rules §4-6): the cycle, the three symbols, the llama
-        and its show, the double cards, the scoring."""
-        faces = {name: card_surface(self.deck, face, PICTURE_W) for name, face in PICTURES.items()}
-        return [Note(REFERENCE.text(name), faces.get(name)) for name in REFERENCE]
-
     # --- the hint ----------------------------------------------------------------------------
     def hint_target(self, action: Action) -> pygame.Rect | None:
         """A 1's chip: the seat lit for it; a button's move: its button (by its words'
@@ -371,11 +358,7 @@ class KadabraTable(Placed, SheddingTable):
         if self._wanted() != self._built:
             self.relayout()
             return
-        actions = self.moves()
-        self.lift_legal(frozenset(a.card for a in actions if a.verb == "play"), self.can_act)
-        names = {name for a in actions if (name := move_name(a))}
-        self.controls.sync(names)
-        self.stock_pile.ready = self.stock_pile.enabled = "draw" in names
+        self.offer_moves(self.can_act, move_name)
 
     # --- drawing -------------------------------------------------------------------------
     def draw_seat_extras(
@@ -389,12 +372,10 @@ class KadabraTable(Placed, SheddingTable):
         draw_tag(surface, tr("kadabra.mark.quit"), tag_at)
 
     def seat_view(self, seat: int) -> Seat:
-        return Seat(
-            self.words.seat(seat),
-            emblem_index(seat, self.human),
-            turn=self.shown.turn == seat and not self.finished,
-            score=f"−{scores(self.shown)[seat]}",  # minus points so far, from the chips
-        )
+        """The seat's minus points so far, from its chips."""
+        view = super().seat_view(seat)
+        view.score = f"−{scores(self.shown)[seat]}"
+        return view
 
     def place(self, where: Any) -> tuple[int, int] | None:
         """Where a cue shows: over the piles, the player's plate or an opponent's hand."""

@@ -48,8 +48,8 @@ def draw_chip(surface: pygame.Surface, kind: str, centre: tuple[int, int], r: in
 
 
 def draw_chip_row(surface: pygame.Surface, left: tuple[int, int], m: Any, seat: int) -> None:
-    """The chips of `seat` in the model `m` on one line from `left` (its midleft): '◯ 3  ● 1
-    ★', the blue chip only while it fits in `ROW_W`."""
+    """A seat's chips, read from the model `m`, on one line from `left` (its midleft):
+    '◯ 3  ● 1  ★', the blue chip only while it fits in `ROW_W`."""
     (x, y), r = left, 10
     for kind, n in (("white", m.whites[seat]), ("black", m.blacks[seat])):
         draw_chip(surface, kind, (x + r, y), r)

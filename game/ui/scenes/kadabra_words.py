@@ -13,7 +13,7 @@ from typing import Any
 
 from game.engine.actions import Action
 from game.engine.kadabra import SYMBOL, VALUE
-from game.i18n import N_, keyed, tr
+from game.i18n import keyed, tr
 from game.ui.table.narration import Narration
 
 SYMBOL_KEYS = keyed("kadabra.symbol.*", "give rectangle star")
@@ -63,7 +63,7 @@ class KadabraWords(Narration):
 
     area = "kadabra"
     lines = """deal play draw draw.none owed skip star star.kept take exchange quit out blue_cost
-        won return.white return.black give.none"""
+        won return.white return.black give.none rectangle"""
     between = "give.white give.black give.blue"
     #: the opponents' reason codes (the kadabra_ai catalog, written with the AI)
     reasons = """show_llama show_skip show_take blue_skip go_out shed random_card draw_costly_hand
@@ -103,11 +103,11 @@ class KadabraWords(Narration):
         return self.between_line(f"give.{chip}", seat, to)
 
     def tell_rectangle(self, d: dict[str, Any]) -> str:
+        """The seat that must draw is the line's subject (no one: the round's last)."""
         target = d.get("target")
         if target is None:
             return tr("kadabra.log.rectangle.none")
-        key = self.you(target, N_("kadabra.log.rectangle"), N_("kadabra.log.rectangle.you"))
-        return tr(key, name=self.seat(target))
+        return self.line("rectangle", target)
 
     def tell_star(self, d: dict[str, Any]) -> str:
         return self.line("star.kept" if d.get("source") == d["seat"] else "star", d["seat"])
