@@ -56,7 +56,7 @@ def test_a_full_deal_through_clicks_then_next_deal(app, game_id) -> None:
             assert len(match.history) == before + 1 and match.history[before].startswith("0 ")
             clicks += 1
         assert clicks < 6
-    assert clicks >= 1 and table.summary is not None and table.paused
+    assert clicks >= 1 and table.settlement() is not None and table.paused
     # settlement: every live card face up on the table, the losers marked, lives agree
     settle = next(e for e in reversed(match.log) if e.kind == "settle")
     for seat, card in settle.data["cards"].items():

@@ -11,6 +11,7 @@ and marks the losers; the pipeline then pauses for the summary (Next deal).
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from collections.abc import Callable
 from typing import Any, ClassVar
@@ -84,6 +85,12 @@ LAYOUT = Layout(
     mine={"hand": Place("table.midbottom", 0, -12, card=112, pin="midbottom")},
     theirs={"hand": Place("table.center", card=92)},
 )
+#: What the four seats on the arc leave free (their blocks reach 212 in from each side and
+#: 183 below the felt's top across), as (inset from each side, the centre's depth below the
+#: felt's top, its shift right): the deal's summary sits between the side seats, the seat
+#: across and yours, covering no name or marker; the hint's strip between the seat across
+#: and the stock.
+BANDS = {"panel": (224, 331, 0), "strip": (230, 194, 10)}
 #: The answers that leave things as they are: the first, primary button.
 FIRST = frozenset({"stand", "keep", "accept"})
 
@@ -132,11 +139,8 @@ class CuckooTable(Placed, CardTable):
     # --- the table's picture of the deal ---------------------------------------------------
     def _clear_table(self, n: int) -> None:
         self.n = n
-        self.losers: dict[int, str] = {}
         self.losing: dict[int, float] = {}
-        self.acting: int | None = None
-        self.summary: dict[str, Any] | None = None
-        self.deal_losses: list[tuple[int, str]] = []
+        self._clear_deal()
 
     def reset_table(self, fresh: bool) -> None:
         assert self.session is not None
@@ -148,9 +152,6 @@ class CuckooTable(Placed, CardTable):
         return self.shown.lives[seat] + (1 if seat in self.losing else 0)
 
     # --- layout ------------------------------------------------------------------------------
-    def match_options(self, opponents: int) -> dict[str, Any]:
-        return {"players": 4}
-
     def layout_table(self) -> None:
         area = self.table_rect
         others = self.plan.seating(self.opponents(), area)
@@ -173,14 +174,16 @@ class CuckooTable(Placed, CardTable):
     hint_rect = TableHooks.hint_rect  # the Hint button at the felt's corner
     results_room = TableHooks.results_room  # the results take the felt
 
+    def band(self, name: str) -> pygame.Rect:
+        """One of the `BANDS` the seats leave free on the felt as it is now."""
+        side, dy, dx = BANDS[name]
+        area = self.table_rect
+        return pygame.Rect(0, 0, area.w - 2 * side, 0).move_to(
+            center=(area.centerx + dx, area.y + dy)
+        )
+
     def strip_room(self) -> pygame.Rect:
-        """The hint's strip: in the free band between the seat across the table and the
-        stock, as wide as the room between the side seats' blocks."""
-        across = self.seats[(self.human + 2) % self.n].rect
-        top = across.bottom if self.n == 4 else self.table_rect.y
-        stock = self.where("stock")
-        centre = (stock.centerx + 40, (top + stock.top) // 2)
-        return pygame.Rect(0, 0, self.table_rect.w - 2 * 230, 0).move_to(center=centre)
+        return self.band("strip")
 
     # --- the human's controls ------------------------------------------------------------
     def shown_verbs(self) -> list[str]:
@@ -282,18 +285,13 @@ class CuckooTable(Placed, CardTable):
         module = engine(self.game_id)
         ranked = getattr(module, "VALUES", None)  # Cuccù's fool has no rank: its note says why
         faces = [f for f in module.FACES if ranked is None or f in ranked]
-        lang = i18n.get_language()
         numbers = [f for f in faces if f.isupper() and f.isalpha()]  # the Roman numerals
-        ladder: list[str] = []
-        for face in faces:
-            if face in numbers[1:]:
-                continue
-            name = (
-                f"{numbers[0]}–{numbers[-1]}"
-                if face == numbers[0]
-                else art.card_name(self.game_id, face, lang)
-            )
-            ladder.append(name)
+        names = {numbers[0]: f"{numbers[0]}–{numbers[-1]}"}  # the numbers as one rung
+        ladder = [
+            names.get(f) or art.card_name(self.game_id, f, i18n.get_language())
+            for f in faces
+            if f not in numbers[1:]
+        ]
         notes = [
             Note(tr("cuckoo.ref.ladder", ladder=" · ".join(ladder))),
             Note(tr("cuckoo.ref.lowest")),
@@ -329,28 +327,12 @@ class CuckooTable(Placed, CardTable):
         return title, self.summary_lines()
 
     def pause_after(self, event: Event) -> bool:
-        return (
-            self.summary is not None
-            and bool(self.queue)
-            and self.queue[0].kind in ("deal_start", "deal_skipped")
-        )
+        """A settled deal's summary waits for the next deal (none after the match's end)."""
+        upcoming = self.queue[0].kind if self.queue else None
+        return upcoming in ("deal_start", "deal_skipped") and self.settlement() is not None
 
     def overlay_place(self) -> tuple[tuple[int, int], int]:
-        """Between the side seats and below the seat across: no name or marker covered."""
-        area = self.table_rect
-        left, right, top = area.left, area.right, area.top
-        for seat in range(self.n):
-            if seat == self.human:
-                continue
-            taken = self.seats[seat].area
-            if taken.centerx < area.centerx - 150:
-                left = max(left, taken.right)
-            elif taken.centerx > area.centerx + 150:
-                right = min(right, taken.left)
-            else:
-                top = max(top, taken.bottom)
-        bottom = min(self.seats[self.human].area.top, area.bottom)
-        room = pygame.Rect(left + 12, top + 8, right - left - 24, max(0, bottom - top - 16))
+        room = self.band("panel")
         return room.center, room.w
 
     def human_out(self) -> bool:
@@ -361,18 +343,25 @@ class CuckooTable(Placed, CardTable):
             tr("cuckoo.summary.title", n=self.shown.deal), self.summary_lines()
         )
 
+    def settlement(self) -> dict[str, Any] | None:
+        """The deal's settlement, once it has been shown."""
+        return next((e.data for e in self.deal_events if e.kind == "settle"), None)
+
     def summary_lines(self) -> list[str]:
-        if self.summary is None:
+        """Who lost a life this deal and why, the insurance paid, who is out."""
+        settle = self.settlement()
+        if settle is None:
             return []
-        lines = []
-        for seat, reason in self.deal_losses:
-            card = self.summary["cards"].get(str(seat))
+        lines, events = [], self.deal_events
+        for d in (e.data for e in events if e.kind == "counter" and e.data["delta"] < 0):
+            seat, reason = d["seat"], d.get("reason", "lowest")
+            card = settle["cards"].get(str(seat))
             why = self.words.loss(reason)
             if card is not None and reason in ("lowest", "fool", "lone_card"):
                 why = f"{why} ({self.words.card(card)})"
             key = N_("cuckoo.summary.loss.you") if seat == self.human else N_("cuckoo.summary.loss")
             lines.append(tr(key, seat=self.words.seat(seat), why=why))
-        for asker, inn in self.summary.get("insured", []):
+        for asker, inn in settle.get("insurance_paid", []):
             key = self.words.you(
                 asker,
                 N_("cuckoo.summary.insured"),
@@ -383,12 +372,16 @@ class CuckooTable(Placed, CardTable):
             lines.append(tr(key, asker=self.words.seat(asker), inn=self.words.seat(inn)))
         if not lines:
             lines.append(tr("cuckoo.summary.nobody"))
-        for seat in self.summary.get("out", []):
-            key = N_("cuckoo.log.out.you") if seat == self.human else N_("cuckoo.log.out")
-            lines.append(tr(key, seat=self.words.seat(seat)))
+        out = [e.data for e in events if e.kind == "eliminated" and not e.data.get("during_deal")]
+        lines += [self.words.line("out", d["seat"]) for d in out]
         return lines
 
     # --- showing events (the event table names these) -------------------------------------
+    def show_event(self, event: Event) -> None:
+        """The deal's events are kept for its summary (its start clears them)."""
+        self.deal_events.append(event)
+        super().show_event(event)
+
     def acted(self, verb: str, d: dict[str, Any]) -> None:
         """A seat's move in a word at its card; the ring stays on it meanwhile."""
         self.acting = d["seat"]
@@ -397,7 +390,6 @@ class CuckooTable(Placed, CardTable):
 
     def show_deal_start(self, d: dict[str, Any]) -> None:
         self._clear_deal()
-        self.acting = None
         mine = d["dealer"] == self.human
         key = N_("cuckoo.banner.deal.you") if mine else N_("cuckoo.banner.deal")
         self.cue(
@@ -405,9 +397,9 @@ class CuckooTable(Placed, CardTable):
         )
 
     def _clear_deal(self) -> None:
-        self.losers = {}
-        self.summary = None
-        self.deal_losses = []
+        self.losers: dict[int, str] = {}
+        self.deal_events: list[Event] = []  # what the deal's summary tells
+        self.acting: int | None = None
 
     def show_move(self, event: Event) -> None:
         """A card flies; a swap's two cards (hand to hand and back) fly at once."""
@@ -481,38 +473,20 @@ class CuckooTable(Placed, CardTable):
         self.cue(where, self.words.call_line(d["call"]), CALL_MS, "strong")
 
     def show_counter(self, d: dict[str, Any]) -> None:
-        if d["name"] != "lives":
-            return
+        """A life lost: a call's reason in a bubble over the badge; the life shrinks away."""
         seat = d["seat"]
-        if d["delta"] >= 0:
+        if d["name"] != "lives" or d["delta"] >= 0:
             return
         if d.get("reason") not in ("lowest", "fool", "lone_card", "insurance"):
             x, y = self.seats[seat].badge.center
             self.cue((x, y - 60), self.words.loss(d["reason"]), CALL_MS, "bubble")
-        self.deal_losses.append((seat, d.get("reason", "lowest")))
-
-        def shrink(t: float) -> None:
-            self.losing[seat] = t
-
-        def done() -> None:
-            self.losing.pop(seat, None)
-
         self.losing[seat] = 0.0  # the life stays on show until it has shrunk away
-        self.anim.tween(LIFE_MS, shrink, linear, done)
+        shrink = functools.partial(self.losing.__setitem__, seat)
+        self.anim.tween(LIFE_MS, shrink, linear, lambda: self.losing.pop(seat, None))
 
     def show_settle(self, d: dict[str, Any]) -> None:
         self.losers = _losers(d)
-        self.summary = {
-            "cards": dict(d["cards"]),
-            "out": [],
-            "insured": d.get("insurance_paid", []),
-        }
         self.anim.wait(BUBBLE_MS)
-
-    def show_eliminated(self, d: dict[str, Any]) -> None:
-        self.cue(d["seat"], tr("cuckoo.bubble.out"), BANNER_MS, "strong")
-        if self.summary is not None:
-            self.summary["out"].append(d["seat"])
 
     def show_rest(self, d: dict[str, Any]) -> None:
         for seat in d["seats"]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.i18n import N_, trn
-from game.ui.scenes.cuckoo_words import Words
+from game.ui.scenes.cuckoo_words import VERBS, Words
 from game.ui.table.events import says, table
 from game.ui.table.model import On, TableModel, hand, stock_zones
 from game.ui.table.narration import between, line
@@ -76,11 +76,6 @@ def acted(verb: str) -> Any:
     return lambda table, d: table.acted(verb, d)
 
 
-def answered(verb: str) -> Any:
-    """The inn's answer in a word at its card."""
-    return lambda table, d: table.cue(d["seat"], table.words.verb(verb), look="bubble")
-
-
 def stock_trade(table: Any, d: Data) -> None:
     """A trade with the stock (or its bottom card) in a word at the seat's card."""
     bottom = d.get("source") == "bottom"
@@ -104,8 +99,8 @@ EVENTS = table(
         "deal_start": On(deal_start, Words.tell_deal_start, "shuffle", "show_deal_start"),
         "move": On(moved, Words.tell_move),
         "reveal": On(revealed, Words.tell_reveal),
-        "stand": On(words=Words.tell_stand, show=acted("stand")),
-        "keep": On(words=Words.tell_keep, show=acted("keep")),
+        "stand": On(words=Words.kept("stand"), show=acted("stand")),
+        "keep": On(words=Words.kept("keep"), show=acted("keep")),
         "ask": On(words=between("ask", "target", "target"), show=acted("ask")),
         "trade": On(words=line("trade"), show=acted("trade")),
         "insure": On(words=between("insure", "innkeeper", "inn"), show=acted("insure")),
@@ -123,9 +118,11 @@ EVENTS = table(
         "insured": On(
             lambda m, d: m.set(insured=[*m.insured, [d["asker"], d["seat"]]]),
             between("insured", "asker", "asker"),
-            show=answered("accept"),
+            show=says(VERBS["accept"], look="bubble"),
         ),
-        "refuse": On(words=between("refuse", "asker", "asker"), show=answered("refuse")),
+        "refuse": On(
+            words=between("refuse", "asker", "asker"), show=says(VERBS["refuse"], look="bubble")
+        ),
         "settle": On(rests_end, show="show_settle"),
         "deal_skipped": On(
             rests_end, Words.tell_deal_skipped, show=banner(N_("cuckoo.banner.skipped"))
@@ -133,7 +130,9 @@ EVENTS = table(
         "rest": On(
             lambda m, d: m.set(next_rest=list(d["seats"])), Words.tell_rest, show="show_rest"
         ),
-        "eliminated": On(words=line("out"), show="show_eliminated"),
+        "eliminated": On(
+            words=line("out"), show=says(N_("cuckoo.bubble.out"), look="strong", ms=BANNER_MS)
+        ),
         "lives_reset": On(
             lambda m, d: m.set(lives=list(d["lives"])),
             N_("cuckoo.log.reset"),
