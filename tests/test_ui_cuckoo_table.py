@@ -348,7 +348,7 @@ def test_the_deal_summary_covers_no_opponents_name_or_markers(app, game_id) -> N
         driver.press(table, verb)
     assert driver.frames(lambda: isinstance(app.stack.top, PanelOverlay))
     box = app.stack.top.box
-    for seat in range(table.n):
+    for seat in range(table.shown.n_seats):
         if seat != table.human:
             plate = table.seats[seat].badge.copy()
             plate.h += 40  # the markers and the dealer tag below the plate

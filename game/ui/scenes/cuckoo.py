@@ -125,26 +125,22 @@ class CuckooTable(Placed, CardTable):
     buttons_tip: ClassVar[str] = ""
 
     def __init__(self, app: Any, resume: bool = False, human_seat: int = HUMAN) -> None:
-        module = engine(self.game_id)
-        self.deck_size = descriptor(self.game_id).deck_size
-        self.faces = {f"{face}.{copy_}": face for face in module.FACES for copy_ in (1, 2)}
+        faces = engine(self.game_id).FACES
+        self.faces = {f"{face}.{copy_}": face for face in faces for copy_ in (1, 2)}
         self.controls = Controls(self, [])
         self.verbs: list[str] = []  # the verbs the buttons offer, as laid out
         self.seats: dict[int, CardSeat] = {}  # the seats' cards and badges
         self._prompt: tuple[Any, str] = (None, "")
-        self._clear_table(4)
+        self.losing: dict[int, float] = {}  # seat -> how far its life lost has shrunk
+        self._clear_deal()
         super().__init__(app, resume, human_seat)
-        self.shown = TableModel(EVENTS, 4, human_seat, None, None, self.deck_size)  # no match yet
+        deck = descriptor(self.game_id).deck_size
+        self.shown = TableModel(EVENTS, 4, human_seat, None, None, deck)  # no match yet
 
     # --- the table's picture of the deal ---------------------------------------------------
-    def _clear_table(self, n: int) -> None:
-        self.n = n
-        self.losing: dict[int, float] = {}
-        self._clear_deal()
-
     def reset_table(self, fresh: bool) -> None:
-        assert self.session is not None
-        self._clear_table(self.session.n_seats)
+        self.losing = {}
+        self._clear_deal()
         super().reset_table(fresh)
 
     def lives(self, seat: int) -> int:
@@ -166,10 +162,6 @@ class CuckooTable(Placed, CardTable):
         x, y = self.where("controls").topleft
         self.controls.layout(x, y, 210, p.button_h + 8, p.button_step + 10)
         self.controls_changed()
-
-    def plate(self, seat: int) -> pygame.Rect:
-        """A seat's plate is its badge."""
-        return self.seats[seat].badge
 
     hint_rect = TableHooks.hint_rect  # the Hint button at the felt's corner
     results_room = TableHooks.results_room  # the results take the felt
@@ -240,14 +232,13 @@ class CuckooTable(Placed, CardTable):
         return tr("cuckoo.prompt.turn", target=self.words.seat(target))
 
     def handle(self, event: pygame.event.Event) -> None:
-        """A tap on a card set aside; the rest as every scene does."""
-        if (
-            not self.anim.busy
-            and event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and self.handle_aside_tap(event.pos)
-        ):
-            return
+        """A tap on a card set aside says what it does; the rest as every scene does."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.anim.busy:
+            aside = enumerate(self.aside())
+            tapped = [card for i, card in aside if self._aside_rect(i).collidepoint(event.pos)]
+            if tapped:
+                self.explain(tapped[0])
+                return
         super().handle(event)
 
     def explain_seat(self, seat: int) -> None:
@@ -259,13 +250,6 @@ class CuckooTable(Placed, CardTable):
         text = self.words.power(self.faces[card])
         if text:
             self.app.toast(text)
-
-    def handle_aside_tap(self, pos: tuple[int, int]) -> bool:
-        for i, card in enumerate(self.aside()):
-            if self._aside_rect(i).collidepoint(pos):
-                self.explain(card)
-                return True
-        return False
 
     # --- hooks of the table ----------------------------------------------------------------
     def guide_tips(self) -> list[tuple[str, pygame.Rect]]:
@@ -382,16 +366,9 @@ class CuckooTable(Placed, CardTable):
         self.deal_events.append(event)
         super().show_event(event)
 
-    def acted(self, verb: str, d: dict[str, Any]) -> None:
-        """A seat's move in a word at its card; the ring stays on it meanwhile."""
-        self.acting = d["seat"]
-        word = tr("cuckoo.bubble.insure") if verb == "insure" else self.words.verb(verb)
-        self.cue(d["seat"], word, look="bubble")
-
     def show_deal_start(self, d: dict[str, Any]) -> None:
         self._clear_deal()
-        mine = d["dealer"] == self.human
-        key = N_("cuckoo.banner.deal.you") if mine else N_("cuckoo.banner.deal")
+        key = self.words.you(d["dealer"], N_("cuckoo.banner.deal"), N_("cuckoo.banner.deal.you"))
         self.cue(
             "banner", tr(key, n=d["deal"], dealer=self.words.seat(d["dealer"])), BANNER_MS, "banner"
         )
@@ -399,7 +376,6 @@ class CuckooTable(Placed, CardTable):
     def _clear_deal(self) -> None:
         self.losers: dict[int, str] = {}
         self.deal_events: list[Event] = []  # what the deal's summary tells
-        self.acting: int | None = None
 
     def show_move(self, event: Event) -> None:
         """A card flies; a swap's two cards (hand to hand and back) fly at once."""
@@ -413,7 +389,7 @@ class CuckooTable(Placed, CardTable):
 
     def deal_opening(self) -> bool:
         """True while the deal's cards are going out (no seat has acted yet)."""
-        return self.acting is None and not self.aside() and self.shown.count("discard") == 0
+        return self.shown.acting is None and not self.aside() and self.shown.count("discard") == 0
 
     def _surface(self, card: str | None, face_up: bool, width: int) -> pygame.Surface:
         if card is not None and face_up:
@@ -458,7 +434,6 @@ class CuckooTable(Placed, CardTable):
         for item in group:
             super().show_reveal(item)
         if d.get("settlement"):
-            self.acting = None
             settle = next((e for e in self.queue if e.kind == "settle"), None)
             if settle is not None:
                 self.losers = _losers(settle.data)
@@ -492,9 +467,6 @@ class CuckooTable(Placed, CardTable):
         for seat in d["seats"]:
             self.cue(seat, tr("cuckoo.bubble.rest"), look="bubble")
 
-    def show_match_over(self, d: dict[str, Any]) -> None:
-        self.acting = None
-
     # --- callouts ------------------------------------------------------------------------------
     def place(self, where: Any) -> tuple[int, int]:
         """Where a callout shows: at a seat's card, or (a banner, the stock's word) the
@@ -510,31 +482,29 @@ class CuckooTable(Placed, CardTable):
         if not self.queue and not self.paused:
             acting = self.session.to_act()
             return acting[0] if acting else None
-        return self.acting
+        return self.shown.acting
 
     def badges(self) -> list[Seat]:
-        turn = self.turn_seat()
-        move = self.last_move()
-        out, model = [], self.shown
-        for seat in range(self.n):
-            last = move is not None and move.seat == seat
-            markers = [Marker(self.words.verb(move.kind), LAST_INK)] if last else []
-            markers += [Marker(tr(key), ink) for key, ink, on in MARKERS if on(self, seat)]
-            lost = self.lives(seat) <= 0
-            badge = Seat(
+        """Each seat's badge, read from the model: lives, the dealer, the turn and its
+        markers, the word of the last move first."""
+        turn, move, model = self.turn_seat(), self.last_move(), self.shown
+        last = {move.seat: [Marker(self.words.verb(move.kind), LAST_INK)]} if move else {}
+        return [
+            Seat(
                 self.words.seat(seat),
                 emblem_index(seat, self.human),
                 dealer=tr("cuckoo.mark.dealer") if seat == model.dealer else None,
                 tokens=self.lives(seat),
                 max_tokens=START_LIVES,
-                markers=markers,
+                markers=last.get(seat, [])
+                + [Marker(tr(k), ink) for k, ink, on in MARKERS if on(self, seat)],
                 turn=seat == turn,
-                out=lost,
+                out=self.lives(seat) <= 0,
                 resting=model.resting[seat],
                 losing=self.losing.get(seat, 0.0),
             )
-            out.append(badge)
-        return out
+            for seat in range(model.n_seats)
+        ]
 
     def draw_table(self, surface: pygame.Surface) -> None:
         if self.session is None:

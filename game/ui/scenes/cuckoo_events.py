@@ -49,7 +49,7 @@ def read(m: TableModel, view: Data, over: bool) -> None:
 
 def deal_start(m: TableModel, d: Data) -> None:
     m.zones = m.empty()
-    m.set(dealer=d["dealer"], deal=d["deal"], knocked=[], insured=[], up=set())
+    m.set(dealer=d["dealer"], deal=d["deal"], knocked=[], insured=[], up=set(), acting=None)
     m.set(resting=[s in m.next_rest for s in range(m.n_seats)], next_rest=[])
 
 
@@ -57,6 +57,8 @@ def revealed(m: TableModel, d: Data) -> None:
     m.reveal(d)
     m.zones[hand(d["seat"])] = [d["card"]]
     m.up.add(d["seat"])
+    if d.get("settlement"):  # the settlement is nobody's move
+        m.set(acting=None)
 
 
 def moved(m: TableModel, d: Data) -> None:
@@ -71,9 +73,11 @@ def rests_end(m: TableModel, d: Data) -> None:
     m.set(resting=[False] * m.n_seats, next_rest=[])
 
 
-def acted(verb: str) -> Any:
-    """A seat's move in a word at its card (the table's `acted`)."""
-    return lambda table, d: table.acted(verb, d)
+def acted(verb: str, words: Any, bubble: str | None = None) -> On:
+    """A seat's move: the ring stays on the seat while it shows, and it says its move in a
+    word at its card."""
+    move = lambda m, d: m.set(acting=d["seat"])  # noqa: E731
+    return On(move, words, show=says(bubble or VERBS[verb], look="bubble"))
 
 
 def stock_trade(table: Any, d: Data) -> None:
@@ -99,11 +103,13 @@ EVENTS = table(
         "deal_start": On(deal_start, Words.tell_deal_start, "shuffle", "show_deal_start"),
         "move": On(moved, Words.tell_move),
         "reveal": On(revealed, Words.tell_reveal),
-        "stand": On(words=Words.kept("stand"), show=acted("stand")),
-        "keep": On(words=Words.kept("keep"), show=acted("keep")),
-        "ask": On(words=between("ask", "target", "target"), show=acted("ask")),
-        "trade": On(words=line("trade"), show=acted("trade")),
-        "insure": On(words=between("insure", "innkeeper", "inn"), show=acted("insure")),
+        "stand": acted("stand", Words.kept("stand")),
+        "keep": acted("keep", Words.kept("keep")),
+        "ask": acted("ask", between("ask", "target", "target")),
+        "trade": acted("trade", line("trade")),
+        "insure": acted(
+            "insure", between("insure", "innkeeper", "inn"), N_("cuckoo.bubble.insure")
+        ),
         "swap": On(words=Words.tell_swap),
         "knock": On(
             lambda m, d: m.set(knocked=[*m.knocked, d["seat"]]),
@@ -138,10 +144,11 @@ EVENTS = table(
             N_("cuckoo.log.reset"),
             show=banner(N_("cuckoo.banner.reset")),
         ),
-        "match_over": On(words=Words.tell_match_over, show="show_match_over"),
+        "match_over": On(lambda m, d: m.set(acting=None), Words.tell_match_over),
     },
     state={
         "dealer": None,
+        "acting": None,  # the seat whose move is showing (its ring stays on it meanwhile)
         "deal": 0,
         "knocked": [],
         "insured": [],
