@@ -34,7 +34,7 @@ from game.ui.scenes.cuckoo_events import (
     holds,
     insured,
 )
-from game.ui.scenes.cuckoo_words import LOSS_MARK, VERB_TIPS, Words
+from game.ui.scenes.cuckoo_words import LOSS_MARK, VERB_TIPS, VERBS, Words
 from game.ui.table.cards import CardTable
 from game.ui.table.controls import Control, Controls, legal_verbs
 from game.ui.table.flight import DEAL_MS, SLIDE_MS
@@ -48,15 +48,8 @@ from game.ui.table.session import HUMAN
 
 BUBBLE_MS = 700
 LIFE_MS = 650
-KEYS: dict[str, int] = {
-    "stand": pygame.K_s,
-    "keep": pygame.K_k,
-    "ask": pygame.K_a,
-    "trade": pygame.K_t,
-    "insure": pygame.K_i,
-    "accept": pygame.K_a,
-    "refuse": pygame.K_r,
-}
+#: Each verb's key is its first letter (S for Stand...; only two buttons show at once).
+KEYS: dict[str, int] = {verb: getattr(pygame, f"K_{verb[0]}") for verb in VERBS}
 DEALER_INK = (43, 38, 32)
 LAST_INK = (36, 84, 120)  # the seat that made the last move (a deep blue, light text)
 #: A seat's markers under its badge, each read from the table's model: words, ink, rule.
@@ -290,23 +283,17 @@ class CuckooTable(Placed, CardTable):
 
     def update_stats(self, stats: dict[str, Any], result: dict[str, Any]) -> None:
         """Lives the player lost over the match (the lobby tile shows them)."""
-        assert self.session is not None
-        lost = sum(
-            1
-            for e in self.session.story()
-            if e.kind == "counter"
-            and e.data["seat"] == self.human
-            and e.data["name"] == "lives"
-            and e.data["delta"] < 0
-        )
+        assert self.session is not None  # a cuckoo game's only counter is the lives
+        mine = [e.data for e in self.session.story() if e.kind == "counter"]
+        lost = sum(d["delta"] < 0 for d in mine if d["seat"] == self.human)
         stats["lives_lost"] = stats.get("lives_lost", 0) + lost
 
     def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:
+        """The winner by name (a draw, or your win, in the kit's words)."""
+        title = super().result_text(result)[0]
         if result.get("draw"):
             title = tr("table.end.draw")
-        elif self.human in result.get("winners", []):
-            title = tr("table.end.won")
-        else:
+        elif self.human not in result["winners"]:
             title = tr("cuckoo.end.winner", seat=self.words.seat(result["winners"][0]))
         return title, self.summary_lines()
 
@@ -544,8 +531,7 @@ class CuckooTable(Placed, CardTable):
         """A seat's card as it lies (None: none there, or one still in the air)."""
         if not holds(self.shown, seat) or self.flights.landing(hand(seat)):
             return None
-        up = seat in self.shown.up or seat == self.human
-        return self._surface(card_of(self.shown, seat), up, self.seats[seat].rect.w)
+        return self.spot(hand(seat), None).image
 
 
 def _losers(settle: dict[str, Any]) -> dict[int, str]:
