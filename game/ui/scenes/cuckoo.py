@@ -22,7 +22,7 @@ from game import i18n
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.registry import descriptor, engine
-from game.i18n import N_, tr
+from game.i18n import N_, keyed, tr
 from game.ui import art, fastblit, fonts, theme
 from game.ui.anim import linear
 from game.ui.scenes.cuckoo_events import (
@@ -31,7 +31,6 @@ from game.ui.scenes.cuckoo_events import (
     EVENTS,
     START_LIVES,
     card_of,
-    holds,
     insured,
 )
 from game.ui.scenes.cuckoo_words import LOSS_MARK, VERB_TIPS, VERBS, Words
@@ -84,6 +83,8 @@ LAYOUT = Layout(
 #: across and yours, covering no name or marker; the hint's strip between the seat across
 #: and the stock.
 BANDS = {"panel": (224, 331, 0), "strip": (230, 194, 10)}
+#: What the player is asked while the inn's question is open (its answer names the asker).
+INN_PROMPTS = keyed("cuckoo.prompt.*", "inn_choice inn_answer")
 #: The answers that leave things as they are: the first, primary button.
 FIRST = frozenset({"stand", "keep", "accept"})
 
@@ -212,11 +213,9 @@ class CuckooTable(Placed, CardTable):
 
     def _make_prompt(self, public: dict[str, Any]) -> str:
         covers = tr("cuckoo.prompt.insurance_covers")  # on screen: touch has no tooltips
-        if public["phase"] == "inn_choice":
-            return f"{tr('cuckoo.prompt.inn_choice')} {covers}"
-        if public["phase"] == "inn_answer":
-            asker = self.words.seat(public["pending"]["asker"])
-            return f"{tr('cuckoo.prompt.inn_answer', seat=asker)} {covers}"
+        if public["phase"] in INN_PROMPTS:
+            asker = (public["pending"] or {}).get("asker")
+            return f"{tr(INN_PROMPTS[public['phase']], seat=self.words.seat(asker))} {covers}"
         if public["dealer"] == self.human:
             return tr("cuckoo.prompt.dealer")
         order = public["order"]
@@ -392,13 +391,12 @@ class CuckooTable(Placed, CardTable):
             rect = self.seats[seat].rect
             image = self._surface(card or card_of(self.shown, seat), up, rect.w)
             return Spot(rect.center, image, rect.w, up)
-        if zone == "aside":
+        width, up = self.zone_card(zone), zone == "aside"  # the piles lie face down
+        at = self.where(zone)
+        if up:  # its place in the row (a card flying there goes after the last)
             cards = self.shown.cards("aside")
-            at = self._aside_rect(cards.index(card) if card in cards else len(cards)).center
-            width = self.zone_card("aside")
-            return Spot(at, self._surface(card, True, width), width)
-        width = self.zone_card(zone)
-        return Spot(self.where(zone).center, art.back_surface(self.game_id, width), width, False)
+            at = self._aside_rect(cards.index(card) if card in cards else len(cards))
+        return Spot(at.center, self._surface(card, up, width), width, up)
 
     def shown_count(self, zone: str) -> int:
         """A pile's count as drawn: the cards still flying to it are not there yet."""
@@ -466,10 +464,9 @@ class CuckooTable(Placed, CardTable):
     def turn_seat(self) -> int | None:
         if self.session is None or self.finished:
             return None
-        if not self.queue and not self.paused:
-            acting = self.session.to_act()
-            return acting[0] if acting else None
-        return self.shown.acting
+        if self.queue or self.paused:
+            return self.shown.acting
+        return next(iter(self.session.to_act()), None)
 
     def badges(self) -> list[Seat]:
         """Each seat's badge, read from the model: lives, the dealer, the turn and its
@@ -529,7 +526,7 @@ class CuckooTable(Placed, CardTable):
 
     def seat_card(self, seat: int) -> pygame.Surface | None:
         """A seat's card as it lies (None: none there, or one still in the air)."""
-        if not holds(self.shown, seat) or self.flights.landing(hand(seat)):
+        if not self.shown.hand_size(seat) or self.flights.landing(hand(seat)):
             return None
         return self.spot(hand(seat), None).image
 

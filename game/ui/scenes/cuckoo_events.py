@@ -26,10 +26,6 @@ def card_of(m: TableModel, seat: int) -> str | None:
     return pile[0] if pile else None
 
 
-def holds(m: TableModel, seat: int) -> bool:
-    return m.hand_size(seat) > 0
-
-
 def insured(m: TableModel, seat: int) -> bool:
     return any(asker == seat for asker, _inn in m.insured)
 
