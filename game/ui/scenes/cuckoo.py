@@ -268,14 +268,14 @@ class CuckooTable(Placed, CardTable):
             for f in faces
             if f not in numbers[1:]
         ]
-        notes = [
+        return [
             Note(tr("cuckoo.ref.ladder", ladder=" · ".join(ladder))),
             Note(tr("cuckoo.ref.lowest")),
+            *(
+                Note(self.words.power(face) or "", art.card_surface(self.game_id, face, PICTURE_W))
+                for face in REFERENCE_FACES[self.game_id]
+            ),
         ]
-        for face in REFERENCE_FACES[self.game_id]:
-            picture = art.card_surface(self.game_id, face, PICTURE_W)
-            notes.append(Note(self.words.power(face) or "", picture))
-        return notes
 
     def make_words(self, human: int) -> Words:
         return Words(self.game_id, self.faces, human, self.events.kinds)

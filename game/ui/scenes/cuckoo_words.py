@@ -134,10 +134,7 @@ class Words(Narration):
         params = dict(decision.params)
         if "card" in params:
             params["card"] = self.face_name(str(params["card"]))
-        try:
-            return tr(decision.reason, **params)
-        except (KeyError, IndexError, ValueError):
-            return self.verb(decision.action.verb)
+        return tr(decision.reason, **params)  # a reason's code is its key
 
     # --- the story: one teller per event kind (moves are told by their cause) --------------
     def tell_deal_start(self, d: dict[str, Any]) -> str:
