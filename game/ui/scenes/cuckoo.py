@@ -85,6 +85,8 @@ LAYOUT = Layout(
 BANDS = {"panel": (224, 331, 0), "strip": (230, 194, 10)}
 #: What the player is asked while the inn's question is open (its answer names the asker).
 INN_PROMPTS = keyed("cuckoo.prompt.*", "inn_choice inn_answer")
+#: The piles in the middle and the words of their counts.
+PILES = {"stock": N_("cuckoo.stock.count"), "discard": N_("cuckoo.discard.count")}
 #: The answers that leave things as they are: the first, primary button.
 FIRST = frozenset({"stand", "keep", "accept"})
 
@@ -501,34 +503,35 @@ class CuckooTable(Placed, CardTable):
             self.seats[seat].paint(surface, badge, card, mark, DEALER_INK)
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
+        """The stock and the discard (a few backs, an outline when empty) with their
+        counts, and the row of cards set aside with its word."""
         back = art.back_surface(self.game_id, self.zone_card("stock"))
-        stock, discard = self.shown_count("stock"), self.shown_count("discard")
-        for zone, count, label in (
-            ("stock", stock, tr("cuckoo.stock.count", n=stock)),
-            ("discard", discard, tr("cuckoo.discard.count", n=discard)),
-        ):
-            rect = self.where(zone)
-            if count:
-                for i in range(min(3, count) - 1, -1, -1):
-                    fastblit.blit(surface, back, rect.move(-2 * i, -2 * i))
-            else:
+        for zone, key in PILES.items():
+            rect, count = self.where(zone), self.shown_count(zone)
+            for i in reversed(range(min(3, count))):
+                fastblit.blit(surface, back, rect.move(-2 * i, -2 * i))
+            if not count:
                 pygame.draw.rect(surface, theme.ON_FELT_MUTED, rect, width=2, border_radius=6)
-            image = fonts.render(label, theme.MIN_TEXT, theme.ON_FELT)
-            surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
+            _label(surface, tr(key, n=count), rect.midbottom)
         aside = self.aside()
         for i, card in enumerate(aside):
             image = art.card_surface(self.game_id, self.faces[card], self.zone_card("aside"))
             fastblit.blit(surface, image, self._aside_rect(i))
         if aside:
-            label = fonts.render(tr("cuckoo.aside"), theme.MIN_TEXT, theme.ON_FELT)
-            first = self._aside_rect(0)
-            surface.blit(label, label.get_rect(midtop=(first.centerx + 20, first.bottom + 6)))
+            _label(surface, tr("cuckoo.aside"), self._aside_rect(0).move(20, 0).midbottom)
 
     def seat_card(self, seat: int) -> pygame.Surface | None:
         """A seat's card as it lies (None: none there, or one still in the air)."""
         if not self.shown.hand_size(seat) or self.flights.landing(hand(seat)):
             return None
         return self.spot(hand(seat), None).image
+
+
+def _label(surface: pygame.Surface, text: str, midbottom: tuple[int, int]) -> None:
+    """A word on the felt under what lies there."""
+    image = fonts.render(text, theme.MIN_TEXT, theme.ON_FELT)
+    x, y = midbottom
+    surface.blit(image, image.get_rect(midtop=(x, y + 6)))
 
 
 def _losers(settle: dict[str, Any]) -> dict[int, str]:
