@@ -414,16 +414,14 @@ class CuckooTable(Placed, CardTable):
 
     def show_reveal(self, event: Event) -> None:
         """A card turned up; a settlement turns every card up at once."""
-        d, group = event.data, [event]
-        if d.get("settlement"):
-            while self.queue and self.queue[0].kind == "reveal":
-                group.append(self.queue.popleft())
+        settlement, group = event.data.get("settlement"), [event]
+        while settlement and self.queue and self.queue[0].kind == "reveal":
+            group.append(self.queue.popleft())
         for item in group:
             super().show_reveal(item)
-        if d.get("settlement"):
-            settle = next((e for e in self.queue if e.kind == "settle"), None)
-            if settle is not None:
-                self.losers = _losers(settle.data)
+        settle = next((e for e in self.queue if e.kind == "settle"), None) if settlement else None
+        if settle is not None:  # the losing cards are marked as they turn up
+            self.losers = _losers(settle.data)
 
     def show_call(self, d: dict[str, Any]) -> None:
         if d["call"] is None:

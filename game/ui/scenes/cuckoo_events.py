@@ -30,10 +30,6 @@ def insured(m: TableModel, seat: int) -> bool:
     return any(asker == seat for asker, _inn in m.insured)
 
 
-def zones(n_seats: int, deck: int) -> dict[str, list[str | None]]:
-    return {**stock_zones(n_seats, deck), "aside": []}
-
-
 def read(m: TableModel, view: Data, over: bool) -> None:
     """The cards turned up that still lie where they were turned up."""
     for entry in view["public"]["revealed"]:
@@ -158,6 +154,6 @@ EVENTS = table(
     },
     counters={"lives": "lives"},
     fresh=("lives",),
-    zones=zones,
+    zones=lambda n_seats, deck: {**stock_zones(n_seats, deck), "aside": []},
     read=read,
 )
