@@ -159,6 +159,10 @@ class CuckooTable(Placed, CardTable):
         self.controls.layout(x, y, 210, p.button_h + 8, p.button_step + 10)
         self.controls_changed()
 
+    def plate(self, seat: int) -> pygame.Rect:
+        """A seat's plate is its badge."""
+        return self.seats[seat].badge
+
     hint_rect = TableHooks.hint_rect  # the Hint button at the felt's corner
     results_room = TableHooks.results_room  # the results take the felt
 
