@@ -56,7 +56,7 @@ def test_a_full_deal_through_clicks_then_next_deal(app, game_id) -> None:
             assert len(match.history) == before + 1 and match.history[before].startswith("0 ")
             clicks += 1
         assert clicks < 6
-    assert clicks >= 1 and table.summary is not None and table.paused
+    assert clicks >= 1 and table.settlement() is not None and table.paused
     # settlement: every live card face up on the table, the losers marked, lives agree
     settle = next(e for e in reversed(match.log) if e.kind == "settle")
     for seat, card in settle.data["cards"].items():
@@ -348,7 +348,7 @@ def test_the_deal_summary_covers_no_opponents_name_or_markers(app, game_id) -> N
         driver.press(table, verb)
     assert driver.frames(lambda: isinstance(app.stack.top, PanelOverlay))
     box = app.stack.top.box
-    for seat in range(table.n):
+    for seat in range(table.shown.n_seats):
         if seat != table.human:
             plate = table.seats[seat].badge.copy()
             plate.h += 40  # the markers and the dealer tag below the plate

@@ -11,7 +11,7 @@ import pytest
 from game.engine.events import Event
 from game.engine.registry import new_match
 from game.ui.scenes.cuckoo_events import EVENTS as CUCKOO
-from game.ui.scenes.cuckoo_events import card_of, holds, insured
+from game.ui.scenes.cuckoo_events import card_of, insured
 from game.ui.table.events import GENERIC, table
 from game.ui.table.model import On, TableModel
 
@@ -107,7 +107,7 @@ def test_cuckoo_lives_and_face_up_cards() -> None:
     model.apply(Event("reveal", {"seat": 1, "card": "V.1"}))
     assert card_of(model, 1) == "V.1" and 1 in model.up and model.count("stock") == 39
     model.apply(Event("move", {"card": None, "from": "hand:1", "to": "hand:2", "face_up": False}))
-    assert 1 not in model.up and holds(model, 2) and not holds(model, 1)
+    assert 1 not in model.up and model.hand_size(2) and not model.hand_size(1)
     model.apply(Event("counter", {"seat": 3, "name": "lives", "delta": -1, "value": 2}))
     assert model.lives == [3, 3, 3, 2]
     model.apply(Event("lives_reset", {"lives": [3, 3, 3, 3]}))

@@ -11,6 +11,7 @@ and marks the losers; the pipeline then pauses for the summary (Next deal).
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from collections.abc import Callable
 from typing import Any, ClassVar
@@ -21,7 +22,7 @@ from game import i18n
 from game.engine.actions import Action
 from game.engine.events import Event
 from game.engine.registry import descriptor, engine
-from game.i18n import N_, tr
+from game.i18n import N_, keyed, tr
 from game.ui import art, fastblit, fonts, theme
 from game.ui.anim import linear
 from game.ui.scenes.cuckoo_events import (
@@ -30,10 +31,9 @@ from game.ui.scenes.cuckoo_events import (
     EVENTS,
     START_LIVES,
     card_of,
-    holds,
     insured,
 )
-from game.ui.scenes.cuckoo_words import LOSS_MARK, VERB_TIPS, Words
+from game.ui.scenes.cuckoo_words import LOSS_MARK, VERB_TIPS, VERBS, Words
 from game.ui.table.cards import CardTable
 from game.ui.table.controls import Control, Controls, legal_verbs
 from game.ui.table.flight import DEAL_MS, SLIDE_MS
@@ -47,15 +47,8 @@ from game.ui.table.session import HUMAN
 
 BUBBLE_MS = 700
 LIFE_MS = 650
-KEYS: dict[str, int] = {
-    "stand": pygame.K_s,
-    "keep": pygame.K_k,
-    "ask": pygame.K_a,
-    "trade": pygame.K_t,
-    "insure": pygame.K_i,
-    "accept": pygame.K_a,
-    "refuse": pygame.K_r,
-}
+#: Each verb's key is its first letter (S for Stand...; only two buttons show at once).
+KEYS: dict[str, int] = {verb: getattr(pygame, f"K_{verb[0]}") for verb in VERBS}
 DEALER_INK = (43, 38, 32)
 LAST_INK = (36, 84, 120)  # the seat that made the last move (a deep blue, light text)
 #: A seat's markers under its badge, each read from the table's model: words, ink, rule.
@@ -84,6 +77,16 @@ LAYOUT = Layout(
     mine={"hand": Place("table.midbottom", 0, -12, card=112, pin="midbottom")},
     theirs={"hand": Place("table.center", card=92)},
 )
+#: What the four seats on the arc leave free (their blocks reach 212 in from each side and
+#: 183 below the felt's top across), as (inset from each side, the centre's depth below the
+#: felt's top, its shift right): the deal's summary sits between the side seats, the seat
+#: across and yours, covering no name or marker; the hint's strip between the seat across
+#: and the stock.
+BANDS = {"panel": (224, 331, 0), "strip": (230, 194, 10)}
+#: What the player is asked while the inn's question is open (its answer names the asker).
+INN_PROMPTS = keyed("cuckoo.prompt.*", "inn_choice inn_answer")
+#: The piles in the middle and the words of their counts.
+PILES = {"stock": N_("cuckoo.stock.count"), "discard": N_("cuckoo.discard.count")}
 #: The answers that leave things as they are: the first, primary button.
 FIRST = frozenset({"stand", "keep", "accept"})
 
@@ -118,29 +121,22 @@ class CuckooTable(Placed, CardTable):
     buttons_tip: ClassVar[str] = ""
 
     def __init__(self, app: Any, resume: bool = False, human_seat: int = HUMAN) -> None:
-        module = engine(self.game_id)
-        self.deck_size = descriptor(self.game_id).deck_size
-        self.faces = {f"{face}.{copy_}": face for face in module.FACES for copy_ in (1, 2)}
+        faces = engine(self.game_id).FACES
+        self.faces = {f"{face}.{copy_}": face for face in faces for copy_ in (1, 2)}
         self.controls = Controls(self, [])
         self.verbs: list[str] = []  # the verbs the buttons offer, as laid out
         self.seats: dict[int, CardSeat] = {}  # the seats' cards and badges
         self._prompt: tuple[Any, str] = (None, "")
-        self._clear_table(4)
+        self.losing: dict[int, float] = {}  # seat -> how far its life lost has shrunk
+        self._clear_deal()
         super().__init__(app, resume, human_seat)
-        self.shown = TableModel(EVENTS, 4, human_seat, None, None, self.deck_size)  # no match yet
+        deck = descriptor(self.game_id).deck_size
+        self.shown = TableModel(EVENTS, 4, human_seat, None, None, deck)  # no match yet
 
     # --- the table's picture of the deal ---------------------------------------------------
-    def _clear_table(self, n: int) -> None:
-        self.n = n
-        self.losers: dict[int, str] = {}
-        self.losing: dict[int, float] = {}
-        self.acting: int | None = None
-        self.summary: dict[str, Any] | None = None
-        self.deal_losses: list[tuple[int, str]] = []
-
     def reset_table(self, fresh: bool) -> None:
-        assert self.session is not None
-        self._clear_table(self.session.n_seats)
+        self.losing = {}
+        self._clear_deal()
         super().reset_table(fresh)
 
     def lives(self, seat: int) -> int:
@@ -148,9 +144,6 @@ class CuckooTable(Placed, CardTable):
         return self.shown.lives[seat] + (1 if seat in self.losing else 0)
 
     # --- layout ------------------------------------------------------------------------------
-    def match_options(self, opponents: int) -> dict[str, Any]:
-        return {"players": 4}
-
     def layout_table(self) -> None:
         area = self.table_rect
         others = self.plan.seating(self.opponents(), area)
@@ -173,14 +166,16 @@ class CuckooTable(Placed, CardTable):
     hint_rect = TableHooks.hint_rect  # the Hint button at the felt's corner
     results_room = TableHooks.results_room  # the results take the felt
 
+    def band(self, name: str) -> pygame.Rect:
+        """One of the `BANDS` the seats leave free on the felt as it is now."""
+        side, dy, dx = BANDS[name]
+        area = self.table_rect
+        return pygame.Rect(0, 0, area.w - 2 * side, 0).move_to(
+            center=(area.centerx + dx, area.y + dy)
+        )
+
     def strip_room(self) -> pygame.Rect:
-        """The hint's strip: in the free band between the seat across the table and the
-        stock, as wide as the room between the side seats' blocks."""
-        across = self.seats[(self.human + 2) % self.n].rect
-        top = across.bottom if self.n == 4 else self.table_rect.y
-        stock = self.where("stock")
-        centre = (stock.centerx + 40, (top + stock.top) // 2)
-        return pygame.Rect(0, 0, self.table_rect.w - 2 * 230, 0).move_to(center=centre)
+        return self.band("strip")
 
     # --- the human's controls ------------------------------------------------------------
     def shown_verbs(self) -> list[str]:
@@ -224,11 +219,9 @@ class CuckooTable(Placed, CardTable):
 
     def _make_prompt(self, public: dict[str, Any]) -> str:
         covers = tr("cuckoo.prompt.insurance_covers")  # on screen: touch has no tooltips
-        if public["phase"] == "inn_choice":
-            return f"{tr('cuckoo.prompt.inn_choice')} {covers}"
-        if public["phase"] == "inn_answer":
-            asker = self.words.seat(public["pending"]["asker"])
-            return f"{tr('cuckoo.prompt.inn_answer', seat=asker)} {covers}"
+        if public["phase"] in INN_PROMPTS:
+            asker = (public["pending"] or {}).get("asker")
+            return f"{tr(INN_PROMPTS[public['phase']], seat=self.words.seat(asker))} {covers}"
         if public["dealer"] == self.human:
             return tr("cuckoo.prompt.dealer")
         order = public["order"]
@@ -237,14 +230,13 @@ class CuckooTable(Placed, CardTable):
         return tr("cuckoo.prompt.turn", target=self.words.seat(target))
 
     def handle(self, event: pygame.event.Event) -> None:
-        """A tap on a card set aside; the rest as every scene does."""
-        if (
-            not self.anim.busy
-            and event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and self.handle_aside_tap(event.pos)
-        ):
-            return
+        """A tap on a card set aside says what it does; the rest as every scene does."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.anim.busy:
+            aside = enumerate(self.aside())
+            tapped = [card for i, card in aside if self._aside_rect(i).collidepoint(event.pos)]
+            if tapped:
+                self.explain(tapped[0])
+                return
         super().handle(event)
 
     def explain_seat(self, seat: int) -> None:
@@ -256,13 +248,6 @@ class CuckooTable(Placed, CardTable):
         text = self.words.power(self.faces[card])
         if text:
             self.app.toast(text)
-
-    def handle_aside_tap(self, pos: tuple[int, int]) -> bool:
-        for i, card in enumerate(self.aside()):
-            if self._aside_rect(i).collidepoint(pos):
-                self.explain(card)
-                return True
-        return False
 
     # --- hooks of the table ----------------------------------------------------------------
     def guide_tips(self) -> list[tuple[str, pygame.Rect]]:
@@ -282,75 +267,48 @@ class CuckooTable(Placed, CardTable):
         module = engine(self.game_id)
         ranked = getattr(module, "VALUES", None)  # Cuccù's fool has no rank: its note says why
         faces = [f for f in module.FACES if ranked is None or f in ranked]
-        lang = i18n.get_language()
         numbers = [f for f in faces if f.isupper() and f.isalpha()]  # the Roman numerals
-        ladder: list[str] = []
-        for face in faces:
-            if face in numbers[1:]:
-                continue
-            name = (
-                f"{numbers[0]}–{numbers[-1]}"
-                if face == numbers[0]
-                else art.card_name(self.game_id, face, lang)
-            )
-            ladder.append(name)
-        notes = [
+        names = {numbers[0]: f"{numbers[0]}–{numbers[-1]}"}  # the numbers as one rung
+        ladder = [
+            names.get(f) or art.card_name(self.game_id, f, i18n.get_language())
+            for f in faces
+            if f not in numbers[1:]
+        ]
+        return [
             Note(tr("cuckoo.ref.ladder", ladder=" · ".join(ladder))),
             Note(tr("cuckoo.ref.lowest")),
+            *(
+                Note(self.words.power(face) or "", art.card_surface(self.game_id, face, PICTURE_W))
+                for face in REFERENCE_FACES[self.game_id]
+            ),
         ]
-        for face in REFERENCE_FACES[self.game_id]:
-            picture = art.card_surface(self.game_id, face, PICTURE_W)
-            notes.append(Note(self.words.power(face) or "", picture))
-        return notes
 
     def make_words(self, human: int) -> Words:
         return Words(self.game_id, self.faces, human, self.events.kinds)
 
     def update_stats(self, stats: dict[str, Any], result: dict[str, Any]) -> None:
         """Lives the player lost over the match (the lobby tile shows them)."""
-        assert self.session is not None
-        lost = sum(
-            1
-            for e in self.session.story()
-            if e.kind == "counter"
-            and e.data["seat"] == self.human
-            and e.data["name"] == "lives"
-            and e.data["delta"] < 0
-        )
+        assert self.session is not None  # a cuckoo game's only counter is the lives
+        mine = [e.data for e in self.session.story() if e.kind == "counter"]
+        lost = sum(d["delta"] < 0 for d in mine if d["seat"] == self.human)
         stats["lives_lost"] = stats.get("lives_lost", 0) + lost
 
     def result_text(self, result: dict[str, Any]) -> tuple[str, list[str]]:
+        """The winner by name (a draw, or your win, in the kit's words)."""
+        title = super().result_text(result)[0]
         if result.get("draw"):
             title = tr("table.end.draw")
-        elif self.human in result.get("winners", []):
-            title = tr("table.end.won")
-        else:
+        elif self.human not in result["winners"]:
             title = tr("cuckoo.end.winner", seat=self.words.seat(result["winners"][0]))
         return title, self.summary_lines()
 
     def pause_after(self, event: Event) -> bool:
-        return (
-            self.summary is not None
-            and bool(self.queue)
-            and self.queue[0].kind in ("deal_start", "deal_skipped")
-        )
+        """A settled deal's summary waits for the next deal (none after the match's end)."""
+        upcoming = self.queue[0].kind if self.queue else None
+        return upcoming in ("deal_start", "deal_skipped") and self.settlement() is not None
 
     def overlay_place(self) -> tuple[tuple[int, int], int]:
-        """Between the side seats and below the seat across: no name or marker covered."""
-        area = self.table_rect
-        left, right, top = area.left, area.right, area.top
-        for seat in range(self.n):
-            if seat == self.human:
-                continue
-            taken = self.seats[seat].area
-            if taken.centerx < area.centerx - 150:
-                left = max(left, taken.right)
-            elif taken.centerx > area.centerx + 150:
-                right = min(right, taken.left)
-            else:
-                top = max(top, taken.bottom)
-        bottom = min(self.seats[self.human].area.top, area.bottom)
-        room = pygame.Rect(left + 12, top + 8, right - left - 24, max(0, bottom - top - 16))
+        room = self.band("panel")
         return room.center, room.w
 
     def human_out(self) -> bool:
@@ -361,18 +319,25 @@ class CuckooTable(Placed, CardTable):
             tr("cuckoo.summary.title", n=self.shown.deal), self.summary_lines()
         )
 
+    def settlement(self) -> dict[str, Any] | None:
+        """The deal's settlement, once it has been shown."""
+        return next((e.data for e in self.deal_events if e.kind == "settle"), None)
+
     def summary_lines(self) -> list[str]:
-        if self.summary is None:
+        """Who lost a life this deal and why, the insurance paid, who is out."""
+        settle = self.settlement()
+        if settle is None:
             return []
-        lines = []
-        for seat, reason in self.deal_losses:
-            card = self.summary["cards"].get(str(seat))
+        lines, events = [], self.deal_events
+        for d in (e.data for e in events if e.kind == "counter" and e.data["delta"] < 0):
+            seat, reason = d["seat"], d.get("reason", "lowest")
+            card = settle["cards"].get(str(seat))
             why = self.words.loss(reason)
             if card is not None and reason in ("lowest", "fool", "lone_card"):
                 why = f"{why} ({self.words.card(card)})"
             key = N_("cuckoo.summary.loss.you") if seat == self.human else N_("cuckoo.summary.loss")
             lines.append(tr(key, seat=self.words.seat(seat), why=why))
-        for asker, inn in self.summary.get("insured", []):
+        for asker, inn in settle.get("insurance_paid", []):
             key = self.words.you(
                 asker,
                 N_("cuckoo.summary.insured"),
@@ -383,31 +348,26 @@ class CuckooTable(Placed, CardTable):
             lines.append(tr(key, asker=self.words.seat(asker), inn=self.words.seat(inn)))
         if not lines:
             lines.append(tr("cuckoo.summary.nobody"))
-        for seat in self.summary.get("out", []):
-            key = N_("cuckoo.log.out.you") if seat == self.human else N_("cuckoo.log.out")
-            lines.append(tr(key, seat=self.words.seat(seat)))
+        out = [e.data for e in events if e.kind == "eliminated" and not e.data.get("during_deal")]
+        lines += [self.words.line("out", d["seat"]) for d in out]
         return lines
 
     # --- showing events (the event table names these) -------------------------------------
-    def acted(self, verb: str, d: dict[str, Any]) -> None:
-        """A seat's move in a word at its card; the ring stays on it meanwhile."""
-        self.acting = d["seat"]
-        word = tr("cuckoo.bubble.insure") if verb == "insure" else self.words.verb(verb)
-        self.cue(d["seat"], word, look="bubble")
+    def show_event(self, event: Event) -> None:
+        """The deal's events are kept for its summary (its start clears them)."""
+        self.deal_events.append(event)
+        super().show_event(event)
 
     def show_deal_start(self, d: dict[str, Any]) -> None:
         self._clear_deal()
-        self.acting = None
-        mine = d["dealer"] == self.human
-        key = N_("cuckoo.banner.deal.you") if mine else N_("cuckoo.banner.deal")
+        key = self.words.you(d["dealer"], N_("cuckoo.banner.deal"), N_("cuckoo.banner.deal.you"))
         self.cue(
             "banner", tr(key, n=d["deal"], dealer=self.words.seat(d["dealer"])), BANNER_MS, "banner"
         )
 
     def _clear_deal(self) -> None:
-        self.losers = {}
-        self.summary = None
-        self.deal_losses = []
+        self.losers: dict[int, str] = {}
+        self.deal_events: list[Event] = []  # what the deal's summary tells
 
     def show_move(self, event: Event) -> None:
         """A card flies; a swap's two cards (hand to hand and back) fly at once."""
@@ -421,7 +381,7 @@ class CuckooTable(Placed, CardTable):
 
     def deal_opening(self) -> bool:
         """True while the deal's cards are going out (no seat has acted yet)."""
-        return self.acting is None and not self.aside() and self.shown.count("discard") == 0
+        return self.shown.acting is None and not self.aside() and self.shown.count("discard") == 0
 
     def _surface(self, card: str | None, face_up: bool, width: int) -> pygame.Surface:
         if card is not None and face_up:
@@ -437,13 +397,12 @@ class CuckooTable(Placed, CardTable):
             rect = self.seats[seat].rect
             image = self._surface(card or card_of(self.shown, seat), up, rect.w)
             return Spot(rect.center, image, rect.w, up)
-        if zone == "aside":
+        width, up = self.zone_card(zone), zone == "aside"  # the piles lie face down
+        at = self.where(zone)
+        if up:  # its place in the row (a card flying there goes after the last)
             cards = self.shown.cards("aside")
-            at = self._aside_rect(cards.index(card) if card in cards else len(cards)).center
-            width = self.zone_card("aside")
-            return Spot(at, self._surface(card, True, width), width)
-        width = self.zone_card(zone)
-        return Spot(self.where(zone).center, art.back_surface(self.game_id, width), width, False)
+            at = self._aside_rect(cards.index(card) if card in cards else len(cards))
+        return Spot(at.center, self._surface(card, up, width), width, up)
 
     def shown_count(self, zone: str) -> int:
         """A pile's count as drawn: the cards still flying to it are not there yet."""
@@ -459,17 +418,14 @@ class CuckooTable(Placed, CardTable):
 
     def show_reveal(self, event: Event) -> None:
         """A card turned up; a settlement turns every card up at once."""
-        d, group = event.data, [event]
-        if d.get("settlement"):
-            while self.queue and self.queue[0].kind == "reveal":
-                group.append(self.queue.popleft())
+        settlement, group = event.data.get("settlement"), [event]
+        while settlement and self.queue and self.queue[0].kind == "reveal":
+            group.append(self.queue.popleft())
         for item in group:
             super().show_reveal(item)
-        if d.get("settlement"):
-            self.acting = None
-            settle = next((e for e in self.queue if e.kind == "settle"), None)
-            if settle is not None:
-                self.losers = _losers(settle.data)
+        settle = next((e for e in self.queue if e.kind == "settle"), None) if settlement else None
+        if settle is not None:  # the losing cards are marked as they turn up
+            self.losers = _losers(settle.data)
 
     def show_call(self, d: dict[str, Any]) -> None:
         if d["call"] is None:
@@ -481,45 +437,24 @@ class CuckooTable(Placed, CardTable):
         self.cue(where, self.words.call_line(d["call"]), CALL_MS, "strong")
 
     def show_counter(self, d: dict[str, Any]) -> None:
-        if d["name"] != "lives":
-            return
+        """A life lost: a call's reason in a bubble over the badge; the life shrinks away."""
         seat = d["seat"]
-        if d["delta"] >= 0:
+        if d["name"] != "lives" or d["delta"] >= 0:
             return
         if d.get("reason") not in ("lowest", "fool", "lone_card", "insurance"):
             x, y = self.seats[seat].badge.center
             self.cue((x, y - 60), self.words.loss(d["reason"]), CALL_MS, "bubble")
-        self.deal_losses.append((seat, d.get("reason", "lowest")))
-
-        def shrink(t: float) -> None:
-            self.losing[seat] = t
-
-        def done() -> None:
-            self.losing.pop(seat, None)
-
         self.losing[seat] = 0.0  # the life stays on show until it has shrunk away
-        self.anim.tween(LIFE_MS, shrink, linear, done)
+        shrink = functools.partial(self.losing.__setitem__, seat)
+        self.anim.tween(LIFE_MS, shrink, linear, lambda: self.losing.pop(seat, None))
 
     def show_settle(self, d: dict[str, Any]) -> None:
         self.losers = _losers(d)
-        self.summary = {
-            "cards": dict(d["cards"]),
-            "out": [],
-            "insured": d.get("insurance_paid", []),
-        }
         self.anim.wait(BUBBLE_MS)
-
-    def show_eliminated(self, d: dict[str, Any]) -> None:
-        self.cue(d["seat"], tr("cuckoo.bubble.out"), BANNER_MS, "strong")
-        if self.summary is not None:
-            self.summary["out"].append(d["seat"])
 
     def show_rest(self, d: dict[str, Any]) -> None:
         for seat in d["seats"]:
             self.cue(seat, tr("cuckoo.bubble.rest"), look="bubble")
-
-    def show_match_over(self, d: dict[str, Any]) -> None:
-        self.acting = None
 
     # --- callouts ------------------------------------------------------------------------------
     def place(self, where: Any) -> tuple[int, int]:
@@ -533,34 +468,31 @@ class CuckooTable(Placed, CardTable):
     def turn_seat(self) -> int | None:
         if self.session is None or self.finished:
             return None
-        if not self.queue and not self.paused:
-            acting = self.session.to_act()
-            return acting[0] if acting else None
-        return self.acting
+        if self.queue or self.paused:
+            return self.shown.acting
+        return next(iter(self.session.to_act()), None)
 
     def badges(self) -> list[Seat]:
-        turn = self.turn_seat()
-        move = self.last_move()
-        out, model = [], self.shown
-        for seat in range(self.n):
-            last = move is not None and move.seat == seat
-            markers = [Marker(self.words.verb(move.kind), LAST_INK)] if last else []
-            markers += [Marker(tr(key), ink) for key, ink, on in MARKERS if on(self, seat)]
-            lost = self.lives(seat) <= 0
-            badge = Seat(
+        """Each seat's badge, read from the model: lives, the dealer, the turn and its
+        markers, the word of the last move first."""
+        turn, move, model = self.turn_seat(), self.last_move(), self.shown
+        last = {move.seat: [Marker(self.words.verb(move.kind), LAST_INK)]} if move else {}
+        return [
+            Seat(
                 self.words.seat(seat),
                 emblem_index(seat, self.human),
                 dealer=tr("cuckoo.mark.dealer") if seat == model.dealer else None,
                 tokens=self.lives(seat),
                 max_tokens=START_LIVES,
-                markers=markers,
+                markers=last.get(seat, [])
+                + [Marker(tr(k), ink) for k, ink, on in MARKERS if on(self, seat)],
                 turn=seat == turn,
-                out=lost,
+                out=self.lives(seat) <= 0,
                 resting=model.resting[seat],
                 losing=self.losing.get(seat, 0.0),
             )
-            out.append(badge)
-        return out
+            for seat in range(model.n_seats)
+        ]
 
     def draw_table(self, surface: pygame.Surface) -> None:
         if self.session is None:
@@ -573,35 +505,35 @@ class CuckooTable(Placed, CardTable):
             self.seats[seat].paint(surface, badge, card, mark, DEALER_INK)
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
+        """The stock and the discard (a few backs, an outline when empty) with their
+        counts, and the row of cards set aside with its word."""
         back = art.back_surface(self.game_id, self.zone_card("stock"))
-        stock, discard = self.shown_count("stock"), self.shown_count("discard")
-        for zone, count, label in (
-            ("stock", stock, tr("cuckoo.stock.count", n=stock)),
-            ("discard", discard, tr("cuckoo.discard.count", n=discard)),
-        ):
-            rect = self.where(zone)
-            if count:
-                for i in range(min(3, count) - 1, -1, -1):
-                    fastblit.blit(surface, back, rect.move(-2 * i, -2 * i))
-            else:
+        for zone, key in PILES.items():
+            rect, count = self.where(zone), self.shown_count(zone)
+            for i in reversed(range(min(3, count))):
+                fastblit.blit(surface, back, rect.move(-2 * i, -2 * i))
+            if not count:
                 pygame.draw.rect(surface, theme.ON_FELT_MUTED, rect, width=2, border_radius=6)
-            image = fonts.render(label, theme.MIN_TEXT, theme.ON_FELT)
-            surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
+            _label(surface, tr(key, n=count), rect.midbottom)
         aside = self.aside()
         for i, card in enumerate(aside):
             image = art.card_surface(self.game_id, self.faces[card], self.zone_card("aside"))
             fastblit.blit(surface, image, self._aside_rect(i))
         if aside:
-            label = fonts.render(tr("cuckoo.aside"), theme.MIN_TEXT, theme.ON_FELT)
-            first = self._aside_rect(0)
-            surface.blit(label, label.get_rect(midtop=(first.centerx + 20, first.bottom + 6)))
+            _label(surface, tr("cuckoo.aside"), self._aside_rect(0).move(20, 0).midbottom)
 
     def seat_card(self, seat: int) -> pygame.Surface | None:
         """A seat's card as it lies (None: none there, or one still in the air)."""
-        if not holds(self.shown, seat) or self.flights.landing(hand(seat)):
+        if not self.shown.hand_size(seat) or self.flights.landing(hand(seat)):
             return None
-        up = seat in self.shown.up or seat == self.human
-        return self._surface(card_of(self.shown, seat), up, self.seats[seat].rect.w)
+        return self.spot(hand(seat), None).image
+
+
+def _label(surface: pygame.Surface, text: str, midbottom: tuple[int, int]) -> None:
+    """A word on the felt under what lies there."""
+    image = fonts.render(text, theme.MIN_TEXT, theme.ON_FELT)
+    x, y = midbottom
+    surface.blit(image, image.get_rect(midtop=(x, y + 6)))
 
 
 def _losers(settle: dict[str, Any]) -> dict[int, str]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.i18n import N_, trn
-from game.ui.scenes.cuckoo_words import Words
+from game.ui.scenes.cuckoo_words import VERBS, Words
 from game.ui.table.events import says, table
 from game.ui.table.model import On, TableModel, hand, stock_zones
 from game.ui.table.narration import between, line
@@ -26,16 +26,8 @@ def card_of(m: TableModel, seat: int) -> str | None:
     return pile[0] if pile else None
 
 
-def holds(m: TableModel, seat: int) -> bool:
-    return m.hand_size(seat) > 0
-
-
 def insured(m: TableModel, seat: int) -> bool:
     return any(asker == seat for asker, _inn in m.insured)
-
-
-def zones(n_seats: int, deck: int) -> dict[str, list[str | None]]:
-    return {**stock_zones(n_seats, deck), "aside": []}
 
 
 def read(m: TableModel, view: Data, over: bool) -> None:
@@ -49,7 +41,7 @@ def read(m: TableModel, view: Data, over: bool) -> None:
 
 def deal_start(m: TableModel, d: Data) -> None:
     m.zones = m.empty()
-    m.set(dealer=d["dealer"], deal=d["deal"], knocked=[], insured=[], up=set())
+    m.set(dealer=d["dealer"], deal=d["deal"], knocked=[], insured=[], up=set(), acting=None)
     m.set(resting=[s in m.next_rest for s in range(m.n_seats)], next_rest=[])
 
 
@@ -57,6 +49,8 @@ def revealed(m: TableModel, d: Data) -> None:
     m.reveal(d)
     m.zones[hand(d["seat"])] = [d["card"]]
     m.up.add(d["seat"])
+    if d.get("settlement"):  # the settlement is nobody's move
+        m.set(acting=None)
 
 
 def moved(m: TableModel, d: Data) -> None:
@@ -71,14 +65,11 @@ def rests_end(m: TableModel, d: Data) -> None:
     m.set(resting=[False] * m.n_seats, next_rest=[])
 
 
-def acted(verb: str) -> Any:
-    """A seat's move in a word at its card (the table's `acted`)."""
-    return lambda table, d: table.acted(verb, d)
-
-
-def answered(verb: str) -> Any:
-    """The inn's answer in a word at its card."""
-    return lambda table, d: table.cue(d["seat"], table.words.verb(verb), look="bubble")
+def acted(verb: str, words: Any, bubble: str | None = None) -> On:
+    """A seat's move: the ring stays on the seat while it shows, and it says its move in a
+    word at its card."""
+    move = lambda m, d: m.set(acting=d["seat"])  # noqa: E731
+    return On(move, words, show=says(bubble or VERBS[verb], look="bubble"))
 
 
 def stock_trade(table: Any, d: Data) -> None:
@@ -104,11 +95,13 @@ EVENTS = table(
         "deal_start": On(deal_start, Words.tell_deal_start, "shuffle", "show_deal_start"),
         "move": On(moved, Words.tell_move),
         "reveal": On(revealed, Words.tell_reveal),
-        "stand": On(words=Words.tell_stand, show=acted("stand")),
-        "keep": On(words=Words.tell_keep, show=acted("keep")),
-        "ask": On(words=between("ask", "target", "target"), show=acted("ask")),
-        "trade": On(words=line("trade"), show=acted("trade")),
-        "insure": On(words=between("insure", "innkeeper", "inn"), show=acted("insure")),
+        "stand": acted("stand", Words.kept("stand")),
+        "keep": acted("keep", Words.kept("keep")),
+        "ask": acted("ask", between("ask", "target", "target")),
+        "trade": acted("trade", line("trade")),
+        "insure": acted(
+            "insure", between("insure", "innkeeper", "inn"), N_("cuckoo.bubble.insure")
+        ),
         "swap": On(words=Words.tell_swap),
         "knock": On(
             lambda m, d: m.set(knocked=[*m.knocked, d["seat"]]),
@@ -123,9 +116,11 @@ EVENTS = table(
         "insured": On(
             lambda m, d: m.set(insured=[*m.insured, [d["asker"], d["seat"]]]),
             between("insured", "asker", "asker"),
-            show=answered("accept"),
+            show=says(VERBS["accept"], look="bubble"),
         ),
-        "refuse": On(words=between("refuse", "asker", "asker"), show=answered("refuse")),
+        "refuse": On(
+            words=between("refuse", "asker", "asker"), show=says(VERBS["refuse"], look="bubble")
+        ),
         "settle": On(rests_end, show="show_settle"),
         "deal_skipped": On(
             rests_end, Words.tell_deal_skipped, show=banner(N_("cuckoo.banner.skipped"))
@@ -133,16 +128,19 @@ EVENTS = table(
         "rest": On(
             lambda m, d: m.set(next_rest=list(d["seats"])), Words.tell_rest, show="show_rest"
         ),
-        "eliminated": On(words=line("out"), show="show_eliminated"),
+        "eliminated": On(
+            words=line("out"), show=says(N_("cuckoo.bubble.out"), look="strong", ms=BANNER_MS)
+        ),
         "lives_reset": On(
             lambda m, d: m.set(lives=list(d["lives"])),
             N_("cuckoo.log.reset"),
             show=banner(N_("cuckoo.banner.reset")),
         ),
-        "match_over": On(words=Words.tell_match_over, show="show_match_over"),
+        "match_over": On(lambda m, d: m.set(acting=None), Words.tell_match_over),
     },
     state={
         "dealer": None,
+        "acting": None,  # the seat whose move is showing (its ring stays on it meanwhile)
         "deal": 0,
         "knocked": [],
         "insured": [],
@@ -156,6 +154,6 @@ EVENTS = table(
     },
     counters={"lives": "lives"},
     fresh=("lives",),
-    zones=zones,
+    zones=lambda n_seats, deck: {**stock_zones(n_seats, deck), "aside": []},
     read=read,
 )

@@ -16,6 +16,7 @@ from game.engine.events import Event
 from game.i18n import N_, get_language, keyed, tr, trn
 from game.ui.art import card_name
 from game.ui.art.cuckoo import NATIVE_NAMES
+from game.ui.table.model import Teller
 from game.ui.table.narration import Kinds, Narration, named
 
 GAMES = ("gnav", "cuccu")
@@ -133,10 +134,7 @@ class Words(Narration):
         params = dict(decision.params)
         if "card" in params:
             params["card"] = self.face_name(str(params["card"]))
-        try:
-            return tr(decision.reason, **params)
-        except (KeyError, IndexError, ValueError):
-            return self.verb(decision.action.verb)
+        return tr(decision.reason, **params)  # a reason's code is its key
 
     # --- the story: one teller per event kind (moves are told by their cause) --------------
     def tell_deal_start(self, d: dict[str, Any]) -> str:
@@ -148,11 +146,10 @@ class Words(Narration):
         key = N_("cuckoo.log.dealt_you") if self.dealing else N_("cuckoo.log.took_you")
         return tr(key, card=self.card(d["card"]))
 
-    def tell_stand(self, d: dict[str, Any]) -> str:
-        return self.line("inn_keep" if "inn" in d else "stand", d["seat"])
-
-    def tell_keep(self, d: dict[str, Any]) -> str:
-        return self.line("inn_keep" if "inn" in d else "keep", d["seat"])
+    @staticmethod
+    def kept(verb: str) -> Teller:
+        """The teller of a stand or keep (the inn's own keep has its line)."""
+        return lambda words, d: words.line("inn_keep" if "inn" in d else verb, d["seat"])
 
     def tell_swap(self, d: dict[str, Any]) -> str:
         name = "swap_inn" if d.get("inn") else "swap"
