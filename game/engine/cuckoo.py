@@ -76,8 +76,10 @@ def _deck(faces: tuple[str, ...]) -> tuple[Card, ...]:
 
 #: Turn orders by game, seats, dealer and players (see `CuckooMatch._turn_order`).
 _ORDERS: dict[tuple[Any, ...], tuple[int, ...]] = {}
-#: Zone names of the hands, by seat (made once: they are named on every move).
+#: Zone names of the hands, by seat (made once: they are named on every move), and the
+#: seats as the settle event's keys.
 HANDS = tuple(f"hand:{seat}" for seat in range(16))
+SEAT_NAMES = tuple(str(seat) for seat in range(16))
 
 
 # --- the commonest events, as LazyLog's makers (game/engine/lazy_log.py) -------------------
@@ -127,11 +129,21 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
     def make_deck(self) -> list[Card]:
         return list(_deck(self.FACES))
 
+    #: Card id -> its face, and -> its face's place in FACES (made per game class: the
+    #: rules ask them of every live card in every deal).
+    FACE_OF: ClassVar[dict[str, str]] = {}
+    RANK_OF: ClassVar[dict[str, int]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.FACE_OF = {card.id: card.face for card in _deck(cls.FACES)}
+        cls.RANK_OF = {card.id: cls.FACES.index(card.face) for card in _deck(cls.FACES)}
+
     def face(self, card: str) -> str:
-        return self.cards[card].face
+        return self.FACE_OF[card]
 
     def rank(self, card: str) -> int:
-        return self.FACES.index(self.face(card))
+        return self.RANK_OF[card]
 
     def _setup(self, dealer: int | None, start: dict[str, Any] | None) -> None:
         n = self.n_seats
@@ -270,7 +282,8 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
         stock, where = self.zones.piles["stock"], self.zones.where
         for name, pile in self.zones.piles.items():
             if name != "stock" and pile:
-                where.update(dict.fromkeys(pile, "stock"))
+                for card in pile:
+                    where[card] = "stock"
                 stock += pile
                 pile.clear()
 
@@ -343,14 +356,14 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
 
     def _deal_list(self, given: dict[int, str]) -> list[str]:
         """All cards in dealing order: one per seat of the turn order, then the stock."""
+        stacked = self.next_deck()
+        if stacked is None and not given:  # the deal as shuffled
+            return self.shuffled(_card_ids(self.FACES))
         used: set[str] = set()
         fixed: dict[int, str] = {}
         for seat, token in given.items():
             fixed[seat] = self.resolve(token, used)
             used.add(fixed[seat])
-        stacked = self.next_deck()
-        if stacked is None and not given:  # the deal as shuffled
-            return self.shuffled(self.canonical_order())
         if stacked is not None:
             rest: list[str] = []
             for token in stacked:
@@ -425,7 +438,7 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
         self._show(card, seat)
         self.note("call", {"seat": seat, "asker": asker, "card": card, "call": call, **extra})
         self.revealed.append({"seat": seat, "card": card, "call": call})
-        self.hints[seat] = self.face(card)
+        self.hints[seat] = self.FACE_OF[card]
         return card
 
     def _show(self, card: str, seat: int, settlement: bool = False) -> None:
@@ -439,7 +452,7 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
 
     def _set_aside(self, card: str, asker: int) -> None:
         self._move(card, "aside")
-        call = self.CALLS.get(self.face(card))
+        call = self.CALLS.get(self.FACE_OF[card])
         self.note("call", {"seat": None, "asker": asker, "card": card, "call": call, "stock": True})
 
     def lose_life(self, seat: int, why: str, **params: Any) -> None:
@@ -467,9 +480,10 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
 
     def resume(self, index: int) -> None:
         """The next turn goes to the first live participant at or after `index`; none: settle."""
-        while index < len(self.order) and not self.live(self.order[index]):
+        order, lives = self.order, self.lives
+        while index < len(order) and lives[order[index]] <= 0:
             index += 1
-        if index >= len(self.order):
+        if index >= len(order):
             self.settle()
         else:
             self.pos = index
@@ -494,7 +508,7 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
             if target_index is None:  # cannot happen: the dealer is always a live target
                 raise AssertionError("a request found no target")
             target = self.order[target_index]
-            call = self.CALLS.get(self.face(self.hand(target)))
+            call = self.CALLS.get(self.FACE_OF[self.hand(target)])
             if call is None:
                 self._swap(asker, target, passed=passed)
                 self.resume_after(asker)
@@ -597,22 +611,25 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
         live = {s: piles[HANDS[s]][0] for s in self.order if lives[s] > 0}
         for seat, card in live.items():
             self._show(card, seat, settlement=True)
-        why = self.losers(live)
-        losses: dict[int, list[str]] = {seat: [reason] for seat, reason in why.items()}
+        losses = {seat: [reason] for seat, reason in self.losers(live).items()}
         extra = self.adjust_losses(losses, live)
+        losers: dict[str, list[str]] = {}
+        out = []
         for seat in sorted(losses):
-            for reason in losses[seat]:
-                if self.lives[seat] > 0:
-                    self.lives[seat] -= 1
+            reasons = losses[seat]
+            for reason in reasons:
+                if lives[seat] > 0:
+                    lives[seat] -= 1
                     if self.recording:
-                        self._tape += (_life_lost, seat, self.lives[seat], reason)
-        losers = {str(s): r for s, r in sorted(losses.items()) if r}
-        self.note(
-            "settle", {"losers": losers, "cards": {str(s): c for s, c in live.items()}, **extra}
-        )
-        for seat in sorted(losses):
-            if self.lives[seat] == 0 and losses[seat]:
-                self.note("eliminated", {"seat": seat, "during_deal": False})
+                        self._tape += (_life_lost, seat, lives[seat], reason)
+            if reasons:
+                losers[SEAT_NAMES[seat]] = reasons
+                if lives[seat] == 0:
+                    out.append(seat)
+        cards = {SEAT_NAMES[s]: c for s, c in live.items()}
+        self.note("settle", {"losers": losers, "cards": cards, **extra})
+        for seat in out:
+            self.note("eliminated", {"seat": seat, "during_deal": False})
         self.after_settlement(live)
         if self.deal_settled():  # a search copy that values this deal only
             self.phase = "settled"
