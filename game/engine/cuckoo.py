@@ -74,6 +74,12 @@ def _deck(faces: tuple[str, ...]) -> tuple[Card, ...]:
     return tuple(Card(f"{face}.{copy_}", face) for face in faces for copy_ in (1, 2))
 
 
+@cache
+def _turn_actions(keep: str, seat: int, deals: bool) -> tuple[Action, Action]:
+    """A turn's two actions: keep, and ask (trade for the dealer)."""
+    return shared(seat, keep), shared(seat, "trade" if deals else "ask")
+
+
 #: Turn orders by game, seats, dealer and players (see `CuckooMatch._turn_order`).
 _ORDERS: dict[tuple[Any, ...], tuple[int, ...]] = {}
 #: Zone names of the hands, by seat (made once: they are named on every move), and the
@@ -494,10 +500,11 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
 
     def next_target(self, index: int) -> int | None:
         """The index of the first live participant after `index`, or None."""
+        order, lives = self.order, self.lives
         index += 1
-        while index < len(self.order) and not self.live(self.order[index]):
+        while index < len(order) and lives[order[index]] <= 0:
             index += 1
-        return index if index < len(self.order) else None
+        return index if index < len(order) else None
 
     def request(self, asker: int) -> None:
         """Resolve `asker`'s request along the turn order (§4.3 of both specs)."""
@@ -539,11 +546,20 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
             return list(self.choices[-1].seats)
         return [self.order[self.pos]] if self.phase == "turn" else []
 
+    def legal_actions(self, seat: int) -> list[Action]:
+        """`Match.legal_actions`, a turn's two actions without the general path's calls."""
+        cache = self._legal_cache
+        if cache is None or self._legal_seat != seat:
+            if self.choices or self.result_data is not None or self.halted:
+                return self._legal_for(seat)[:]
+            cache = self._legal_cache = self._legal_actions(seat)
+            self._legal_seat = seat
+        return cache[:]
+
     def _legal_actions(self, seat: int) -> list[Action]:
         if self.phase != "turn" or seat != self.order[self.pos]:
             return []
-        other = "trade" if seat == self.dealer else "ask"
-        return [shared(seat, self.KEEP), shared(seat, other)]
+        return list(_turn_actions(self.KEEP, seat, seat == self.dealer))
 
     def why_illegal(self, action: Action) -> IllegalAction:
         verbs = {self.KEEP, "ask", "trade", "insure", "accept", "refuse"}

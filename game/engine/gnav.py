@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.engine.cuckoo import CuckooMatch
+from game.engine.cuckoo import HANDS, CuckooMatch
 from game.engine.cuckoo import determinize as _determinize
 from game.engine.registry import GameDescriptor, seated_options
 
@@ -53,8 +53,9 @@ class GnavMatch(CuckooMatch):
 
     def after_deal(self) -> None:
         """§3.4 and D1: whoever is dealt a Narr knocks; the card stays hidden."""
+        piles = self.zones.piles
         for seat in self.order:
-            if self.FACE_OF[self.hand(seat)] == "narr":
+            if self.FACE_OF[piles[HANDS[seat]][0]] == "narr":
                 self.knocked.append(seat)
                 self.hints[seat] = "narr"
                 self.note("knock", {"seat": seat})
