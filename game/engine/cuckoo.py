@@ -330,17 +330,16 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
     def _deal(self, deal_list: list[str]) -> None:
         """One card from the head of `deal_list` to each seat of the turn order, the rest
         the stock (`stock_to_pile`), each dealt card a move that only its seat sees."""
-        piles, where = self.zones.piles, self.zones.where
-        k = len(self.order)
-        piles["stock"][:] = self.stock_to_pile(deal_list[k:])  # the gathered cards, laid
-        dealt = list(zip(self.order, deal_list[:k], strict=True))
-        for seat, card in dealt:
-            piles[HANDS[seat]].append(card)
-            where[card] = HANDS[seat]
-        if self.recording:
-            for seat, card in dealt:
-                self._tape += (card, "stock", HANDS[seat], SEAT_AUDIENCES[seat])
-                self.seen[seat][card] = HANDS[seat]
+        piles, where, seen, tape = self.zones.piles, self.zones.where, self.seen, self._tape
+        recording = self.recording
+        piles["stock"][:] = self.stock_to_pile(deal_list[len(self.order) :])  # the gathered
+        for seat, card in zip(self.order, deal_list):  # noqa: B905 (the list's head)
+            hand = HANDS[seat]
+            piles[hand].append(card)
+            where[card] = hand
+            if recording:
+                tape += (card, "stock", hand, SEAT_AUDIENCES[seat])
+                seen[seat][card] = hand
 
     def _arrange_stock(self, nxt: Any, top: Any) -> None:
         """Scenario set-up after the deal: `nxt` are the stock's next cards in the order the
@@ -475,15 +474,6 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
             self.note("eliminated", {"seat": seat, "during_deal": True})
 
     # --- turns --------------------------------------------------------------------------------
-    def live(self, seat: int) -> bool:
-        return self.lives[seat] > 0
-
-    def current(self) -> int:
-        return self.order[self.pos]
-
-    def is_dealer(self, seat: int) -> bool:
-        return seat == self.dealer
-
     def resume(self, index: int) -> None:
         """The next turn goes to the first live participant at or after `index`; none: settle."""
         order, lives = self.order, self.lives
@@ -523,7 +513,7 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
             self._reveal(target, call, asker, passed=list(passed))
             if call in self.PASS_CALLS:
                 passed.append(target)
-                if self.is_dealer(target):
+                if target == self.dealer:
                     self.passed_dealer(asker)
                     return
                 index = target_index
@@ -535,7 +525,7 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
     def _to_act(self) -> list[int]:
         if self.result_data is not None or self.phase != "turn":
             return []
-        return [self.current()]
+        return [self.order[self.pos]]
 
     def to_act(self) -> list[int]:
         """`Match.to_act` without the general path's calls (it is asked before every
@@ -608,7 +598,7 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
             return
         if action.verb == self.KEEP:
             self.note(self.KEEP, {"seat": seat})
-            if self.is_dealer(seat):
+            if seat == self.dealer:
                 self.settle()
             else:
                 self.resume_after(seat)

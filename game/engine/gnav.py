@@ -89,7 +89,7 @@ class GnavMatch(CuckooMatch):
             call = CALLS.get(self.FACE_OF[card])
             if call is None:
                 self._take_from_stock(seat, card, "top")
-                if self.is_dealer(seat):
+                if seat == self.dealer:
                     self.settle()
                 else:
                     self.resume_after(seat)
