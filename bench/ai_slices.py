@@ -5,6 +5,15 @@ player feels is the longest slice, not the whole decision. Positions come from m
 played by normal opponents; CPU time per slice (wall time under WebAssembly).
 Prints per game and level: decisions, median and 95th percentile of a decision, the longest
 slice and the 99th percentile of slices, in milliseconds.
+
+    python -m bench.ai_slices [GAME ...]
+    python -m bench.ai_slices --collect [GAME ...]
+
+`--collect` instead times hard decisions on COLLECT_POSITIONS positions per game twice, in
+turn position by position: under CPython's automatic collection and under the app's policy
+(game/ui/collect.py: full passes only at a safe point after each decision, as the app runs
+them when a decision comes in), and prints the longest slice of each and the time of the
+full passes the policy ran.
 """
 
 from __future__ import annotations
@@ -17,6 +26,7 @@ from typing import Any
 from bench.stats import clock, percentile
 from game.ai.base import LEVELS
 from game.engine.registry import game_ids, new_match
+from game.ui import collect
 from game.ui.games import make_opponent
 
 #: Positions per game, taken every few decisions of normal-vs-normal matches.
@@ -73,16 +83,53 @@ def measure(game: str, level: str, views: list[dict[str, Any]]) -> dict[str, flo
     }
 
 
+#: Positions per game for `--collect`, and CPython's automatic thresholds.
+COLLECT_POSITIONS = 200
+AUTOMATIC = gc.get_threshold()
+
+
+def collection_slices(game: str, views: list[dict[str, Any]]) -> dict[str, float]:
+    """The longest slice (ms) of hard decisions under the automatic schedule and under the
+    policy, each position decided under both (which first alternates), and the policy's
+    full passes at safe points: how many, and the longest (ms)."""
+    longest = {"automatic": 0.0, "policy": 0.0}
+    passes: list[float] = []
+    for i, view in enumerate(views):
+        for mode in ("automatic", "policy") if i % 2 == 0 else ("policy", "automatic"):
+            if mode == "policy":
+                collect.install()
+            else:
+                gc.set_threshold(*AUTOMATIC)
+            cut = slices(make_opponent(game, "hard", view["seat"], i), view)
+            longest[mode] = max(longest[mode], 1000 * max(cut))
+            if mode == "policy":
+                started = clock()
+                if collect.safe_point():
+                    passes.append(1000 * (clock() - started))
+    gc.set_threshold(*AUTOMATIC)
+    return {**longest, "full_passes": len(passes), "full_pass_max": max(passes, default=0.0)}
+
+
 def main() -> None:
     only = set(sys.argv[1:]) & set(game_ids())
     for game in game_ids():
         if only and game not in only:
             continue
-        views = positions(game)
+        views = positions(game, COLLECT_POSITIONS if "--collect" in sys.argv else POSITIONS)
         # as in the app (game/ui/preload.py): what is loaded is frozen out of collections,
         # so a full collection that falls in a slice walks only what play made since
         gc.collect()
         gc.freeze()
+        if "--collect" in sys.argv:
+            row = collection_slices(game, views)
+            print(
+                f"{game:7} hard, {len(views)} positions: longest slice {row['automatic']:5.2f} ms"
+                f" with automatic collection, {row['policy']:5.2f} ms with the policy"
+                f" ({row['full_passes']} full passes at safe points, longest"
+                f" {row['full_pass_max']:.2f} ms)",
+                flush=True,
+            )
+            continue
         for level in LEVELS:
             row = measure(game, level, views)
             print(
