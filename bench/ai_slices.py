@@ -88,26 +88,52 @@ COLLECT_POSITIONS = 200
 AUTOMATIC = gc.get_threshold()
 
 
-def collection_slices(game: str, views: list[dict[str, Any]]) -> dict[str, float]:
-    """The longest slice (ms) of hard decisions under the automatic schedule and under the
-    policy, each position decided under both (which first alternates), and the policy's
-    full passes at safe points: how many, and the longest (ms)."""
-    longest = {"automatic": 0.0, "policy": 0.0}
-    passes: list[float] = []
+class FullPasses:
+    """The full collections that run while installed (`gc.callbacks`): their times, ms."""
+
+    def __init__(self) -> None:
+        self.times: list[float] = []
+        self._started = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            self._started = clock()
+        else:
+            self.times.append(1000 * (clock() - self._started))
+
+
+def collection_slices(game: str, views: list[dict[str, Any]]) -> dict[str, Any]:
+    """Per schedule ("automatic", "policy"): the longest slice of hard decisions (ms) and
+    the full collections inside the slices (count, longest ms); each position is decided
+    under both (which first alternates). Also the policy's full passes at safe points."""
+    rows = {mode: {"slice_max": 0.0, "inside": []} for mode in ("automatic", "policy")}
+    safe = FullPasses()
     for i, view in enumerate(views):
         for mode in ("automatic", "policy") if i % 2 == 0 else ("policy", "automatic"):
             if mode == "policy":
                 collect.install()
             else:
                 gc.set_threshold(*AUTOMATIC)
+            inside = FullPasses()
+            gc.callbacks.append(inside)
             cut = slices(make_opponent(game, "hard", view["seat"], i), view)
-            longest[mode] = max(longest[mode], 1000 * max(cut))
+            gc.callbacks.remove(inside)
+            rows[mode]["slice_max"] = max(rows[mode]["slice_max"], 1000 * max(cut))
+            rows[mode]["inside"] += inside.times
             if mode == "policy":
-                started = clock()
-                if collect.safe_point():
-                    passes.append(1000 * (clock() - started))
+                gc.callbacks.append(safe)
+                collect.safe_point()
+                gc.callbacks.remove(safe)
     gc.set_threshold(*AUTOMATIC)
-    return {**longest, "full_passes": len(passes), "full_pass_max": max(passes, default=0.0)}
+    return {**rows, "safe_points": safe.times}
+
+
+def _passes(times: list[float]) -> str:
+    return f"{len(times)} full passes in slices" + (
+        f" (longest {max(times):.2f} ms)" if times else ""
+    )
 
 
 def main() -> None:
@@ -122,11 +148,12 @@ def main() -> None:
         gc.freeze()
         if "--collect" in sys.argv:
             row = collection_slices(game, views)
+            auto, policy = row["automatic"], row["policy"]
             print(
-                f"{game:7} hard, {len(views)} positions: longest slice {row['automatic']:5.2f} ms"
-                f" with automatic collection, {row['policy']:5.2f} ms with the policy"
-                f" ({row['full_passes']} full passes at safe points, longest"
-                f" {row['full_pass_max']:.2f} ms)",
+                f"{game:7} hard, {len(views)} positions: automatic collection: longest slice"
+                f" {auto['slice_max']:5.2f} ms, {_passes(auto['inside'])}; the policy: longest"
+                f" slice {policy['slice_max']:5.2f} ms, {_passes(policy['inside'])}, and"
+                f" {_passes(row['safe_points']).replace('in slices', 'at safe points')}",
                 flush=True,
             )
             continue

@@ -446,14 +446,21 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
         self.hints[seat] = self.FACE_OF[card]
         return card
 
-    def _show(self, card: str, seat: int, settlement: bool = False) -> None:
-        """`events.reveal(card, seat)` (with ``settlement=True`` at the settlement): every
-        seat now knows where the card lies."""
+    def _show(self, card: str, seat: int) -> None:
+        """`events.reveal(card, seat)`: every seat now knows where the card lies."""
         if self.recording:
-            self._tape += (_revealed, card, seat, settlement)
+            self._tape += (_revealed, card, seat, False)
             zone = self.zones.where[card]
             for memory in self.seen:
                 memory[card] = zone
+
+    def _remember_shown(self, live: dict[int, str]) -> None:
+        """Every seat knows the live cards shown at the settlement in their hands: written
+        only when no deal follows, since the next deal forgets them first (`forget_deal`)."""
+        if self.recording:
+            for seat, card in live.items():
+                for memory in self.seen:
+                    memory[card] = HANDS[seat]
 
     def _set_aside(self, card: str, asker: int) -> None:
         self._move(card, "aside")
@@ -615,8 +622,9 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
         """Show the live cards, take the lives, then end the match or deal the next deal."""
         piles, lives = self.zones.piles, self.lives
         live = {s: piles[HANDS[s]][0] for s in self.order if lives[s] > 0}
-        for seat, card in live.items():
-            self._show(card, seat, settlement=True)
+        if self.recording:  # each live card shown; memories in `_remember_shown`
+            for seat, card in live.items():
+                self._tape += (_revealed, card, seat, True)
         losses = {seat: [reason] for seat, reason in self.losers(live).items()}
         extra = self.adjust_losses(losses, live)
         losers: dict[str, list[str]] = {}
@@ -638,10 +646,12 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
             self.note("eliminated", {"seat": seat, "during_deal": False})
         self.after_settlement(live)
         if self.deal_settled():  # a search copy that values this deal only
+            self._remember_shown(live)
             self.phase = "settled"
             return
         self.result_data = self.match_end()
         if self.result_data is not None:
+            self._remember_shown(live)
             self.phase = "over"
             self.note("match_over", dict(self.result_data))
             return
