@@ -395,11 +395,12 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
             return
         seats = None if audience is None else frozenset(audience)
         self._tape += (card, src, dst, seats)
-        self._remember_move(card, dst, seats)
-        if seats is not None and src.startswith("hand:"):
-            for seat, memory in enumerate(self.seen):
-                if seat not in seats and memory.get(card) == src:
-                    memory[card] = dst
+        if seats is None or not src.startswith("hand:"):
+            self._remember_move(card, dst, seats)
+            return
+        for seat, memory in enumerate(self.seen):  # the audience, and who knew it there
+            if seat in seats or memory.get(card) == src:
+                memory[card] = dst
 
     def hand(self, seat: int) -> str:
         return self.zones.piles[HANDS[seat]][0]
