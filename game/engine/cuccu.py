@@ -151,7 +151,7 @@ class CuccuMatch(CuckooMatch):
     # --- settlement ---------------------------------------------------------------------
     def losers(self, live: dict[int, str]) -> dict[int, str]:
         """§6.2: Cuccos never lose; one Matto loses with the lowest; two count 14½."""
-        faces = {s: self.face(c) for s, c in live.items()}
+        faces = {s: self.FACE_OF[c] for s, c in live.items()}
         fools = [s for s, f in faces.items() if f == "matto"]
         out: dict[int, str] = {}
         if len(fools) == 1:

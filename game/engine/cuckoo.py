@@ -74,10 +74,18 @@ def _deck(faces: tuple[str, ...]) -> tuple[Card, ...]:
     return tuple(Card(f"{face}.{copy_}", face) for face in faces for copy_ in (1, 2))
 
 
+@cache
+def _turn_actions(keep: str, seat: int, deals: bool) -> tuple[Action, Action]:
+    """A turn's two actions: keep, and ask (trade for the dealer)."""
+    return shared(seat, keep), shared(seat, "trade" if deals else "ask")
+
+
 #: Turn orders by game, seats, dealer and players (see `CuckooMatch._turn_order`).
 _ORDERS: dict[tuple[Any, ...], tuple[int, ...]] = {}
-#: Zone names of the hands, by seat (made once: they are named on every move).
+#: Zone names of the hands, by seat (made once: they are named on every move), and the
+#: seats as the settle event's keys.
 HANDS = tuple(f"hand:{seat}" for seat in range(16))
+SEAT_NAMES = tuple(str(seat) for seat in range(16))
 
 
 # --- the commonest events, as LazyLog's makers (game/engine/lazy_log.py) -------------------
@@ -127,11 +135,21 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
     def make_deck(self) -> list[Card]:
         return list(_deck(self.FACES))
 
+    #: Card id -> its face, and -> its face's place in FACES (made per game class: the
+    #: rules ask them of every live card in every deal).
+    FACE_OF: ClassVar[dict[str, str]] = {}
+    RANK_OF: ClassVar[dict[str, int]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.FACE_OF = {card.id: card.face for card in _deck(cls.FACES)}
+        cls.RANK_OF = {card.id: cls.FACES.index(card.face) for card in _deck(cls.FACES)}
+
     def face(self, card: str) -> str:
-        return self.cards[card].face
+        return self.FACE_OF[card]
 
     def rank(self, card: str) -> int:
-        return self.FACES.index(self.face(card))
+        return self.RANK_OF[card]
 
     def _setup(self, dealer: int | None, start: dict[str, Any] | None) -> None:
         n = self.n_seats
@@ -270,7 +288,8 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
         stock, where = self.zones.piles["stock"], self.zones.where
         for name, pile in self.zones.piles.items():
             if name != "stock" and pile:
-                where.update(dict.fromkeys(pile, "stock"))
+                for card in pile:
+                    where[card] = "stock"
                 stock += pile
                 pile.clear()
 
@@ -311,17 +330,16 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
     def _deal(self, deal_list: list[str]) -> None:
         """One card from the head of `deal_list` to each seat of the turn order, the rest
         the stock (`stock_to_pile`), each dealt card a move that only its seat sees."""
-        piles, where = self.zones.piles, self.zones.where
-        k = len(self.order)
-        piles["stock"][:] = self.stock_to_pile(deal_list[k:])  # the gathered cards, laid
-        dealt = list(zip(self.order, deal_list[:k], strict=True))
-        for seat, card in dealt:
-            piles[HANDS[seat]].append(card)
-            where[card] = HANDS[seat]
-        if self.recording:
-            for seat, card in dealt:
-                self._tape += (card, "stock", HANDS[seat], SEAT_AUDIENCES[seat])
-                self.seen[seat][card] = HANDS[seat]
+        piles, where, seen, tape = self.zones.piles, self.zones.where, self.seen, self._tape
+        recording = self.recording
+        piles["stock"][:] = self.stock_to_pile(deal_list[len(self.order) :])  # the gathered
+        for seat, card in zip(self.order, deal_list):  # noqa: B905 (the list's head)
+            hand = HANDS[seat]
+            piles[hand].append(card)
+            where[card] = hand
+            if recording:
+                tape += (card, "stock", hand, SEAT_AUDIENCES[seat])
+                seen[seat][card] = hand
 
     def _arrange_stock(self, nxt: Any, top: Any) -> None:
         """Scenario set-up after the deal: `nxt` are the stock's next cards in the order the
@@ -343,14 +361,14 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
 
     def _deal_list(self, given: dict[int, str]) -> list[str]:
         """All cards in dealing order: one per seat of the turn order, then the stock."""
+        stacked = self.next_deck()
+        if stacked is None and not given:  # the deal as shuffled
+            return self.shuffled(_card_ids(self.FACES))
         used: set[str] = set()
         fixed: dict[int, str] = {}
         for seat, token in given.items():
             fixed[seat] = self.resolve(token, used)
             used.add(fixed[seat])
-        stacked = self.next_deck()
-        if stacked is None and not given:  # the deal as shuffled
-            return self.shuffled(self.canonical_order())
         if stacked is not None:
             rest: list[str] = []
             for token in stacked:
@@ -377,11 +395,12 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
             return
         seats = None if audience is None else frozenset(audience)
         self._tape += (card, src, dst, seats)
-        self._remember_move(card, dst, seats)
-        if seats is not None and src.startswith("hand:"):
-            for seat, memory in enumerate(self.seen):
-                if seat not in seats and memory.get(card) == src:
-                    memory[card] = dst
+        if seats is None or not src.startswith("hand:"):
+            self._remember_move(card, dst, seats)
+            return
+        for seat, memory in enumerate(self.seen):  # the audience, and who knew it there
+            if seat in seats or memory.get(card) == src:
+                memory[card] = dst
 
     def hand(self, seat: int) -> str:
         return self.zones.piles[HANDS[seat]][0]
@@ -425,21 +444,28 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
         self._show(card, seat)
         self.note("call", {"seat": seat, "asker": asker, "card": card, "call": call, **extra})
         self.revealed.append({"seat": seat, "card": card, "call": call})
-        self.hints[seat] = self.face(card)
+        self.hints[seat] = self.FACE_OF[card]
         return card
 
-    def _show(self, card: str, seat: int, settlement: bool = False) -> None:
-        """`events.reveal(card, seat)` (with ``settlement=True`` at the settlement): every
-        seat now knows where the card lies."""
+    def _show(self, card: str, seat: int) -> None:
+        """`events.reveal(card, seat)`: every seat now knows where the card lies."""
         if self.recording:
-            self._tape += (_revealed, card, seat, settlement)
+            self._tape += (_revealed, card, seat, False)
             zone = self.zones.where[card]
             for memory in self.seen:
                 memory[card] = zone
 
+    def _remember_shown(self, live: dict[int, str]) -> None:
+        """Every seat knows the live cards shown at the settlement in their hands: written
+        only when no deal follows, since the next deal forgets them first (`forget_deal`)."""
+        if self.recording:
+            for seat, card in live.items():
+                for memory in self.seen:
+                    memory[card] = HANDS[seat]
+
     def _set_aside(self, card: str, asker: int) -> None:
         self._move(card, "aside")
-        call = self.CALLS.get(self.face(card))
+        call = self.CALLS.get(self.FACE_OF[card])
         self.note("call", {"seat": None, "asker": asker, "card": card, "call": call, "stock": True})
 
     def lose_life(self, seat: int, why: str, **params: Any) -> None:
@@ -456,20 +482,12 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
             self.note("eliminated", {"seat": seat, "during_deal": True})
 
     # --- turns --------------------------------------------------------------------------------
-    def live(self, seat: int) -> bool:
-        return self.lives[seat] > 0
-
-    def current(self) -> int:
-        return self.order[self.pos]
-
-    def is_dealer(self, seat: int) -> bool:
-        return seat == self.dealer
-
     def resume(self, index: int) -> None:
         """The next turn goes to the first live participant at or after `index`; none: settle."""
-        while index < len(self.order) and not self.live(self.order[index]):
+        order, lives = self.order, self.lives
+        while index < len(order) and lives[order[index]] <= 0:
             index += 1
-        if index >= len(self.order):
+        if index >= len(order):
             self.settle()
         else:
             self.pos = index
@@ -480,10 +498,11 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
 
     def next_target(self, index: int) -> int | None:
         """The index of the first live participant after `index`, or None."""
+        order, lives = self.order, self.lives
         index += 1
-        while index < len(self.order) and not self.live(self.order[index]):
+        while index < len(order) and lives[order[index]] <= 0:
             index += 1
-        return index if index < len(self.order) else None
+        return index if index < len(order) else None
 
     def request(self, asker: int) -> None:
         """Resolve `asker`'s request along the turn order (§4.3 of both specs)."""
@@ -494,7 +513,7 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
             if target_index is None:  # cannot happen: the dealer is always a live target
                 raise AssertionError("a request found no target")
             target = self.order[target_index]
-            call = self.CALLS.get(self.face(self.hand(target)))
+            call = self.CALLS.get(self.FACE_OF[self.hand(target)])
             if call is None:
                 self._swap(asker, target, passed=passed)
                 self.resume_after(asker)
@@ -502,7 +521,7 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
             self._reveal(target, call, asker, passed=list(passed))
             if call in self.PASS_CALLS:
                 passed.append(target)
-                if self.is_dealer(target):
+                if target == self.dealer:
                     self.passed_dealer(asker)
                     return
                 index = target_index
@@ -514,7 +533,7 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
     def _to_act(self) -> list[int]:
         if self.result_data is not None or self.phase != "turn":
             return []
-        return [self.current()]
+        return [self.order[self.pos]]
 
     def to_act(self) -> list[int]:
         """`Match.to_act` without the general path's calls (it is asked before every
@@ -525,11 +544,20 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
             return list(self.choices[-1].seats)
         return [self.order[self.pos]] if self.phase == "turn" else []
 
+    def legal_actions(self, seat: int) -> list[Action]:
+        """`Match.legal_actions`, a turn's two actions without the general path's calls."""
+        cache = self._legal_cache
+        if cache is None or self._legal_seat != seat:
+            if self.choices or self.result_data is not None or self.halted:
+                return self._legal_for(seat)[:]
+            cache = self._legal_cache = self._legal_actions(seat)
+            self._legal_seat = seat
+        return cache[:]
+
     def _legal_actions(self, seat: int) -> list[Action]:
         if self.phase != "turn" or seat != self.order[self.pos]:
             return []
-        other = "trade" if seat == self.dealer else "ask"
-        return [shared(seat, self.KEEP), shared(seat, other)]
+        return list(_turn_actions(self.KEEP, seat, seat == self.dealer))
 
     def why_illegal(self, action: Action) -> IllegalAction:
         verbs = {self.KEEP, "ask", "trade", "insure", "accept", "refuse"}
@@ -578,7 +606,7 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
             return
         if action.verb == self.KEEP:
             self.note(self.KEEP, {"seat": seat})
-            if self.is_dealer(seat):
+            if seat == self.dealer:
                 self.settle()
             else:
                 self.resume_after(seat)
@@ -595,30 +623,36 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
         """Show the live cards, take the lives, then end the match or deal the next deal."""
         piles, lives = self.zones.piles, self.lives
         live = {s: piles[HANDS[s]][0] for s in self.order if lives[s] > 0}
-        for seat, card in live.items():
-            self._show(card, seat, settlement=True)
-        why = self.losers(live)
-        losses: dict[int, list[str]] = {seat: [reason] for seat, reason in why.items()}
+        if self.recording:  # each live card shown; memories in `_remember_shown`
+            for seat, card in live.items():
+                self._tape += (_revealed, card, seat, True)
+        losses = {seat: [reason] for seat, reason in self.losers(live).items()}
         extra = self.adjust_losses(losses, live)
+        losers: dict[str, list[str]] = {}
+        out = []
         for seat in sorted(losses):
-            for reason in losses[seat]:
-                if self.lives[seat] > 0:
-                    self.lives[seat] -= 1
+            reasons = losses[seat]
+            for reason in reasons:
+                if lives[seat] > 0:
+                    lives[seat] -= 1
                     if self.recording:
-                        self._tape += (_life_lost, seat, self.lives[seat], reason)
-        losers = {str(s): r for s, r in sorted(losses.items()) if r}
-        self.note(
-            "settle", {"losers": losers, "cards": {str(s): c for s, c in live.items()}, **extra}
-        )
-        for seat in sorted(losses):
-            if self.lives[seat] == 0 and losses[seat]:
-                self.note("eliminated", {"seat": seat, "during_deal": False})
+                        self._tape += (_life_lost, seat, lives[seat], reason)
+            if reasons:
+                losers[SEAT_NAMES[seat]] = reasons
+                if lives[seat] == 0:
+                    out.append(seat)
+        cards = {SEAT_NAMES[s]: c for s, c in live.items()}
+        self.note("settle", {"losers": losers, "cards": cards, **extra})
+        for seat in out:
+            self.note("eliminated", {"seat": seat, "during_deal": False})
         self.after_settlement(live)
         if self.deal_settled():  # a search copy that values this deal only
+            self._remember_shown(live)
             self.phase = "settled"
             return
         self.result_data = self.match_end()
         if self.result_data is not None:
+            self._remember_shown(live)
             self.phase = "over"
             self.note("match_over", dict(self.result_data))
             return

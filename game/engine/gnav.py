@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.engine.cuckoo import CuckooMatch
+from game.engine.cuckoo import HANDS, CuckooMatch
 from game.engine.cuckoo import determinize as _determinize
 from game.engine.registry import GameDescriptor, seated_options
 
@@ -53,8 +53,9 @@ class GnavMatch(CuckooMatch):
 
     def after_deal(self) -> None:
         """§3.4 and D1: whoever is dealt a Narr knocks; the card stays hidden."""
+        piles = self.zones.piles
         for seat in self.order:
-            if self.face(self.hand(seat)) == "narr":
+            if self.FACE_OF[piles[HANDS[seat]][0]] == "narr":
                 self.knocked.append(seat)
                 self.hints[seat] = "narr"
                 self.note("knock", {"seat": seat})
@@ -85,10 +86,10 @@ class GnavMatch(CuckooMatch):
         """§5.6: turn up stock cards past horses and houses; a matador acts, else take it."""
         while True:
             card = self.zones.top("stock")
-            call = CALLS.get(self.face(card))
+            call = CALLS.get(self.FACE_OF[card])
             if call is None:
                 self._take_from_stock(seat, card, "top")
-                if self.is_dealer(seat):
+                if seat == self.dealer:
                     self.settle()
                 else:
                     self.resume_after(seat)
@@ -111,18 +112,22 @@ class GnavMatch(CuckooMatch):
 
     def losers(self, live: dict[int, str]) -> dict[int, str]:
         """§6: one fool takes the lowest other card(s) down; two fools lose alone."""
-        fools = [s for s, c in live.items() if self.face(c) == "narr"]
-        out = {s: "fool" for s in fools}
-        others = {s: self.rank(c) for s, c in live.items() if s not in fools}
-        if len(fools) < 2 and others:
+        out: dict[int, str] = {}  # the fools first
+        others: dict[int, int] = {}
+        for seat, card in live.items():
+            if self.FACE_OF[card] == "narr":
+                out[seat] = "fool"
+            else:
+                others[seat] = self.RANK_OF[card]
+        if len(out) < 2 and others:
             low = min(others.values())
             reason = "lone_card" if len(live) == 1 else "lowest"
-            out.update({s: reason for s, r in others.items() if r == low})
+            out.update((s, reason) for s, r in others.items() if r == low)
         return out
 
     def after_settlement(self, live: dict[int, str]) -> None:
         """§5.8, D13: surviving fool holders rest for the next deal; old rests end."""
-        rest = [s for s, c in live.items() if self.face(c) == "narr" and self.lives[s] > 0]
+        rest = [s for s, c in live.items() if self.FACE_OF[c] == "narr" and self.lives[s] > 0]
         self.resting = [s in rest for s in range(self.n_seats)]
         if rest:
             self.note("rest", {"seats": rest})

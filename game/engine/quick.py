@@ -9,6 +9,7 @@ shuffle a deck every round, and in quick play that call per card was a tenth of 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from game.engine.actions import Action
@@ -42,7 +43,7 @@ class QuickShuffle:
 
     rng: random.Random
 
-    def shuffled(self, card_ids: list[str]) -> list[str]:
+    def shuffled(self, card_ids: Sequence[str]) -> list[str]:
         cards = list(card_ids)
         shuffle(self.rng, cards)
         return cards

@@ -32,7 +32,7 @@ from typing import Any
 import pygame
 
 from game import i18n, storage
-from game.ui import art, crash, fonts, sound, startlink, theme, weblook, webpage
+from game.ui import art, collect, crash, fonts, sound, startlink, theme, weblook, webpage
 from game.ui.canvas import Viewport
 from game.ui.postfx import PostFX
 from game.ui.scene import Scene, SceneStack
@@ -117,6 +117,7 @@ class App:
         self.sound = sound.install(sound.Mixer(enabled=not quiet, needs_gesture=self.web))
         self._configure_sound()
         self.tasks = TaskRunner(TASK_BUDGET_MS)
+        collect.install()  # full collections at safe points only (game/ui/collect.py)
         self.toasts = Toasts()
         self.stack = SceneStack(self)
         self.clock = pygame.time.Clock()
@@ -279,6 +280,7 @@ class App:
         self.tasks.step()
         if self.tasks.ended != ended:  # a decision came in: what it changed is drawn
             self.stack.mark_all_dirty()
+            collect.safe_point()  # no thinking is timed until the next task starts
         if storage.save_problem():
             self.toast(i18n.tr("storage.cannot_save"))
         if storage.damage_notice():
