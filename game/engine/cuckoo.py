@@ -621,11 +621,14 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
     # --- settlement ----------------------------------------------------------------------------
     def settle(self) -> None:
         """Show the live cards, take the lives, then end the match or deal the next deal."""
-        piles, lives = self.zones.piles, self.lives
-        live = {s: piles[HANDS[s]][0] for s in self.order if lives[s] > 0}
-        if self.recording:  # each live card shown; memories in `_remember_shown`
-            for seat, card in live.items():
-                self._tape += (_revealed, card, seat, True)
+        piles, lives, tape = self.zones.piles, self.lives, self._tape
+        live: dict[int, str] = {}
+        cards: dict[str, str] = {}  # the settle event's
+        for seat in self.order:
+            if lives[seat] > 0:
+                card = live[seat] = cards[SEAT_NAMES[seat]] = piles[HANDS[seat]][0]
+                if self.recording:  # shown (the memories in `_remember_shown`)
+                    tape += (_revealed, card, seat, True)
         losses = {seat: [reason] for seat, reason in self.losers(live).items()}
         extra = self.adjust_losses(losses, live)
         losers: dict[str, list[str]] = {}
@@ -641,7 +644,6 @@ class CuckooMatch(LazyLog, QuickShuffle, Match):
                 losers[SEAT_NAMES[seat]] = reasons
                 if lives[seat] == 0:
                     out.append(seat)
-        cards = {SEAT_NAMES[s]: c for s, c in live.items()}
         self.note("settle", {"losers": losers, "cards": cards, **extra})
         for seat in out:
             self.note("eliminated", {"seat": seat, "during_deal": False})
