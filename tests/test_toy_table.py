@@ -15,9 +15,9 @@ from game.i18n import tr
 from game.ui.games import info
 from game.ui.scenes.lobby import LobbyScene
 from game.ui.scenes.rules import RulesScene
+from game.ui.statlines import stats_line
 from game.ui.table.newmatch import NewMatchPanel
 from game.ui.table.overlay import PanelOverlay
-from game.ui.table.stats import stats_line
 from game.ui.widgets import Button
 
 TOY = "toy"

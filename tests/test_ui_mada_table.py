@@ -377,7 +377,7 @@ def test_mada_speaks_of_rounds_and_prickly_pears_everywhere(app, players, best) 
     from game.engine.registry import descriptor
     from game.i18n import trn
     from game.ui.scenes.stats import StatsScene
-    from game.ui.table.stats import round_words, stats_line
+    from game.ui.statlines import round_words, stats_line
 
     stage.moment_banking(app, players)
     panel = app.stack.top

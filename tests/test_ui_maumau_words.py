@@ -15,7 +15,7 @@ from game.engine.registry import descriptor
 from game.i18n import tr
 from game.ui.scenes.maumau_events import EVENTS
 from game.ui.scenes.maumau_words import MauMauWords, card_text
-from game.ui.table.stats import rounds_line, stats_line
+from game.ui.statlines import rounds_line, stats_line
 
 refusal_text, reason_text = MauMauWords().refusal, MauMauWords().reason
 

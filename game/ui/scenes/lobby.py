@@ -17,7 +17,7 @@ from game.i18n import tr, trn
 from game.ui import fonts, games, preload, theme
 from game.ui.links import open_url
 from game.ui.scene import Scene
-from game.ui.table.stats import stats_line
+from game.ui.statlines import stats_line
 from game.ui.widgets import Button, Widget
 from game.ui.widgets.dialog import ConfirmDialog
 from game.ui.widgets.topbar import TopBar

@@ -8,6 +8,7 @@ every game with a chooser. The counters come from `storage.load_stats` (recorded
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -18,9 +19,10 @@ from game.ui import dailyplay, fonts, theme
 from game.ui.games import info, lobby_games
 from game.ui.scene import Scene
 from game.ui.sharecard import MARK_COLOURS
-from game.ui.table.chart import bars
+from game.ui.statlines import round_words, share
+from game.ui.table.chart import GRID
 from game.ui.table.newmatch import LEVEL_KEYS
-from game.ui.table.stats import round_words, share
+from game.ui.table.overlay import put_text
 from game.ui.widgets import ChoiceList
 from game.ui.widgets.dialog import ConfirmDialog
 from game.ui.widgets.topbar import TopBar
@@ -233,3 +235,25 @@ class StatsScene(Scene):
             size = fonts.fit_size(label, SMALL, w - 12)
             image = fonts.render(label, size, theme.INK_MUTED)
             surface.blit(image, image.get_rect(midtop=(cx, rect.centery + 16)))
+
+
+def bars(
+    surface: pygame.Surface, rect: pygame.Rect, items: Sequence[tuple[str, float, str]]
+) -> None:
+    """Horizontal bars, one a row: its label on the left, a bar for a share 0..1 on a pale
+    track, and its figure in words at the right of the track."""
+    row_h = rect.h // len(items)
+    widest = max(fonts.width(label, SMALL) for label, _, _ in items)
+    label_w = min(rect.w // 3, widest + fonts.SLACK + 12)
+    note_w = max(fonts.width(note, SMALL) for _, _, note in items) + 12
+    track_w = max(40, rect.w - label_w - note_w)
+    for i, (label, part, note) in enumerate(items):
+        cy = rect.y + i * row_h + row_h // 2
+        size = fonts.fit_size(label, SMALL, label_w - 12)
+        put_text(surface, label, theme.INK, size=size, midleft=(rect.x, cy))
+        track = pygame.Rect(rect.x + label_w, cy - 12, track_w, 24)
+        pygame.draw.rect(surface, GRID, track, border_radius=6)
+        filled = pygame.Rect(track.topleft, (round(track.w * max(0.0, min(1.0, part))), track.h))
+        if filled.w:
+            pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=6)
+        put_text(surface, note, theme.INK, midleft=(track.right + 10, cy))

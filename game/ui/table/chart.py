@@ -101,25 +101,3 @@ def _ticks(n: int, room: int) -> list[int]:
     every = max(1, -(-n // room))
     ticks = list(range(every, n + 1, every))
     return ticks if ticks[-1] == n else [*ticks, n]
-
-
-def bars(
-    surface: pygame.Surface, rect: pygame.Rect, items: Sequence[tuple[str, float, str]]
-) -> None:
-    """Horizontal bars, one a row: its label on the left, a bar for a share 0..1 on a pale
-    track, and its figure in words at the right of the track."""
-    row_h = rect.h // len(items)
-    widest = max(fonts.width(label, SMALL) for label, _, _ in items)
-    label_w = min(rect.w // 3, widest + fonts.SLACK + 12)
-    note_w = max(fonts.width(note, SMALL) for _, _, note in items) + 12
-    track_w = max(40, rect.w - label_w - note_w)
-    for i, (label, share, note) in enumerate(items):
-        cy = rect.y + i * row_h + row_h // 2
-        size = fonts.fit_size(label, SMALL, label_w - 12)
-        put_text(surface, label, theme.INK, size=size, midleft=(rect.x, cy))
-        track = pygame.Rect(rect.x + label_w, cy - 12, track_w, 24)
-        pygame.draw.rect(surface, GRID, track, border_radius=6)
-        filled = pygame.Rect(track.topleft, (round(track.w * max(0.0, min(1.0, share))), track.h))
-        if filled.w:
-            pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=6)
-        put_text(surface, note, theme.INK, midleft=(track.right + 10, cy))
