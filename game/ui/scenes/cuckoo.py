@@ -84,6 +84,7 @@ LAYOUT = Layout(
     mine={"hand": Place("table.midbottom", 0, -12, card=112, pin="midbottom")},
     theirs={"hand": Place("table.center", card=92)},
 )
+COMPACT_LAYOUT = LAYOUT.but()
 #: The answers that leave things as they are: the first, primary button.
 FIRST = frozenset({"stand", "keep", "accept"})
 
@@ -109,7 +110,7 @@ def latin(text: str) -> bool:
 class CuckooTable(Placed, CardTable):
     """The table of a cuckoo game; `GnavTable` and `CuccuTable` name the game."""
 
-    plan = LAYOUT
+    plans = {"full": LAYOUT, "compact": COMPACT_LAYOUT}
     events = EVENTS
     cue_ms = BUBBLE_MS
     move_kinds = frozenset(KEYS)  # each verb stays marked on its seat's badge until the next
@@ -155,8 +156,7 @@ class CuckooTable(Placed, CardTable):
         area = self.table_rect
         others = self.plan.seating(self.opponents(), area)
         mine = (self.human, self.where(f"hand:{self.human}"))
-        badge, tap = self.profile.badge, self.explain_seat
-        self.seats = card_seats(others, mine, area, self.back_w, tap, badge)
+        self.seats = card_seats(others, mine, area, self.back_w, self.explain_seat, self.profile)
         for seat in self.seats.values():
             self.ui.add(seat)
         self.verbs = self.shown_verbs() if self.session is not None else []

@@ -99,6 +99,7 @@ LAYOUT = Layout(
     },
     theirs={"hand": Place("plate.midtop", 0, -8, card=44, pin="midtop")},
 )
+COMPACT_LAYOUT = LAYOUT.but()
 #: L.A.M.A. Kadabra's reference card: its notes in order, and the cards some picture.
 REFERENCE = keyed("kadabra.ref.*", "follow give rectangle star llama double score")
 PICTURES = {"give": "1G", "rectangle": "5R", "star": "6S", "llama": "L", "double": "2/3"}
@@ -162,7 +163,7 @@ def kind_key(card: str) -> tuple[int, int]:
 class KadabraTable(Placed, SheddingTable):
     game_id = "kadabra"
     events = EVENTS
-    plan = LAYOUT
+    plans = {"full": LAYOUT, "compact": COMPACT_LAYOUT}
     parts = (Stage(),)
     round_key = N_("kadabra.status.round")
     move_kinds = frozenset({"play", "draw", "quit", "skip", "take_stage"})
@@ -269,7 +270,9 @@ class KadabraTable(Placed, SheddingTable):
         stock_at, discard_at = self.pile_centres()
         self.discard_pile = DiscardPile(discard_at, self.card_w)
         hand = self.where(f"hand:{self.human}")
-        self.hand_view = HandView(hand, self.face, self.card_w, self.pick_card, self.sort_key())
+        self.hand_view = HandView(
+            hand, self.face, self.card_w, self.pick_card, self.sort_key(), tap=self.profile.tap
+        )
         self.hand_view.hidden = self.flights.hidden
         self.ui.add(self.hand_view)
         big = back_surface(self.deck, self.card_w)

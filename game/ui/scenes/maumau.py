@@ -50,7 +50,7 @@ from game.ui.table.chooser import Option, centred, choose
 from game.ui.table.controls import Control, Controls, legal_verbs
 from game.ui.table.hand import HandView
 from game.ui.table.hooks import TableHooks
-from game.ui.table.layout import Layout, Place, Placed, plate_arc
+from game.ui.table.layout import Layout, Place, Placed, plate_arc, plate_row
 from game.ui.table.piles import DiscardPile, StockPile
 from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.seats import Seat, emblem_index
@@ -87,6 +87,25 @@ LAYOUT = Layout(
         "hand": Place("table.topleft", 10, 368, card=92, h=272),
     },
     theirs={"hand": Place("plate.midtop", 0, -8, card=44, pin="midtop")},
+)
+#: On a phone: the opponents in a row along the top, the piles with the status row at
+#: their right, your plate at the foot left of your hand, the hint's strip above it.
+COMPACT_LAYOUT = LAYOUT.but(
+    seating=partial(plate_row, col=310, y=96),
+    column_w=190,
+    table={
+        STOCK: Place("table.midtop", -330, 272, card=92, pin="center"),
+        DISCARD: Place("table.midtop", -190, 272, card=92, pin="center"),
+        "status": Place("table.midtop", 140, 250, w=96, h=84, pin="midtop"),
+        "sort": Place("column.bottomleft", 0, -442),
+        "hint": Place("column.bottomleft", 0, -354),
+        "controls": Place("column.bottomleft", 0, -266),
+        "strip": Place("table.bottomleft", 274, -254, h=54),
+    },
+    mine={
+        "plate": Place("table.bottomleft", 12, -92),
+        "hand": Place("table.bottomleft", 274, -197, card=92, h=189),
+    },
 )
 SORT_SUITS = ("C", "H", "S", "D")  # black, red, black, red: neighbouring suits differ
 
@@ -135,7 +154,7 @@ CONTROLS = (
 
 class MauMauTable(Placed, SheddingTable):
     game_id = "maumau"
-    plan = LAYOUT
+    plans = {"full": LAYOUT, "compact": COMPACT_LAYOUT}
     events = EVENTS
     round_key = N_("maumau.status.round")
     move_kinds = frozenset({"play", "draw", "keep", "pass"})
@@ -256,7 +275,9 @@ class MauMauTable(Placed, SheddingTable):
             return
         self.discard_pile = DiscardPile(self.where(DISCARD).center, self.zone_card(DISCARD))
         hand = self.where(f"hand:{self.human}")
-        self.hand_view = HandView(hand, self.face, self.card_w, self.pick_card, self.sort_key())
+        self.hand_view = HandView(
+            hand, self.face, self.card_w, self.pick_card, self.sort_key(), tap=self.profile.tap
+        )
         self.hand_view.hidden = self.flights.hidden
         self.ui.add(self.hand_view)
         draw = lambda: self.controls.press("draw")  # noqa: E731
@@ -469,7 +490,7 @@ class MauMauTable(Placed, SheddingTable):
         """The status row under the piles: direction, suit to follow, pending draws."""
         four = bool(self.app.settings.get("four_colour", False))
         status = self.where("status")  # the suit to follow is centred 30 below its top
-        draw_status(surface, (status.centerx, status.y + 30), self.shown, four)
+        draw_status(surface, (status.centerx, status.y + 30), self.shown, four, self.profile)
 
     def seat_view(self, seat: int) -> Seat:
         """The seat widget's facts, from the model as shown now."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 import pygame
@@ -117,6 +117,14 @@ class Layout:
     theirs: Mapping[str, Place] = field(default_factory=dict)
     column_w: int = 0
 
+    def but(self, **changes: Any) -> Layout:
+        """This layout with some places moved or fields changed (a zone map given here is
+        merged into this one's): a second profile's layout names only what differs."""
+        for kind in ("table", "mine", "theirs"):
+            if kind in changes:
+                changes[kind] = {**getattr(self, kind), **changes[kind]}
+        return replace(self, **changes)
+
 
 def plate_row(others: list[int], area: pygame.Rect, col: int, y: int) -> dict[int, Point]:
     """The opponents in a row across the top, each in a column at most `col` wide."""
@@ -157,14 +165,21 @@ class Placed:
     """What a table gets from its `plan` (its `Layout`): `where(zone)` answers where zone
     Z of seat S lies ("pile:2", "plate:0", "draw", "hint"), for the flight and for
     drawing; the hint's button and strip, the button column and the seats' plates come
-    from it; its `parts` are drawn, tapped and kept in view."""
+    from it (`plans`: its layout for each profile); its `parts` are drawn, tapped and kept
+    in view."""
 
-    plan: ClassVar[Layout]
+    #: the table's layout per profile name (`Profile.name`); "full" serves any other
+    plans: ClassVar[Mapping[str, Layout]]
     parts: ClassVar[tuple[Part, ...]] = ()
     profile: Profile
     human: int
     shown: Any
     table_rect: pygame.Rect
+
+    @property
+    def plan(self) -> Layout:
+        """The layout of the table's profile."""
+        return self.plans.get(self.profile.name) or self.plans["full"]
 
     def opponents(self) -> list[int]:
         n = self.shown.n_seats

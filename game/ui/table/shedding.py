@@ -171,13 +171,14 @@ class SheddingTable(CardTable):
             return
         self.hand_view.set_cards(self.shown.hand)
         self.stock_pile.count = self.shown.count("stock")
+        self.stock_pile.text = self.profile.min_text
         self.dirty = True
 
     def opponent_hands(self) -> dict[int, OpponentHand]:
         """Each opponent's fan over its plate, the fan at its place ("hand:S")."""
-        back, plate = back_surface(self.deck, self.back_w), self.profile.plate
+        back, p = back_surface(self.deck, self.back_w), self.profile
         return {
-            seat: OpponentHand(self.where(f"hand:{seat}").midtop, back, self.seat_view(seat), plate)
+            seat: OpponentHand(self.where(f"hand:{seat}").midtop, back, self.seat_view(seat), p)
             for seat in self.opponents()
         }
 
@@ -253,7 +254,7 @@ class SheddingTable(CardTable):
         if shown is None or self.session is None or self.discard_pile is None:
             return
         area, line = self.table_rect, tr(self.round_key, round=shown.round, target=shown.target)
-        image = fonts.render(line, theme.MIN_TEXT, theme.ON_FELT_MUTED)
+        image = fonts.render(line, self.profile.min_text, theme.ON_FELT_MUTED)
         surface.blit(image, (area.x + 16, area.y + 10))
         self.draw_opponents(surface)
         if self.board is None:
@@ -261,7 +262,7 @@ class SheddingTable(CardTable):
             self.discard_pile.draw(surface, visible, self.face)
         self.draw_middle(surface)
         plate = self.human_plate()
-        draw_seat(surface, plate, self.seat_view(self.human), compact=True)
+        draw_seat(surface, plate, self.seat_view(self.human), compact=True, profile=self.profile)
         self.draw_seat_extras(surface, self.human, plate, None)
         self.draw_last_move(surface)
 
