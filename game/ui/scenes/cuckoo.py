@@ -84,7 +84,17 @@ LAYOUT = Layout(
     mine={"hand": Place("table.midbottom", 0, -12, card=112, pin="midbottom")},
     theirs={"hand": Place("table.center", card=92)},
 )
-COMPACT_LAYOUT = LAYOUT.but()
+#: On a phone: the opponents' cards smaller than yours, the middle row a little higher,
+#: the two (taller) answers lower at your card's right.
+COMPACT_LAYOUT = LAYOUT.but(
+    table={
+        "stock": Place("table.center", -30, -20, card=92, pin="center"),
+        "discard": Place("table.center", -180, -20, card=92, pin="center"),
+        "aside": Place("table.center", 100, -20, card=64, step=30, pin="center"),
+        "controls": Place("table.midbottom", 96, -196),
+    },
+    theirs={"hand": Place("table.center", card=80)},
+)
 #: The answers that leave things as they are: the first, primary button.
 FIRST = frozenset({"stand", "keep", "accept"})
 
@@ -585,14 +595,14 @@ class CuckooTable(Placed, CardTable):
                     fastblit.blit(surface, back, rect.move(-2 * i, -2 * i))
             else:
                 pygame.draw.rect(surface, theme.ON_FELT_MUTED, rect, width=2, border_radius=6)
-            image = fonts.render(label, theme.MIN_TEXT, theme.ON_FELT)
+            image = fonts.render(label, self.profile.min_text, theme.ON_FELT)
             surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
         aside = self.aside()
         for i, card in enumerate(aside):
             image = art.card_surface(self.game_id, self.faces[card], self.zone_card("aside"))
             fastblit.blit(surface, image, self._aside_rect(i))
         if aside:
-            label = fonts.render(tr("cuckoo.aside"), theme.MIN_TEXT, theme.ON_FELT)
+            label = fonts.render(tr("cuckoo.aside"), self.profile.min_text, theme.ON_FELT)
             first = self._aside_rect(0)
             surface.blit(label, label.get_rect(midtop=(first.centerx + 20, first.bottom + 6)))
 

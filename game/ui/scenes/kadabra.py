@@ -56,7 +56,7 @@ from game.ui.table.board import MatchBoard
 from game.ui.table.callouts import draw_tag
 from game.ui.table.controls import Control, Controls
 from game.ui.table.hand import HandView
-from game.ui.table.layout import Layout, Place, Placed, free_room, plate_spots
+from game.ui.table.layout import Layout, Place, Placed, free_room, plate_row, plate_spots
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
 from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.seats import Seat, emblem_index
@@ -92,6 +92,7 @@ LAYOUT = Layout(
         "controls": Place("column.bottomleft", 0, -258),
         "sort": Place("plate.topright", 12, 4, w=150),
         "strip": Place("table.topleft", 10, 372, pin="midleft"),
+        "middle": Place("table.topleft", 0, 262),  # the piles' and the stage's row: its y
     },
     mine={
         "plate": Place("table.topleft", 12, 404),
@@ -99,7 +100,24 @@ LAYOUT = Layout(
     },
     theirs={"hand": Place("plate.midtop", 0, -8, card=44, pin="midtop")},
 )
-COMPACT_LAYOUT = LAYOUT.but()
+#: On a phone: every opponent in one row along the top (the plates just fit), the middle
+#: row under them, your plate at the foot with the sort button over it, the hint's strip
+#: across above your hand.
+COMPACT_LAYOUT = LAYOUT.but(
+    seating=partial(plate_row, col=256, y=124),
+    column_w=190,
+    table={
+        "middle": Place("table.topleft", 0, 285),
+        "hint": Place("column.bottomleft", 0, -354),
+        "controls": Place("column.bottomleft", 0, -266),
+        "sort": Place("plate.topleft", 0, -86, w=250),
+        "strip": Place("table.topleft", 12, 423, h=50, pin="midleft"),
+    },
+    mine={
+        "plate": Place("table.bottomleft", 12, -92),
+        "hand": Place("table.bottomleft", 274, -176, card=80, h=168),
+    },
+)
 #: L.A.M.A. Kadabra's reference card: its notes in order, and the cards some picture.
 REFERENCE = keyed("kadabra.ref.*", "follow give rectangle star llama double score")
 PICTURES = {"give": "1G", "rectangle": "5R", "star": "6S", "llama": "L", "double": "2/3"}
@@ -230,7 +248,7 @@ class KadabraTable(Placed, SheddingTable):
         right = min(
             [self.column_x - 12] + [p.left - 14 for p in sides if p.centerx >= area.centerx]
         )
-        return left, right, area.y + 262
+        return left, right, self.where("middle").y
 
     def plate(self, seat: int) -> pygame.Rect:
         return self.human_plate() if seat == self.human else super().plate(seat)
@@ -437,8 +455,8 @@ class KadabraTable(Placed, SheddingTable):
         """The seat's chips on its plate; a quitter's face-down hand says so."""
         shown = self.shown
         blue = shown.blue == seat
-        chips = (plate.x + 58, plate.y + 46)
-        draw_chip_row(surface, chips, shown.whites[seat], shown.blacks[seat], blue, 140)
+        chips, text = (plate.x + plate.h * 29 // 32, plate.bottom - 18), self.profile.min_text
+        draw_chip_row(surface, chips, shown.whites[seat], shown.blacks[seat], blue, 140, text)
         if shown.active[seat] or (hand is not None and hand.faces):
             return
         tag_at = hand.fan_center if hand is not None else (plate.centerx, plate.y - 18)

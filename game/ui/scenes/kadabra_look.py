@@ -52,15 +52,21 @@ def draw_chip(surface: pygame.Surface, kind: str, centre: tuple[int, int], r: in
 
 
 def draw_chip_row(
-    surface: pygame.Surface, left: tuple[int, int], whites: int, blacks: int, blue: bool, room: int
+    surface: pygame.Surface,
+    left: tuple[int, int],
+    whites: int,
+    blacks: int,
+    blue: bool,
+    room: int,
+    text: int = SMALL,
 ) -> int:
-    """A seat's chips on one line from `left` (its midleft): '◯ 3  ● 1  ★'; returns the
-    width used (the counts shrink to `room`)."""
+    """A seat's chips on one line from `left` (its midleft): '◯ 3  ● 1  ★' (the counts
+    `text` high); returns the width used (the counts shrink to `room`)."""
     x, y = left
-    r = 10
+    r = text // 2
     for kind, n in (("white", whites), ("black", blacks)):
         draw_chip(surface, kind, (x + r, y), r)
-        image = fonts.render(str(n), SMALL, theme.ON_FELT, True)
+        image = fonts.render(str(n), text, theme.ON_FELT, True)
         surface.blit(image, image.get_rect(midleft=(x + 2 * r + 4, y)))
         x += 2 * r + 8 + image.get_width() + 8
     if blue and x + 2 * r <= left[0] + room + 4:
@@ -77,7 +83,7 @@ def stage_size(chips: int) -> tuple[int, int]:
 
 
 def draw_stage(
-    surface: pygame.Surface, rect: pygame.Rect, white: int, black: int, show: bool
+    surface: pygame.Surface, rect: pygame.Rect, white: int, black: int, show: bool, text: int
 ) -> None:
     """The magic stage: its name (or, in a show, the show's), the five spaces and the chips
     on them (whites first), glowing amber while a show runs."""
@@ -90,7 +96,7 @@ def draw_stage(
     edge = theme.FOCUS if show else (150, 128, 178)
     pygame.draw.rect(surface, edge, rect, 3 if show else 2, border_radius=14)
     title = tr("kadabra.stage.show") if show else tr("kadabra.stage.title")
-    size = fonts.fit_size(title, SMALL, rect.w - 12, True)
+    size = fonts.fit_size(title, text, rect.w - 12, True)
     image = fonts.render(title, size, theme.FOCUS if show else theme.ON_FELT, True)
     surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.y + 6)))
     chips = ["white"] * white + ["black"] * black
@@ -159,4 +165,4 @@ class Stage(Part):
     def draw(self, surface: pygame.Surface, t: Any, seat: int | None) -> None:
         if seat is None and t.board is None:
             white, black = stage(t.shown)
-            draw_stage(surface, t.stage_rect(), white, black, t.shown.show)
+            draw_stage(surface, t.stage_rect(), white, black, t.shown.show, t.profile.min_text)
