@@ -289,13 +289,13 @@ class KadabraTable(Placed, SheddingTable):
         self.discard_pile = DiscardPile(discard_at, self.card_w)
         hand = self.where(f"hand:{self.human}")
         self.hand_view = HandView(
-            hand, self.face, self.card_w, self.pick_card, self.sort_key(), tap=self.profile.tap
+            hand, self.face, self.card_w, self.pick_card, self.sort_key(), profile=self.profile
         )
         self.hand_view.hidden = self.flights.hidden
         self.ui.add(self.hand_view)
-        big = back_surface(self.deck, self.card_w)
+        big, text = back_surface(self.deck, self.card_w), self.profile.min_text
         self.stock_pile = self.ui.add(
-            StockPile(stock_at, big, partial(self.press, "draw"), tr(CONTROLS["draw"].tip))
+            StockPile(stock_at, big, partial(self.press, "draw"), tr(CONTROLS["draw"].tip), text)
         )
         verbs, seats = self._wanted()
         self._built = (verbs, seats)
@@ -460,7 +460,7 @@ class KadabraTable(Placed, SheddingTable):
         if shown.active[seat] or (hand is not None and hand.faces):
             return
         tag_at = hand.fan_center if hand is not None else (plate.centerx, plate.y - 18)
-        draw_tag(surface, tr("kadabra.mark.quit"), tag_at)
+        draw_tag(surface, tr("kadabra.mark.quit"), tag_at, size=self.profile.min_text)
 
     def seat_view(self, seat: int) -> Seat:
         shown = self.shown

@@ -335,12 +335,13 @@ class MadaTable(Placed, CardTable):
             return
         self.discard_pile = DiscardPile(self.where(DISCARD).center, self.zone_card(DISCARD))
         back, draw = back_surface(DECK, self.zone_card(DRAW)), partial(self.controls.press, "draw")
+        text = self.profile.min_text
         self.stock_pile = self.ui.add(
-            StockPile(self.where(DRAW).center, back, draw, tr(CONTROLS[0].tip))
+            StockPile(self.where(DRAW).center, back, draw, tr(CONTROLS[0].tip), text)
         )
         hand, width = self.where(f"hand:{self.human}"), self.card_w
         self.hand_view = HandView(
-            hand, self.face, width, self.pick_card, sort_key, tap=self.profile.tap
+            hand, self.face, width, self.pick_card, sort_key, profile=self.profile
         )
         self.hand_view.hidden = self.flights.hidden
         self.ui.add(self.hand_view)
@@ -627,7 +628,7 @@ class MadaTable(Placed, CardTable):
             card = self.pile_spot(move.seat).slot(len(cards) - 1, len(cards))
         elif move.card and self.shown.discard[-1:] == [move.card]:
             card = self.discard_pile.rect
-        draw_last_move(surface, move, self.plate(move.seat), card)
+        draw_last_move(surface, move, self.plate(move.seat), card, self.profile.min_text)
 
     def overlay_place(self) -> tuple[tuple[int, int], int]:
         """The round's summary leaves every plate, pile and your bank in view: the table

@@ -276,14 +276,14 @@ class MauMauTable(Placed, SheddingTable):
         self.discard_pile = DiscardPile(self.where(DISCARD).center, self.zone_card(DISCARD))
         hand = self.where(f"hand:{self.human}")
         self.hand_view = HandView(
-            hand, self.face, self.card_w, self.pick_card, self.sort_key(), tap=self.profile.tap
+            hand, self.face, self.card_w, self.pick_card, self.sort_key(), profile=self.profile
         )
         self.hand_view.hidden = self.flights.hidden
         self.ui.add(self.hand_view)
         draw = lambda: self.controls.press("draw")  # noqa: E731
         back = back_surface(self.deck, self.zone_card(STOCK))
-        at = self.where(STOCK).center
-        self.stock_pile = self.ui.add(StockPile(at, back, draw, tr("maumau.stock.tip")))
+        at, text = self.where(STOCK).center, self.profile.min_text
+        self.stock_pile = self.ui.add(StockPile(at, back, draw, tr("maumau.stock.tip"), text))
         self.seats = self.opponent_hands()
         self.controls.layout(*self.where("controls").topleft, self.column_w)
         self.set_mau(self.mau_armed)

@@ -5,8 +5,8 @@ card ids only; the table gives it a `face(card) -> Surface` function and a sort 
 set of legal cards and what to do when one is picked.
 
 Tap targets (STYLE.md): the visible part of every card is at least `min_visible` canvas
-pixels wide and tall (`MIN_VISIBLE` on the full canvas: the `tap` target of the table's
-profile and a margin). When one row would overlap more than that, the hand folds into two rows
+pixels wide and tall (`MIN_VISIBLE` on the full canvas: the tap target of the table's
+`profile` and a margin). When one row would overlap more than that, the hand folds into two rows
 (each back row shows a band of `row_gap` pixels above the next). Hit-testing walks
 the cards from the top-most down, so a tap lands on the card the player sees there.
 
@@ -29,6 +29,7 @@ from game.i18n import tr
 from game.ui import fastblit, theme
 from game.ui.art import card_size
 from game.ui.table.callouts import draw_tag
+from game.ui.table.profile import FULL, Profile
 from game.ui.widgets.base import ACTIVATE_KEYS, Widget
 
 TAP_MARGIN = 4  # a card's visible strip is this much more than a tap target
@@ -49,10 +50,11 @@ class HandView(Widget):
         on_pick: Callable[[str], None] | None = None,
         sort_key: Callable[[str], object] | None = None,
         tooltip: str = "",
-        tap: int = theme.MIN_TARGET,
+        profile: Profile = FULL,
     ) -> None:
         super().__init__(rect, tooltip)
-        self.min_visible = min_visible = tap + TAP_MARGIN
+        self.text = profile.min_text  # the size of the "tap again" tag
+        self.min_visible = min_visible = profile.tap + TAP_MARGIN
         # the back row's band when the hand folds into two rows: a lifted front card still
         # leaves `min_visible` of it showing
         self.row_gap = min_visible + LIFT + 2
@@ -247,7 +249,8 @@ class HandView(Widget):
         ready = self._rects.get(self.ready) if self.ready else None
         if ready is not None and self.ready not in self.hidden:
             pygame.draw.rect(surface, theme.FOCUS, ready.inflate(8, 8), 4, border_radius=10)
-            draw_tag(surface, tr("hand.confirm"), (ready.centerx, ready.bottom - 26), theme.FOCUS)
+            at = (ready.centerx, ready.bottom - 26)
+            draw_tag(surface, tr("hand.confirm"), at, theme.FOCUS, self.text)
 
 
 RGBA = tuple[int, int, int, int]

@@ -52,13 +52,14 @@ class StockPile(Widget):
         back: pygame.Surface,
         on_draw: Callable[[], None] | None = None,
         tooltip: str = "",
+        text: int = SMALL,
     ) -> None:
         rect = back.get_rect(center=center)
         super().__init__(rect, tooltip)
         self.back = back
         self.on_draw = on_draw
         self.count = 0
-        self.text = SMALL  # the count's size (the table's profile's smallest text)
+        self.text = text  # the count's size (the table's profile's smallest text)
         self.ready = False  # drawing is a legal move now: the pile says so with a ring
         self.count_rect = pygame.Rect(0, 0, 0, 0)  # the count's badge, where last drawn
 

@@ -171,7 +171,6 @@ class SheddingTable(CardTable):
             return
         self.hand_view.set_cards(self.shown.hand)
         self.stock_pile.count = self.shown.count("stock")
-        self.stock_pile.text = self.profile.min_text
         self.dirty = True
 
     def opponent_hands(self) -> dict[int, OpponentHand]:
@@ -285,7 +284,7 @@ class SheddingTable(CardTable):
         discard = self.shown.discard
         on_top = bool(discard) and discard[-1] == move.card
         card = self.discard_pile.rect if on_top and move.card not in self.flights.hidden else None
-        draw_last_move(surface, move, plate, card)
+        draw_last_move(surface, move, plate, card, self.profile.min_text)
 
     def human_plate(self) -> pygame.Rect:
         """The player's own plate (its place), raised above a hand that folds into two
