@@ -288,10 +288,11 @@ class SheddingTable(CardTable):
 
     def human_plate(self) -> pygame.Rect:
         """The player's own plate (its place), raised above a hand that folds into two
-        rows."""
+        rows under it (not beside it)."""
         plate = self.where(f"plate:{self.human}")
         top = self.hand_top()
-        if top is not None and plate.bottom > top - 6:
+        under = self.hand_view is not None and self.hand_view.rect.left < plate.right
+        if top is not None and under and plate.bottom > top - 6:
             plate.bottom = top - 6
         return plate
 
