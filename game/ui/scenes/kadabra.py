@@ -56,8 +56,17 @@ from game.ui.table.board import MatchBoard
 from game.ui.table.callouts import draw_tag
 from game.ui.table.controls import Control, Controls
 from game.ui.table.hand import HandView
-from game.ui.table.layout import Layout, Place, Placed, free_room, plate_row, plate_spots
+from game.ui.table.layout import (
+    Layout,
+    Place,
+    Placed,
+    column_stack,
+    free_room,
+    plate_row,
+    plate_spots,
+)
 from game.ui.table.piles import DiscardPile, OpponentHand, StockPile
+from game.ui.table.profile import COMPACT
 from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.seats import Seat, emblem_index
 from game.ui.table.session import HUMAN
@@ -108,8 +117,7 @@ COMPACT_LAYOUT = LAYOUT.but(
     column_w=190,
     table={
         "middle": Place("table.topleft", 0, 285),
-        "hint": Place("column.bottomleft", 0, -354),
-        "controls": Place("column.bottomleft", 0, -266),
+        **column_stack([("hint", 1), ("controls", 3)], COMPACT, foot=12),
         "sort": Place("plate.topleft", 0, -86, w=250),
         "strip": Place("table.topleft", 12, 423, h=50, pin="midleft"),
     },

@@ -53,9 +53,10 @@ from game.ui.table.controls import Control, Controls, legal_verbs
 from game.ui.table.flight import DEAL_MS, SLIDE_MS
 from game.ui.table.hand import HandView
 from game.ui.table.lastmove import draw_last_move
-from game.ui.table.layout import Layout, Place, Placed, plate_row
+from game.ui.table.layout import Layout, Place, Placed, column_stack, plate_row
 from game.ui.table.moves import Spot
 from game.ui.table.piles import DiscardPile, StockPile
+from game.ui.table.profile import COMPACT
 from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.seats import Seat, draw_seat, emblem_index
 from game.ui.table.session import HUMAN
@@ -115,8 +116,7 @@ COMPACT_LAYOUT = LAYOUT.but(
         DRAW: Place("table.topleft", 340, 289, card=80, pin="center"),
         DISCARD: Place("table.topleft", 460, 289, card=80, pin="center"),
         "reveal": Place("table.topleft", 620, 289, card=100, pin="center"),
-        "hint": Place("column.bottomleft", 0, -266),
-        "controls": Place("column.bottomleft", 0, -178),
+        **column_stack([("hint", 1), ("controls", 2)], COMPACT, foot=12),
         "strip": Place("table.topleft", 720, 226, w=548, h=126),
     },
     mine={

@@ -50,8 +50,9 @@ from game.ui.table.chooser import Option, centred, choose
 from game.ui.table.controls import Control, Controls, legal_verbs
 from game.ui.table.hand import HandView
 from game.ui.table.hooks import TableHooks
-from game.ui.table.layout import Layout, Place, Placed, plate_arc, plate_row
+from game.ui.table.layout import Layout, Place, Placed, column_stack, plate_arc, plate_row
 from game.ui.table.piles import DiscardPile, StockPile
+from game.ui.table.profile import COMPACT
 from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.seats import Seat, emblem_index
 from game.ui.table.session import HUMAN
@@ -97,9 +98,7 @@ COMPACT_LAYOUT = LAYOUT.but(
         STOCK: Place("table.midtop", -330, 272, card=92, pin="center"),
         DISCARD: Place("table.midtop", -190, 272, card=92, pin="center"),
         "status": Place("table.midtop", 140, 250, w=96, h=84, pin="midtop"),
-        "sort": Place("column.bottomleft", 0, -442),
-        "hint": Place("column.bottomleft", 0, -354),
-        "controls": Place("column.bottomleft", 0, -266),
+        **column_stack([("sort", 1), ("hint", 1), ("controls", 3)], COMPACT, foot=12),
         "strip": Place("table.bottomleft", 274, -254, h=54),
     },
     mine={

@@ -101,6 +101,17 @@ class Place:
     pin: str = "topleft"
 
 
+def column_stack(zones: list[tuple[str, int]], profile: Profile, foot: int) -> dict[str, Place]:
+    """The button column's zones, top to bottom, as (zone, how many buttons it holds),
+    stacked up from `foot` above the felt's bottom, the profile's button step apart."""
+    places, y = {}, -foot - profile.button_h
+    for zone, buttons in reversed(zones):
+        y -= (buttons - 1) * profile.button_step
+        places[zone] = Place("column.bottomleft", 0, y)
+        y -= profile.button_step
+    return places
+
+
 #: Where the opponents' plates go (their midtops): the opponents clockwise and the felt.
 Seating = Callable[[list[int], pygame.Rect], dict[int, tuple[int, int]]]
 
