@@ -628,7 +628,7 @@ class MadaTable(Placed, CardTable):
             card = self.pile_spot(move.seat).slot(len(cards) - 1, len(cards))
         elif move.card and self.shown.discard[-1:] == [move.card]:
             card = self.discard_pile.rect
-        draw_last_move(surface, move, self.plate(move.seat), card, self.profile.min_text)
+        draw_last_move(surface, move, self.plate(move.seat), card, text=self.profile.min_text)
 
     def overlay_place(self) -> tuple[tuple[int, int], int]:
         """The round's summary leaves every plate, pile and your bank in view: the table

@@ -284,7 +284,7 @@ class SheddingTable(CardTable):
         discard = self.shown.discard
         on_top = bool(discard) and discard[-1] == move.card
         card = self.discard_pile.rect if on_top and move.card not in self.flights.hidden else None
-        draw_last_move(surface, move, plate, card, self.profile.min_text)
+        draw_last_move(surface, move, plate, card, text=self.profile.min_text)
 
     def human_plate(self) -> pygame.Rect:
         """The player's own plate (its place), raised above a hand that folds into two
