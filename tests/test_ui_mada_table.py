@@ -440,9 +440,9 @@ def test_match_end_turns_every_bank_face_up_with_its_pears(app, players, monkeyp
     drawn: list[list] = []
     real = mada_look.draw_bank
 
-    def spy(surface, at, cards, face, back, step=10):
+    def spy(surface, at, cards, face, back, step=10, *sizes):
         drawn.append(list(cards))
-        return real(surface, at, cards, face, back, step)
+        return real(surface, at, cards, face, back, step, *sizes)
 
     monkeypatch.setattr(mada_look, "draw_bank", spy)
     table.draw_table(app.canvas)

@@ -9,10 +9,11 @@ import pygame
 import pytest
 from test_ui_support import app_fixture, data_dir_fixture  # noqa: F401
 
-from game.ui import theme
+from game.ui import fonts, theme
 from game.ui.art import card_size
 from game.ui.table.layout import Layout, Part, Place, Placed, plate_row, plate_spots
-from game.ui.table.profile import FULL
+from game.ui.table.profile import COMPACT, FULL, PROFILES, of_app, pick
+from game.ui.widgets import Button
 
 AREA = pygame.Rect(0, 72, 1280, 648)
 
@@ -193,3 +194,116 @@ def test_a_second_profile_reaches_the_cuckoo_seats_and_buttons(app, game) -> Non
     assert buttons[1].y - buttons[0].y == 90 + 10
     assert table.hint_rect.h == 80
     table.draw_content(app.canvas)
+
+
+def test_the_compact_profile_is_picked_below_460_css_px_and_is_bigger() -> None:
+    """Phones held sideways (390 CSS px tall) get the compact profile; the 960x540 embed
+    and desktops keep the full one. Its taps are 74 canvas px at least (40 CSS px at the
+    phone's scale 0.542) and its text 21 (11 CSS px)."""
+    assert pick(390) is COMPACT and pick(459.5) is COMPACT
+    assert pick(460) is FULL and pick(540) is FULL and pick(720) is FULL
+    assert PROFILES == {"full": FULL, "compact": COMPACT}
+    assert COMPACT.canvas == FULL.canvas  # only sizes and layouts change
+    assert COMPACT.button_h >= 74 and COMPACT.tap >= 74 and COMPACT.top_bar >= 74
+    assert COMPACT.min_text >= 21 and COMPACT.card(100) > 100
+    assert COMPACT.plate > FULL.plate and COMPACT.badge > FULL.badge
+    assert COMPACT.log_drawer and not COMPACT.log_open and FULL.log_open
+
+
+def test_the_profile_comes_from_the_app_or_the_environment(monkeypatch) -> None:
+    monkeypatch.setenv("CARD_ATLAS_PROFILE", "compact")
+    assert of_app(SimpleNamespace()) is COMPACT
+    assert of_app(SimpleNamespace(profile=FULL)) is FULL  # the app's own wins
+    monkeypatch.setenv("CARD_ATLAS_PROFILE", "nonsense")
+    assert of_app(SimpleNamespace()) is FULL
+
+
+def test_a_layout_for_a_second_profile_names_only_what_differs() -> None:
+    moved = Place("table.topleft", 1, 2)
+    compact = PLAN.but(column_w=300, table={"hint": moved})
+    assert compact.table["hint"] == moved and compact.table["draw"] == PLAN.table["draw"]
+    assert compact.mine == PLAN.mine and compact.column_w == 300
+    assert PLAN.table["hint"] != moved and PLAN.column_w == 200  # the first is untouched
+
+
+COMPACT_TABLES = [("maumau", 4), ("maumau", 2), ("mada", 5), ("kadabra", 6), ("kadabra", 2)]
+
+
+def staged(app, game: str, players: int):
+    """A table mid-deal, then shown on a phone: the app's profile changes to compact."""
+    if game in ("gnav", "cuccu"):
+        table = importlib.import_module("tools.stages.cuckoo").bring(game, "start", app)
+    else:
+        table = importlib.import_module(f"tools.stages.{game}").moment_deal(app, players)
+    app.profile = COMPACT
+    table.profile_changed()
+    return table
+
+
+def taps_and_things(table) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+    """What the player taps on the felt (the top bar is the app's), and the things on the
+    felt that must not overlap: plates with their fans, piles, the hand, buttons."""
+    top = table.profile.top_bar
+    buttons = [
+        w.rect
+        for w in table.ui.widgets
+        if isinstance(w, Button) and w.visible and w.rect.top >= top
+    ]
+    if table.game_id in ("gnav", "cuccu"):  # each seat's card (a tap explains it), badge
+        taps = buttons + [seat.rect for seat in table.seats.values()]
+        seats = [r for seat in table.seats.values() for r in (seat.rect, seat.badge)]
+        return taps, buttons + seats + [table.where("stock"), table.where("discard")]
+    hand = table.hand_view
+    taps = buttons + [hand.visible_part(card) for card in hand.cards] + [table.stock_pile.rect]
+    if table.game_id == "mada":  # the plates, and the piles and banks (parts)
+        seats = [table.plate(seat) for seat in range(table.shown.n_seats)]
+        seats += [area for part in table.parts for area in part.areas(table)]
+    else:  # an opponent's fan over its plate
+        seats = [seat.bounds for seat in table.seats.values()] + [table.human_plate()]
+    piles = [table.stock_pile.rect, table.discard_pile.rect, hand.cards_rect()]
+    return taps, buttons + seats + piles
+
+
+@pytest.mark.parametrize(("game", "players"), [*COMPACT_TABLES, ("gnav", 4), ("cuccu", 4)])
+def test_every_table_lays_out_in_the_compact_profile(app, game, players) -> None:
+    """On a phone every tap target is 74 canvas px both ways (a hand card by its visible
+    strip), everything lies on the felt, nothing covers anything else, every text drawn
+    is 21 px at least, and the story is a closed drawer that leaves the felt whole."""
+    table = staged(app, game, players)
+    assert table.profile is COMPACT and not table.log.open
+    felt = table.table_rect
+    assert felt.w == COMPACT.canvas[0] and felt.h == COMPACT.canvas[1] - COMPACT.top_bar
+    taps, things = taps_and_things(table)
+    for rect in taps:
+        assert rect.w >= 74 and rect.h >= 74, (game, rect)
+    for rect in things:
+        assert felt.contains(rect), (game, rect)
+    for i, rect in enumerate(things):
+        for other in things[i + 1 :]:
+            assert not rect.colliderect(other), (game, rect, other)
+    sizes: list[tuple[str, int]] = []
+    fonts.watcher = lambda kind, text, size, bold, ok: sizes.append((text, size))
+    try:
+        table.draw(app.canvas)
+    finally:
+        fonts.watcher = None
+    assert sizes and min(size for _, size in sizes) >= 21, sorted(sizes, key=lambda s: s[1])[:3]
+
+
+def test_the_story_opens_as_a_drawer_over_the_felt_and_back_to_full(app) -> None:
+    """In the compact profile the story's button is in the top bar and opens the story
+    over the felt (the felt keeps its width); back on a large screen it is the side panel
+    again, open, and the felt makes room for it."""
+    table = staged(app, "maumau", 4)
+    felt = table.table_rect
+    assert table.log.button.rect.bottom <= COMPACT.top_bar and table.log.panel is None
+    table.log.toggle()
+    assert table.log.open and table.table_rect == felt
+    panel = table.log.panel.rect
+    assert panel.right <= COMPACT.canvas[0] and panel.w >= COMPACT.log_w - 2 * COMPACT.pad
+    table.draw(app.canvas)
+    app.profile = FULL
+    table.profile_changed()
+    assert table.profile is FULL and table.log.open
+    assert table.table_rect.w == FULL.canvas[0] - FULL.log_w
+    assert table.hint_rect.h == FULL.button_h

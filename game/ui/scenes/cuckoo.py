@@ -87,6 +87,17 @@ BANDS = {"panel": (224, 331, 0), "strip": (230, 194, 10)}
 INN_PROMPTS = keyed("cuckoo.prompt.*", "inn_choice inn_answer")
 #: The piles in the middle and the words of their counts.
 PILES = {"stock": N_("cuckoo.stock.count"), "discard": N_("cuckoo.discard.count")}
+#: On a phone: the opponents' cards smaller than yours, the middle row a little higher,
+#: the two (taller) answers lower at your card's right.
+COMPACT_LAYOUT = LAYOUT.but(
+    table={
+        "stock": Place("table.center", -30, -20, card=92, pin="center"),
+        "discard": Place("table.center", -180, -20, card=92, pin="center"),
+        "aside": Place("table.center", 100, -20, card=64, step=30, pin="center"),
+        "controls": Place("table.midbottom", 96, -196),
+    },
+    theirs={"hand": Place("table.center", card=80)},
+)
 #: The answers that leave things as they are: the first, primary button.
 FIRST = frozenset({"stand", "keep", "accept"})
 
@@ -112,7 +123,7 @@ def latin(text: str) -> bool:
 class CuckooTable(Placed, CardTable):
     """The table of a cuckoo game; `GnavTable` and `CuccuTable` name the game."""
 
-    plan = LAYOUT
+    plans = {"full": LAYOUT, "compact": COMPACT_LAYOUT}
     events = EVENTS
     cue_ms = BUBBLE_MS
     move_kinds = frozenset(KEYS)  # each verb stays marked on its seat's badge until the next
@@ -148,8 +159,7 @@ class CuckooTable(Placed, CardTable):
         area = self.table_rect
         others = self.plan.seating(self.opponents(), area)
         mine = (self.human, self.where(f"hand:{self.human}"))
-        badge, tap = self.profile.badge, self.explain_seat
-        self.seats = card_seats(others, mine, area, self.back_w, tap, badge)
+        self.seats = card_seats(others, mine, area, self.back_w, self.explain_seat, self.profile)
         for seat in self.seats.values():
             self.ui.add(seat)
         self.verbs = self.shown_verbs() if self.session is not None else []
@@ -514,13 +524,14 @@ class CuckooTable(Placed, CardTable):
                 fastblit.blit(surface, back, rect.move(-2 * i, -2 * i))
             if not count:
                 pygame.draw.rect(surface, theme.ON_FELT_MUTED, rect, width=2, border_radius=6)
-            _label(surface, tr(key, n=count), rect.midbottom)
+            _label(surface, tr(key, n=count), rect.midbottom, self.profile.min_text)
         aside = self.aside()
         for i, card in enumerate(aside):
             image = art.card_surface(self.game_id, self.faces[card], self.zone_card("aside"))
             fastblit.blit(surface, image, self._aside_rect(i))
         if aside:
-            _label(surface, tr("cuckoo.aside"), self._aside_rect(0).move(20, 0).midbottom)
+            first = self._aside_rect(0).move(20, 0).midbottom
+            _label(surface, tr("cuckoo.aside"), first, self.profile.min_text)
 
     def seat_card(self, seat: int) -> pygame.Surface | None:
         """A seat's card as it lies (None: none there, or one still in the air)."""
@@ -529,9 +540,9 @@ class CuckooTable(Placed, CardTable):
         return self.spot(hand(seat), None).image
 
 
-def _label(surface: pygame.Surface, text: str, midbottom: tuple[int, int]) -> None:
-    """A word on the felt under what lies there."""
-    image = fonts.render(text, theme.MIN_TEXT, theme.ON_FELT)
+def _label(surface: pygame.Surface, text: str, midbottom: tuple[int, int], size: int) -> None:
+    """A word on the felt under what lies there (`size` px)."""
+    image = fonts.render(text, size, theme.ON_FELT)
     x, y = midbottom
     surface.blit(image, image.get_rect(midtop=(x, y + 6)))
 

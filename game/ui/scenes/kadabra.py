@@ -46,8 +46,17 @@ from game.ui.scenes.kadabra_words import (
 )
 from game.ui.table.callouts import draw_tag
 from game.ui.table.controls import Control, Controls
-from game.ui.table.layout import Layout, Place, Placed, free_room, plate_spots
+from game.ui.table.layout import (
+    Layout,
+    Place,
+    Placed,
+    column_stack,
+    free_room,
+    plate_row,
+    plate_spots,
+)
 from game.ui.table.piles import OpponentHand
+from game.ui.table.profile import COMPACT
 from game.ui.table.seats import Seat
 from game.ui.table.session import HUMAN
 from game.ui.table.shedding import SheddingTable
@@ -81,12 +90,30 @@ LAYOUT = Layout(
         "controls": Place("column.bottomleft", 0, -258),
         "sort": Place("plate.topright", 12, 4, w=150),
         "strip": Place("table.topleft", 10, 372, pin="midleft"),
+        "middle": Place("table.topleft", 0, 262),  # the piles' and the stage's row: its y
     },
     mine={
         "plate": Place("table.topleft", 12, 404),
         "hand": Place("table.bottomleft", 10, -280, card=96, h=272),
     },
     theirs={"hand": Place("plate.midtop", 0, -8, card=44, pin="midtop")},
+)
+#: On a phone: every opponent in one row along the top (the plates just fit), the middle
+#: row under them, your plate at the foot with the sort button over it, the hint's strip
+#: across above your hand.
+COMPACT_LAYOUT = LAYOUT.but(
+    seating=partial(plate_row, col=256, y=124),
+    column_w=190,
+    table={
+        "middle": Place("table.topleft", 0, 285),
+        **column_stack([("hint", 1), ("controls", 3)], COMPACT, foot=12),
+        "sort": Place("plate.topleft", 0, -86, w=250),
+        "strip": Place("table.topleft", 12, 423, h=50, pin="midleft"),
+    },
+    mine={
+        "plate": Place("table.bottomleft", 12, -92),
+        "hand": Place("table.bottomleft", 274, -176, card=80, h=168),
+    },
 )
 #: What a moment asks, by the first of its verbs found here: a 1's chip to give, a llama's
 #: chip to place, the going-out bonus to return or keep, a magic show's stage to take;
@@ -140,7 +167,7 @@ def kind_key(card: str) -> tuple[int, int]:
 class KadabraTable(Placed, SheddingTable):
     game_id = "kadabra"
     events = EVENTS
-    plan = LAYOUT
+    plans = {"full": LAYOUT, "compact": COMPACT_LAYOUT}
     parts = (look.Stage(),)
     narration = KadabraWords
     #: the reference card (rules §4-6): the cycle, the three symbols, the llama and its
@@ -207,7 +234,7 @@ class KadabraTable(Placed, SheddingTable):
         right = min(
             [self.column_x - 12] + [p.left - 14 for p in sides if p.centerx >= area.centerx]
         )
-        return left, right, area.y + 262
+        return left, right, self.where("middle").y
 
     def plate(self, seat: int) -> pygame.Rect:
         return self.human_plate() if seat == self.human else super().plate(seat)
@@ -365,11 +392,12 @@ class KadabraTable(Placed, SheddingTable):
         self, surface: pygame.Surface, seat: int, plate: pygame.Rect, hand: OpponentHand | None
     ) -> None:
         """The seat's chips on its plate; a quitter's face-down hand says so."""
-        look.draw_chip_row(surface, (plate.x + 58, plate.y + 46), self.shown, seat)
+        chips = (plate.x + plate.h * 29 // 32, plate.bottom - 18)
+        look.draw_chip_row(surface, chips, self.shown, seat, self.profile.min_text)
         if self.shown.active[seat] or (hand is not None and hand.faces):
             return
         tag_at = hand.fan_center if hand is not None else (plate.centerx, plate.y - 18)
-        draw_tag(surface, tr("kadabra.mark.quit"), tag_at)
+        draw_tag(surface, tr("kadabra.mark.quit"), tag_at, size=self.profile.min_text)
 
     def seat_view(self, seat: int) -> Seat:
         """The seat's minus points so far, from its chips."""

@@ -47,13 +47,15 @@ def draw_chip(surface: pygame.Surface, kind: str, centre: tuple[int, int], r: in
         pygame.draw.polygon(surface, theme.STOCK, star(centre, r * 0.7, r * 0.3))
 
 
-def draw_chip_row(surface: pygame.Surface, left: tuple[int, int], m: Any, seat: int) -> None:
+def draw_chip_row(
+    surface: pygame.Surface, left: tuple[int, int], m: Any, seat: int, text: int = SMALL
+) -> None:
     """A seat's chips, read from the model `m`, on one line from `left` (its midleft):
-    '◯ 3  ● 1  ★', the blue chip only while it fits in `ROW_W`."""
-    (x, y), r = left, 10
+    '◯ 3  ● 1  ★' (the counts `text` high), the blue chip only while it fits in `ROW_W`."""
+    (x, y), r = left, text // 2
     for kind, n in (("white", m.whites[seat]), ("black", m.blacks[seat])):
         draw_chip(surface, kind, (x + r, y), r)
-        image = fonts.render(str(n), SMALL, theme.ON_FELT, True)
+        image = fonts.render(str(n), text, theme.ON_FELT, True)
         surface.blit(image, image.get_rect(midleft=(x + 2 * r + 4, y)))
         x += 2 * r + 8 + image.get_width() + 8
     if m.blue == seat and x + 2 * r <= left[0] + ROW_W + 4:
@@ -68,7 +70,7 @@ def stage_size(chips: int) -> tuple[int, int]:
 
 
 def draw_stage(
-    surface: pygame.Surface, rect: pygame.Rect, white: int, black: int, show: bool
+    surface: pygame.Surface, rect: pygame.Rect, white: int, black: int, show: bool, text: int
 ) -> None:
     """The magic stage: its name (or, in a show, the show's), the five spaces and the chips
     on them (whites first), glowing amber while a show runs."""
@@ -81,7 +83,7 @@ def draw_stage(
     edge = theme.FOCUS if show else (150, 128, 178)
     pygame.draw.rect(surface, edge, rect, 3 if show else 2, border_radius=14)
     title = tr("kadabra.stage.show") if show else tr("kadabra.stage.title")
-    size = fonts.fit_size(title, SMALL, rect.w - 12, True)
+    size = fonts.fit_size(title, text, rect.w - 12, True)
     image = fonts.render(title, size, theme.FOCUS if show else theme.ON_FELT, True)
     surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.y + 6)))
     chips = ["white"] * white + ["black"] * black
@@ -150,4 +152,4 @@ class Stage(Part):
     def draw(self, surface: pygame.Surface, t: Any, seat: int | None) -> None:
         if seat is None and t.board is None:
             white, black = stage(t.shown)
-            draw_stage(surface, t.stage_rect(), white, black, t.shown.show)
+            draw_stage(surface, t.stage_rect(), white, black, t.shown.show, t.profile.min_text)

@@ -44,9 +44,10 @@ from game.ui.table.controls import Control, Controls, legal_verbs
 from game.ui.table.flight import DEAL_MS, SLIDE_MS
 from game.ui.table.hand import HandView
 from game.ui.table.lastmove import draw_last_move
-from game.ui.table.layout import Layout, Place, Placed, plate_row
+from game.ui.table.layout import Layout, Place, Placed, column_stack, plate_row
 from game.ui.table.moves import Spot
 from game.ui.table.piles import DiscardPile, StockPile
+from game.ui.table.profile import COMPACT
 from game.ui.table.reference import PICTURE_W, Note
 from game.ui.table.seats import Seat, draw_seat, emblem_index
 from game.ui.table.session import HUMAN
@@ -97,6 +98,26 @@ LAYOUT = Layout(
         "hand": Place("plate.bottomleft", 166, 32, card=40),
     },
 )
+#: On a phone: smaller piles under the opponents' plates; across the middle the draw pile,
+#: the discard, the card tried for luck and the hint's strip; at the foot your bank over
+#: your plate, your pile beside it, then your hand.
+COMPACT_LAYOUT = LAYOUT.but(
+    column_w=220,
+    table={
+        DRAW: Place("table.topleft", 340, 289, card=80, pin="center"),
+        DISCARD: Place("table.topleft", 460, 289, card=80, pin="center"),
+        "reveal": Place("table.topleft", 620, 289, card=100, pin="center"),
+        **column_stack([("hint", 1), ("controls", 2)], COMPACT, foot=12),
+        "strip": Place("table.topleft", 720, 226, w=548, h=126),
+    },
+    mine={
+        "plate": Place("table.bottomleft", 12, -92),
+        "pile": Place("table.bottomleft", 274, -158, card=80, step=26),
+        "bank": Place("table.topleft", 16, 426, card=56, step=26),
+        "hand": Place("table.bottomleft", 496, -211, card=100, h=203),
+    },
+    theirs={"pile": Place("plate.bottomleft", 0, 8, card=56, step=20)},
+)
 
 
 #: The first-time tips: your pile and hand, the piles to draw from, Try your luck, your bank.
@@ -140,7 +161,7 @@ def sort_key(card: str) -> tuple[int, str]:
 class MadaTable(Placed, CardTable):
     game_id = "mada"
     events = EVENTS
-    plan = LAYOUT
+    plans = {"full": LAYOUT, "compact": COMPACT_LAYOUT}
     parts = (Piles(), Banks(), Backs())
     cue_ms = CUE_MS
     move_kinds = frozenset({"play", "luck"})  # and draws: the moves marked until the next
@@ -304,11 +325,14 @@ class MadaTable(Placed, CardTable):
             return
         self.discard_pile = DiscardPile(self.where(DISCARD).center, self.zone_card(DISCARD))
         back, draw = back_surface(DECK, self.zone_card(DRAW)), partial(self.controls.press, "draw")
+        text = self.profile.min_text
         self.stock_pile = self.ui.add(
-            StockPile(self.where(DRAW).center, back, draw, tr(CONTROLS[0].tip))
+            StockPile(self.where(DRAW).center, back, draw, tr(CONTROLS[0].tip), text)
         )
         hand, width = self.where(f"hand:{self.human}"), self.card_w
-        self.hand_view = HandView(hand, self.face, width, self.pick_card, sort_key)
+        self.hand_view = HandView(
+            hand, self.face, width, self.pick_card, sort_key, profile=self.profile
+        )
         self.hand_view.hidden = self.flights.hidden
         self.ui.add(self.hand_view)
         self.controls.layout(*self.where("controls").topleft, self.plan.column_w)
@@ -521,7 +545,9 @@ class MadaTable(Placed, CardTable):
         def paint(surface: pygame.Surface, rect: pygame.Rect) -> None:
             if top is not None:
                 top(surface, rect)
-            draw_label(surface, label, (rect.x + 4, rect.bottom - 10), rect.w - 8)
+            draw_label(
+                surface, label, (rect.x + 4, rect.bottom - 10), rect.w - 8, self.profile.min_text
+            )
 
         return paint
 
@@ -559,10 +585,9 @@ class MadaTable(Placed, CardTable):
         shown = self.shown
         if shown is None or self.session is None or self.discard_pile is None:
             return
-        area = self.table_rect
         for seat in range(shown.n_seats):
             self.draw_parts(surface, seat)
-            draw_seat(surface, self.plate(seat), self.seat_view(seat), compact=True)
+            draw_seat(surface, self.plate(seat), self.seat_view(seat), True, profile=self.profile)
         visible = [c for c in shown.discard if c not in self.flights.hidden]
         self.discard_pile.draw(surface, visible, self.sized(self.zone_card(DISCARD)))
         if self.revealed is not None:
@@ -573,7 +598,8 @@ class MadaTable(Placed, CardTable):
                 surface, theme.ON_FELT_MUTED, self.discard_pile.rect, 2, border_radius=8
             )
         text = tr("mada.status.round", round=shown.round)
-        draw_label(surface, text, (area.x + 16, area.y + 206), self.left_room())
+        bank = self.where(f"bank:{self.human}")
+        draw_label(surface, text, (bank.x, bank.y - 44), self.left_room(), self.profile.min_text)
         self._draw_last_move(surface)
 
     def _draw_last_move(self, surface: pygame.Surface) -> None:
@@ -588,7 +614,7 @@ class MadaTable(Placed, CardTable):
             card = self.pile_spot(move.seat).slot(len(cards) - 1, len(cards))
         elif move.card and self.shown.discard[-1:] == [move.card]:
             card = self.discard_pile.rect
-        draw_last_move(surface, move, self.plate(move.seat), card)
+        draw_last_move(surface, move, self.plate(move.seat), card, text=self.profile.min_text)
 
     def overlay_place(self) -> tuple[tuple[int, int], int]:
         """The round's summary leaves every plate, pile and your bank in view: the table

@@ -64,25 +64,28 @@ def draw_bank(
     face: FaceFn,
     back: pygame.Surface,
     step: int = 10,
+    text: int = theme.MIN_TEXT,
 ) -> pygame.Rect:
     """A bank at `at` (top-left): faces where known, backs otherwise, with its count."""
     w, h = back.get_size()
     rect = pygame.Rect(at, (w, h))
     if not cards:
         pygame.draw.rect(surface, theme.ON_FELT_MUTED, rect, 1, border_radius=6)
-        count_badge(surface, "0", rect.center)
+        count_badge(surface, "0", rect.center, text)
         return rect
     for i, card in enumerate(cards):
         image = face(card) if card else back
         fastblit.blit(surface, image, (at[0] + i * step, at[1]))
     rect.w += step * (len(cards) - 1)
-    count_badge(surface, str(len(cards)), (rect.right - 8, rect.bottom - 4))
+    count_badge(surface, str(len(cards)), (rect.right - 8, rect.bottom - 4), text)
     return rect
 
 
-def draw_label(surface: pygame.Surface, text: str, midleft: tuple[int, int], room: int) -> None:
-    """A short muted label on the felt (fitted to its room)."""
-    size = fonts.fit_size(text, theme.MIN_TEXT, room)
+def draw_label(
+    surface: pygame.Surface, text: str, midleft: tuple[int, int], room: int, size: int
+) -> None:
+    """A short muted label on the felt (`size` high, fitted to its room)."""
+    size = fonts.fit_size(text, size, room)
     image = fonts.render(text, size, theme.ON_FELT_MUTED)
     surface.blit(image, image.get_rect(midleft=midleft))
 
@@ -109,7 +112,7 @@ class Piles(Part):
             fastblit.blit(surface, face(cards[i]), spot.slot(i, n))
         if shown:  # else the whole pile is in the air (a swap): its height lands with it
             top = spot.slot(n - 1, n)
-            count_badge(surface, str(n), (top.right - 6, top.bottom - 4))
+            count_badge(surface, str(n), (top.right - 6, top.bottom - 4), t.profile.min_text)
 
     def tap(self, t: Any, pos: tuple[int, int]) -> bool:
         if t.choice_kind() != "swap":
@@ -137,7 +140,7 @@ class Banks(Part):
         if seat != t.human:
             return pygame.Rect(t.where(f"open:{seat}").topleft, (wide, h + 30))
         label = tr("mada.bank.you", pears=pears(t.shown, seat))
-        wide = max(wide, min(t.left_room(), fonts.width(label, theme.MIN_TEXT)))
+        wide = max(wide, min(t.left_room(), fonts.width(label, t.profile.min_text)))
         return pygame.Rect(t.where(zone).move(0, -28).topleft, (wide, h + 28))
 
     def draw(self, surface: pygame.Surface, t: Any, seat: int | None) -> None:
@@ -153,8 +156,9 @@ class Banks(Part):
             rect, room = self.rect(t, seat), t.plate(seat).w
             at, label = (rect.x, rect.y + 30), tr("mada.bank.pears", pears=pears(t.shown, seat))
             y = rect.y + 10
-        draw_label(surface, label, (at[0], y), room)
-        draw_bank(surface, at, cards, t.sized(width), back_surface(DECK, width), step)
+        text = t.profile.min_text
+        draw_label(surface, label, (at[0], y), room, text)
+        draw_bank(surface, at, cards, t.sized(width), back_surface(DECK, width), step, text)
 
     def areas(self, t: Any) -> list[pygame.Rect]:
         seats = range(t.shown.n_seats) if match_over(t.shown) else [t.human]
@@ -175,4 +179,5 @@ class Backs(Part):
         if not count:
             rect = back.get_rect(topleft=(x, y))
             pygame.draw.rect(surface, theme.ON_FELT_MUTED, rect, 1, border_radius=6)
-        count_badge(surface, str(count), (x + back.get_width() // 2 + 8, y + back.get_height()))
+        at, text = (x + back.get_width() // 2 + 8, y + back.get_height()), t.profile.min_text
+        count_badge(surface, str(count), at, text)

@@ -46,7 +46,8 @@ from game.ui.scenes.maumau_words import (
 from game.ui.table.chooser import Option, centred, choose
 from game.ui.table.controls import Control, Controls
 from game.ui.table.hooks import TableHooks
-from game.ui.table.layout import Layout, Place, Placed, plate_arc
+from game.ui.table.layout import Layout, Place, Placed, column_stack, plate_arc, plate_row
+from game.ui.table.profile import COMPACT
 from game.ui.table.seats import Seat
 from game.ui.table.shedding import SheddingTable
 from game.ui.table.stats import count_round
@@ -77,6 +78,23 @@ LAYOUT = Layout(
         "hand": Place("table.topleft", 10, 368, card=92, h=272),
     },
     theirs={"hand": Place("plate.midtop", 0, -8, card=44, pin="midtop")},
+)
+#: On a phone: the opponents in a row along the top, the piles with the status row at
+#: their right, your plate at the foot left of your hand, the hint's strip above it.
+COMPACT_LAYOUT = LAYOUT.but(
+    seating=partial(plate_row, col=310, y=96),
+    column_w=190,
+    table={
+        STOCK: Place("table.midtop", -330, 272, card=92, pin="center"),
+        DISCARD: Place("table.midtop", -190, 272, card=92, pin="center"),
+        "status": Place("table.midtop", 140, 250, w=96, h=84, pin="midtop"),
+        **column_stack([("sort", 1), ("hint", 1), ("controls", 3)], COMPACT, foot=12),
+        "strip": Place("table.bottomleft", 274, -254, h=54),
+    },
+    mine={
+        "plate": Place("table.bottomleft", 12, -92),
+        "hand": Place("table.bottomleft", 274, -197, card=92, h=189),
+    },
 )
 SORT_SUITS = ("C", "H", "S", "D")  # black, red, black, red: neighbouring suits differ
 
@@ -125,7 +143,7 @@ CONTROLS = (
 
 class MauMauTable(Placed, SheddingTable):
     game_id = "maumau"
-    plan = LAYOUT
+    plans = {"full": LAYOUT, "compact": COMPACT_LAYOUT}
     events = EVENTS
     round_key = N_("maumau.status.round")
     cue_drop = -40
@@ -220,7 +238,8 @@ class MauMauTable(Placed, SheddingTable):
     def layout_table(self) -> None:
         if self.session is None or self.shown is None:
             return
-        self.lay_cards(self.where(STOCK).center, self.where(DISCARD).center, tr("maumau.stock.tip"))
+        stock, tip = self.where(STOCK).center, tr("maumau.stock.tip")
+        self.lay_cards(stock, self.where(DISCARD).center, tip, self.zone_card(STOCK))
         self.controls = Controls(self, CONTROLS)
         self.controls.layout(*self.where("controls").topleft, self.column_w)
         self.set_mau(self.mau_armed)
@@ -360,7 +379,7 @@ class MauMauTable(Placed, SheddingTable):
         """The status row under the piles: direction, suit to follow, pending draws."""
         four = bool(self.app.settings.get("four_colour", False))
         status = self.where("status")  # the suit to follow is centred 30 below its top
-        draw_status(surface, (status.centerx, status.y + 30), self.shown, four)
+        draw_status(surface, (status.centerx, status.y + 30), self.shown, four, self.profile)
 
     def seat_view(self, seat: int) -> Seat:
         """The seat's points so far, and the dealer's mark."""

@@ -15,6 +15,7 @@ from game.ui import fonts, theme
 from game.ui.art.french import suit_ink
 from game.ui.scenes.maumau_words import SUIT_SIGNS
 from game.ui.table.model import TableModel
+from game.ui.table.profile import Profile
 from game.ui.widgets import Button
 from game.ui.widgets.button import draw_label
 
@@ -50,14 +51,18 @@ class MauToggle(Button):
 
 
 def draw_status(
-    surface: pygame.Surface, centre: tuple[int, int], shown: TableModel, four_colour: bool
+    surface: pygame.Surface,
+    centre: tuple[int, int],
+    shown: TableModel,
+    four_colour: bool,
+    profile: Profile,
 ) -> None:
     """The direction of play, the active suit (ringed in amber when a jack wished it) and a
     pending draw-two, in a row centred on `centre`: always on screen."""
     cx, y = centre
     direction_icon(surface, (cx - STATUS_GAP, y), shown.direction)
     label = tr("maumau.status.cw" if shown.direction > 0 else "maumau.status.ccw")
-    image = fonts.render(label, theme.MIN_TEXT, theme.ON_FELT)
+    image = fonts.render(label, profile.min_text, theme.ON_FELT)
     surface.blit(image, image.get_rect(midtop=(cx - STATUS_GAP, y + 30)))
     if shown.active_suit:
         ring = theme.FOCUS if shown.wished else theme.STOCK_EDGE
@@ -67,7 +72,7 @@ def draw_status(
         sign = fonts.render(SUIT_SIGNS[shown.active_suit], 34, ink, True)
         surface.blit(sign, sign.get_rect(center=(cx, y + 1)))
         word = tr("maumau.status.wish" if shown.wished else "maumau.status.suit")
-        image = fonts.render(word, theme.MIN_TEXT, theme.ON_FELT, shown.wished)
+        image = fonts.render(word, profile.min_text, theme.ON_FELT, shown.wished)
         surface.blit(image, image.get_rect(midtop=(cx, y + 30)))
     if shown.pending:
         text = fonts.render(tr("maumau.status.pending", n=shown.pending), 26, theme.STOCK, True)

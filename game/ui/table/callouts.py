@@ -129,9 +129,10 @@ def draw_tag(
     text: str,
     centre: tuple[int, int],
     edge: theme.Colour = theme.ON_FELT_MUTED,
+    size: int = theme.MIN_TEXT,
 ) -> pygame.Rect:
-    """A dark pill with light text (a quitter's hand, the last move's word)."""
-    image = fonts.render(text, theme.MIN_TEXT, theme.ON_FELT, True)
+    """A dark pill with light text `size` high (a quitter's hand, the last move's word)."""
+    image = fonts.render(text, size, theme.ON_FELT, True)
     box = image.get_rect(center=centre).inflate(18, 8)
     pygame.draw.rect(surface, theme.BAR, box, border_radius=box.h // 2)
     pygame.draw.rect(surface, edge, box, 1, border_radius=box.h // 2)

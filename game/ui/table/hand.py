@@ -4,9 +4,10 @@ Shared by every hand-shedding table (Mau Mau, L.A.M.A. Kadabra, Mada). The widge
 card ids only; the table gives it a `face(card) -> Surface` function and a sort key, the
 set of legal cards and what to do when one is picked.
 
-Tap targets (STYLE.md): the visible part of every card is at least `MIN_VISIBLE` canvas
-pixels wide and tall. When one row would overlap more than that, the hand folds into two
-rows (each back row shows a band of `ROW_GAP` pixels above the next). Hit-testing walks
+Tap targets (STYLE.md): the visible part of every card is at least `min_visible` canvas
+pixels wide and tall (`MIN_VISIBLE` on the full canvas: the tap target of the table's
+`profile` and a margin). When one row would overlap more than that, the hand folds into two rows
+(each back row shows a band of `row_gap` pixels above the next). Hit-testing walks
 the cards from the top-most down, so a tap lands on the card the player sees there.
 
 Keyboard: Left/Right move a cursor along the hand (at either end the arrow moves the focus
@@ -28,13 +29,12 @@ from game.i18n import tr
 from game.ui import fastblit, theme
 from game.ui.art import card_size
 from game.ui.table.callouts import draw_tag
+from game.ui.table.profile import FULL, Profile
 from game.ui.widgets.base import ACTIVATE_KEYS, Widget
 
-MIN_VISIBLE = 60  # >= the 56 px tap target, with a margin for the lift
+TAP_MARGIN = 4  # a card's visible strip is this much more than a tap target
+MIN_VISIBLE = theme.MIN_TARGET + TAP_MARGIN  # on the full canvas
 LIFT = 22  # how far a legal card rises
-# The back row's band when the hand folds into two rows: a lifted front card still leaves
-# MIN_VISIBLE of it showing.
-ROW_GAP = MIN_VISIBLE + LIFT + 2
 MAX_STEP_FACTOR = 0.72  # cards never spread wider than this fraction of their width
 READY_LIFT = 16  # how much higher a card readied by a first tap stands (confirm setting)
 
@@ -50,8 +50,14 @@ class HandView(Widget):
         on_pick: Callable[[str], None] | None = None,
         sort_key: Callable[[str], object] | None = None,
         tooltip: str = "",
+        profile: Profile = FULL,
     ) -> None:
         super().__init__(rect, tooltip)
+        self.text = profile.min_text  # the size of the "tap again" tag
+        self.min_visible = min_visible = profile.tap + TAP_MARGIN
+        # the back row's band when the hand folds into two rows: a lifted front card still
+        # leaves `min_visible` of it showing
+        self.row_gap = min_visible + LIFT + 2
         self.face = face
         self.card_w = card_w
         self.card_h = card_size(card_w)[1]
@@ -92,7 +98,7 @@ class HandView(Widget):
 
     # --- geometry --------------------------------------------------------------------------
     def rows(self) -> list[list[str]]:
-        """As few rows as let `MIN_VISIBLE` of each card show (back rows first, the front
+        """As few rows as let `min_visible` of each card show (back rows first, the front
         row takes the larger share); a long hand grows upwards, past the rect's top."""
         n = len(self.cards)
         if not n:
@@ -108,8 +114,8 @@ class HandView(Widget):
         return rows
 
     def per_row(self) -> int:
-        """How many cards fit side by side with `MIN_VISIBLE` of each showing."""
-        return max(1, (self.rect.w - self.card_w) // MIN_VISIBLE + 1)
+        """How many cards fit side by side with `min_visible` of each showing."""
+        return max(1, (self.rect.w - self.card_w) // self.min_visible + 1)
 
     def _layout(self) -> None:
         self._rects = {}
@@ -117,7 +123,7 @@ class HandView(Widget):
         bottom = self.rect.bottom
         front_top = bottom - self.card_h
         for r, row in enumerate(rows):
-            top = front_top - ROW_GAP * (len(rows) - 1 - r)
+            top = front_top - self.row_gap * (len(rows) - 1 - r)
             n = len(row)
             step = 0 if n <= 1 else (self.rect.w - self.card_w) / (n - 1)
             step = min(step, self.card_w * MAX_STEP_FACTOR)
@@ -243,7 +249,8 @@ class HandView(Widget):
         ready = self._rects.get(self.ready) if self.ready else None
         if ready is not None and self.ready not in self.hidden:
             pygame.draw.rect(surface, theme.FOCUS, ready.inflate(8, 8), 4, border_radius=10)
-            draw_tag(surface, tr("hand.confirm"), (ready.centerx, ready.bottom - 26), theme.FOCUS)
+            at = (ready.centerx, ready.bottom - 26)
+            draw_tag(surface, tr("hand.confirm"), at, theme.FOCUS, self.text)
 
 
 RGBA = tuple[int, int, int, int]

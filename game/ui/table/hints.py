@@ -80,7 +80,7 @@ class Hints:
     def strip(self, surface: pygame.Surface, text: str) -> None:
         """The hint (or the prompt) on a dark strip for contrast, wrapped to its room."""
         table = self.table
-        size, lines = fonts.fit_lines(text, theme.MIN_TEXT, table.hint_room - 24, 3)
+        size, lines = fonts.fit_lines(text, table.profile.min_text, table.hint_room - 24, 3)
         step = fonts.line_height(size)
         width = max(fonts.width(line, size) for line in lines)
         strip = pygame.Rect(0, 0, width + 24, step * len(lines) + 10)

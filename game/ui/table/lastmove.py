@@ -73,17 +73,21 @@ def last_move(
 
 
 def draw_last_move(
-    surface: pygame.Surface, move: LastMove, plate: pygame.Rect, card: pygame.Rect | None
+    surface: pygame.Surface,
+    move: LastMove,
+    plate: pygame.Rect,
+    card: pygame.Rect | None,
+    text: int = theme.MIN_TEXT,
 ) -> None:
     """The mark: a ring round the seat's plate with the move's word on its lower right
     corner (clear of the plate's name and of the fanned backs and count above it; above
     the corner when the plate is at the screen's foot), and a ring round the card played
     (`card`: where it lies, None when it is not in view)."""
     pygame.draw.rect(surface, RING, plate.inflate(8, 8), 2, border_radius=15)
-    half = fonts.line_height(theme.MIN_TEXT, True) // 2 + 4  # the tag's half height
-    width = fonts.width(move.word, theme.MIN_TEXT, True) + 18
+    half = fonts.line_height(text, True) // 2 + 4  # the tag's half height
+    width = fonts.width(move.word, text, True) + 18
     low = plate.bottom + half - 4
     y = low if low + half <= surface.get_height() else plate.top - half + 4
-    draw_tag(surface, move.word, (plate.right - width // 2 - 6, y), RING)
+    draw_tag(surface, move.word, (plate.right - width // 2 - 6, y), RING, text)
     if card is not None:
         pygame.draw.rect(surface, RING, card.inflate(8, 8), 3, border_radius=10)

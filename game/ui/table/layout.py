@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 import pygame
@@ -101,6 +101,17 @@ class Place:
     pin: str = "topleft"
 
 
+def column_stack(zones: list[tuple[str, int]], profile: Profile, foot: int) -> dict[str, Place]:
+    """The button column's zones, top to bottom, as (zone, how many buttons it holds),
+    stacked up from `foot` above the felt's bottom, the profile's button step apart."""
+    places, y = {}, -foot - profile.button_h
+    for zone, buttons in reversed(zones):
+        y -= (buttons - 1) * profile.button_step
+        places[zone] = Place("column.bottomleft", 0, y)
+        y -= profile.button_step
+    return places
+
+
 #: Where the opponents' plates go (their midtops): the opponents clockwise and the felt.
 Seating = Callable[[list[int], pygame.Rect], dict[int, tuple[int, int]]]
 
@@ -116,6 +127,14 @@ class Layout:
     mine: Mapping[str, Place] = field(default_factory=dict)
     theirs: Mapping[str, Place] = field(default_factory=dict)
     column_w: int = 0
+
+    def but(self, **changes: Any) -> Layout:
+        """This layout with some places moved or fields changed (a zone map given here is
+        merged into this one's): a second profile's layout names only what differs."""
+        for kind in ("table", "mine", "theirs"):
+            if kind in changes:
+                changes[kind] = {**getattr(self, kind), **changes[kind]}
+        return replace(self, **changes)
 
 
 def plate_row(others: list[int], area: pygame.Rect, col: int, y: int) -> dict[int, Point]:
@@ -157,14 +176,21 @@ class Placed:
     """What a table gets from its `plan` (its `Layout`): `where(zone)` answers where zone
     Z of seat S lies ("pile:2", "plate:0", "draw", "hint"), for the flight and for
     drawing; the hint's button and strip, the button column and the seats' plates come
-    from it; its `parts` are drawn, tapped and kept in view."""
+    from it (`plans`: its layout for each profile); its `parts` are drawn, tapped and kept
+    in view."""
 
-    plan: ClassVar[Layout]
+    #: the table's layout per profile name (`Profile.name`); "full" serves any other
+    plans: ClassVar[Mapping[str, Layout]]
     parts: ClassVar[tuple[Part, ...]] = ()
     profile: Profile
     human: int
     shown: Any
     table_rect: pygame.Rect
+
+    @property
+    def plan(self) -> Layout:
+        """The layout of the table's profile."""
+        return self.plans.get(self.profile.name) or self.plans["full"]
 
     def opponents(self) -> list[int]:
         n = self.shown.n_seats

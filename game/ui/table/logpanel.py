@@ -9,16 +9,20 @@ last `KEEP` lines are kept, so a long match costs no more to lay out than a shor
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine.events import Event
 from game.i18n import get_language, tr
-from game.ui import theme
+from game.ui import fonts, theme
 from game.ui.markup import Block
 from game.ui.widgets import Button, TextPanel
 from game.ui.widgets.textpanel import STYLE
+
+if TYPE_CHECKING:
+    from game.ui.table.profile import Profile
+    from game.ui.widgets.topbar import TopBar
 
 KEEP = 80
 #: Log lines: the minimum text size, a small gap between lines (a block kind of our own).
@@ -28,8 +32,12 @@ STYLE.setdefault("log", (theme.MIN_TEXT, False, 6))
 class LogPanel(TextPanel):
     """A scrollable list of narrated lines (the table keeps the list; the panel shows it)."""
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], lines: list[str]) -> None:
-        super().__init__(rect, [Block("log", line) for line in lines[-KEEP:]])
+    def __init__(
+        self, rect: pygame.Rect | tuple[int, int, int, int], lines: list[str], size: int
+    ) -> None:
+        self.kind = "log" if size == theme.MIN_TEXT else f"log{size}"
+        STYLE.setdefault(self.kind, (size, False, 6))
+        super().__init__(rect, [Block(self.kind, line) for line in lines[-KEEP:]])
         self.scroll = self.max_scroll
 
     @property
@@ -39,7 +47,7 @@ class LogPanel(TextPanel):
     def add(self, line: str) -> None:
         """Append a line; follow the end when the player was already reading the end."""
         at_end = self.scroll >= self.max_scroll - 4
-        self.blocks.append(Block("log", line))
+        self.blocks.append(Block(self.kind, line))
         del self.blocks[:-KEEP]
         self._layout()
         self.scroll = self.max_scroll if at_end else min(self.scroll, self.max_scroll)
@@ -55,7 +63,7 @@ class TableLog:
         self.lines: list[str] = []
         self.told: list[Event | str] = []
         self.told_in = get_language()
-        self.open = True
+        self.open = table.profile.log_open
         self.panel: LogPanel | None = None
         self.button: Button | None = None
 
@@ -98,17 +106,35 @@ class TableLog:
         self.open = not self.open
         self.table.relayout()
 
-    def layout(self, ui: Any, width: int, pad: int) -> None:
-        """The panel (when open) and its Show/Hide button, at the canvas's right edge."""
-        (w, h), top = theme.CANVAS_SIZE, theme.TOP_BAR_HEIGHT + pad
+    def layout(self, ui: Any, p: Profile, bar: TopBar) -> None:
+        """The panel (when open) at the canvas's right edge, and its Show/Hide button above
+        it (a drawer's: in the top bar)."""
+        (w, h), top, width, pad = p.canvas, p.top_bar + p.pad, p.log_w, p.pad
         label = tr("table.log.hide") if self.open else tr("table.log.show")
         tip = tr("table.log.tip")
-        self.button = Button((w - pad - 140, top, 140, 56), label, self.toggle, tooltip=tip)
+        if p.log_drawer:
+            self.button = bar.add_left(label, self.toggle, tip)
+        else:
+            self.button = Button((w - pad - 140, top, 140, 56), label, self.toggle, tooltip=tip)
         self.panel = None
         if self.open:
-            rect = pygame.Rect(w - width + pad, top + 64, width - 2 * pad, h - top - 64 - pad)
-            self.panel = ui.add(LogPanel(rect, self.lines))
-        ui.add(self.button)
+            head = p.button_h + 8
+            rect = pygame.Rect(w - width + pad, top + head, width - 2 * pad, h - top - head - pad)
+            self.panel = ui.add(LogPanel(rect, self.lines, p.min_text))
+        if not p.log_drawer:
+            ui.add(self.button)
+
+    def draw_title(self, surface: pygame.Surface, p: Profile) -> None:
+        """The open story's title over its panel (a drawer's on a backdrop over the felt)."""
+        if not self.open:
+            return
+        left = p.canvas[0] - p.log_w
+        if p.log_drawer:
+            drawer = pygame.Rect(left, p.top_bar, p.log_w, p.canvas[1] - p.top_bar)
+            pygame.draw.rect(surface, theme.BAR, drawer)
+        title_y = p.top_bar + p.pad + p.button_h // 2
+        image = fonts.render(tr("table.log.title"), p.body_text, theme.ON_FELT, True)
+        surface.blit(image, image.get_rect(midleft=(left + p.pad + 4, title_y)))
 
     def target(self) -> pygame.Rect:
         """The story for a tip to point at: the log, or its Show button when folded."""

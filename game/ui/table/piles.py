@@ -17,7 +17,7 @@ import pygame
 from game.ui import fastblit, fonts, theme
 from game.ui.art import card_size
 from game.ui.lru import LRU
-from game.ui.table.profile import FULL
+from game.ui.table.profile import FULL, Profile
 from game.ui.table.seats import Seat, draw_seat
 from game.ui.widgets.base import Widget
 
@@ -27,9 +27,12 @@ NUDGE = ((0, 0), (-6, 3), (5, -2), (-3, -4), (4, 5))
 MAX_BACKS = 9  # an opponent's fan never grows wider than this many backs
 
 
-def count_badge(surface: pygame.Surface, text: str, center: tuple[int, int]) -> pygame.Rect:
-    """A dark pill with light text: counts on top of card backs stay readable (>4.5:1)."""
-    image = fonts.render(text, SMALL, theme.STOCK, True)
+def count_badge(
+    surface: pygame.Surface, text: str, center: tuple[int, int], size: int = SMALL
+) -> pygame.Rect:
+    """A dark pill with light text (`size` high): counts on top of card backs stay
+    readable (>4.5:1)."""
+    image = fonts.render(text, size, theme.STOCK, True)
     box = image.get_rect(center=center).inflate(18, 6)
     box.w = max(box.w, box.h)
     box.center = center
@@ -50,12 +53,14 @@ class StockPile(Widget):
         back: pygame.Surface,
         on_draw: Callable[[], None] | None = None,
         tooltip: str = "",
+        text: int = SMALL,
     ) -> None:
         rect = back.get_rect(center=center)
         super().__init__(rect, tooltip)
         self.back = back
         self.on_draw = on_draw
         self.count = 0
+        self.text = text  # the count's size (the table's profile's smallest text)
         self.ready = False  # drawing is a legal move now: the pile says so with a ring
         self.count_rect = pygame.Rect(0, 0, 0, 0)  # the count's badge, where last drawn
 
@@ -73,7 +78,7 @@ class StockPile(Widget):
         if self.ready and self.enabled:
             pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(10, 10), 3, border_radius=12)
         under = (self.rect.centerx, self.rect.bottom + 4)
-        self.count_rect = count_badge(surface, str(self.count), under)
+        self.count_rect = count_badge(surface, str(self.count), under, self.text)
 
 
 class DiscardPile:
@@ -101,15 +106,14 @@ class DiscardPile:
 
 
 class OpponentHand:
-    """One opponent's seat: backs fanned above a name plate (of the profile's `plate` size)."""
+    """One opponent's seat: backs fanned above a name plate (of the profile's `plate` size
+    and text sizes)."""
 
     def __init__(
-        self,
-        anchor: tuple[int, int],
-        back: pygame.Surface,
-        seat: Seat,
-        plate: tuple[int, int] = FULL.plate,
+        self, anchor: tuple[int, int], back: pygame.Surface, seat: Seat, profile: Profile = FULL
     ) -> None:
+        self.profile = profile
+        plate = profile.plate
         self.back = back
         self.seat = seat  # name, emblem, counters, turn and dealer: the table updates it
         self.count = 0
@@ -136,8 +140,9 @@ class OpponentHand:
         else:
             shown = max(0, min(MAX_BACKS, self.count - self.hidden))
             self._draw_fan(surface, [self.back] * shown, 12)
-            count_badge(surface, str(self.count - self.hidden), self.fan_center)
-        draw_seat(surface, self.plate, self.seat, compact=True)
+            text = self.profile.min_text
+            count_badge(surface, str(self.count - self.hidden), self.fan_center, text)
+        draw_seat(surface, self.plate, self.seat, compact=True, profile=self.profile)
 
     def _draw_fan(self, surface: pygame.Surface, images: list[pygame.Surface], step: int) -> None:
         if not images:

@@ -1,7 +1,8 @@
 """The canvas profile a table lays out with: every size the kit and the tables' layout data
 read (card widths, buttons, gaps, the log's width, text sizes, the hint strip), in one
 frozen value, so a compact profile for phones (issue 32) is a second instance, not an edit
-of the games. `FULL` is the 1280x720 canvas the desktop and the web page show.
+of the games. `FULL` is the 1280x720 canvas the desktop and the web page show; `COMPACT`
+is the same canvas shown small (a phone held sideways): fewer, bigger things.
 
 A game's layout data gives its own card widths (Mada's hand cards are wider than Mau
 Mau's) as widths on the full canvas; `Profile.card` turns one into this profile's width.
@@ -9,9 +10,15 @@ Mau's) as widths on the full canvas; `Profile.card` turns one into this profile'
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
+from typing import Any
 
 from game.ui import theme
+
+#: Below this CSS height the canvas is shown too small for the full profile's sizes (a
+#: phone held sideways is 390 tall; the 960x540 itch.io embed stays full).
+COMPACT_BELOW = 460
 
 
 @dataclass(frozen=True)
@@ -31,6 +38,13 @@ class Profile:
     badge: tuple[int, int] = (200, 92)  # a seat's full badge (the cuckoo tables)
     min_text: int = theme.MIN_TEXT  # the smallest text
     body_text: int = theme.BODY_TEXT  # body text
+    name: str = "full"  # which of a table's layouts it reads (`Placed.plans`)
+    tap: int = theme.MIN_TARGET  # the smallest tap target: a hand card's visible strip too
+    log_open: bool = True  # the story shows when a table opens
+    #: the story is a drawer over the felt, opened from the top bar (else a side panel
+    #: that narrows the felt)
+    log_drawer: bool = False
+    name_text: int = 22  # a seat's name on its plate or badge
     panel_min_w: int = 480  # the narrowest a round's board or the results may be
     card_scale: float = 1.0  # a layout's own card widths, scaled to this profile
 
@@ -42,25 +56,43 @@ class Profile:
 #: The 1280x720 canvas of the desktop and the web page: today's sizes.
 FULL = Profile()
 
-
-# --- temporary, in the phone-app branch only: phone-tables' COMPACT replaces this block ---
-#: Phones held sideways (the canvas shown under 460 CSS px tall, scale about 0.54): taps of
-#: at least 74 canvas px and text of at least 21 (40 and 11 CSS px at 844x390).
+#: The same canvas shown about half size (844x390 CSS px: scale 0.542): taps of 74 canvas
+#: px (40 CSS px) and text of 22 (12 CSS px); larger cards, bigger plates, the story a
+#: drawer closed by default.
 COMPACT = Profile(
-    top_bar=96,
-    button_h=80,
-    button_step=90,
+    top_bar=90,
+    pad=12,
+    log_w=460,
+    button_h=78,
+    button_step=88,
+    hint_w=200,
+    next_w=240,
+    strip_gap=50,
+    plate=(250, 80),
+    badge=(236, 104),
     min_text=22,
     body_text=26,
-    plate=(230, 80),
-    card_scale=1.25,
+    panel_min_w=560,
+    card_scale=1.3,
+    name="compact",
+    tap=76,
+    log_open=False,
+    log_drawer=True,
+    name_text=26,
 )
+
 PROFILES = {"full": FULL, "compact": COMPACT}
-#: Shown less tall than this (CSS px), the canvas gets the compact profile: the 960x540
-#: itch.io embed stays full, a phone held sideways (390 tall) is compact.
-COMPACT_BELOW = 460
 
 
 def pick(shown_height_css: float) -> Profile:
-    """The profile for a canvas shown `shown_height_css` CSS px tall."""
+    """The profile for a canvas shown `shown_height_css` CSS pixels tall."""
     return COMPACT if shown_height_css < COMPACT_BELOW else FULL
+
+
+def of_app(app: Any) -> Profile:
+    """The app's profile (`app.profile`); without one, the CARD_ATLAS_PROFILE variable's
+    (``compact`` or ``full``), else the full one."""
+    chosen = getattr(app, "profile", None)
+    if isinstance(chosen, Profile):
+        return chosen
+    return PROFILES.get(os.environ.get("CARD_ATLAS_PROFILE", ""), FULL)

@@ -41,7 +41,6 @@ from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.i18n import N_, get_language, tr
-from game.ui import theme
 from game.ui.games import info
 from game.ui.scene import Scene
 from game.ui.table.ending import Ending
@@ -53,7 +52,7 @@ from game.ui.table.logpanel import TableLog
 from game.ui.table.model import EventTable
 from game.ui.table.narration import Narration
 from game.ui.table.navigation import Navigation
-from game.ui.table.overlay import put_text
+from game.ui.table.profile import of_app
 from game.ui.table.session import HUMAN, MatchSession
 from game.ui.table.thinking import ThinkingCue
 from game.ui.tasks import Task
@@ -84,6 +83,7 @@ class TableScene(TableHooks, Scene):
         self.want_resume = resume
         self.session: MatchSession | None = None
         self.human = human_seat  # a new match seats the player here; a resumed one, as saved
+        self.profile = of_app(app)
         self.log = TableLog(self)
         self.hints = Hints(self)
         self.guide = TableGuide(self)
@@ -277,11 +277,20 @@ class TableScene(TableHooks, Scene):
         self.ending.show_end(result)
 
     # --- layout and drawing ------------------------------------------------------------
+    def profile_changed(self) -> None:
+        """The canvas is shown at another size: the table lays out in the app's profile,
+        the story open or closed as that profile starts it."""
+        self.profile = of_app(self.app)
+        self.log.open = self.profile.log_open
+        self.relayout()
+
     @property
     def table_rect(self) -> pygame.Rect:
-        """The felt left for seats and cards (beside the log panel when it is open)."""
-        (w, h), top = self.profile.canvas, self.profile.top_bar
-        return pygame.Rect(0, top, w - (self.profile.log_w if self.log.open else 0), h - top)
+        """The felt left for seats and cards (beside the log panel when it is open; a
+        drawer opens over the felt)."""
+        p = self.profile
+        (w, h), side = p.canvas, p.log_w if self.log.open and not p.log_drawer else 0
+        return pygame.Rect(0, p.top_bar, w - side, h - p.top_bar)
 
     def layout(self) -> None:
         if self.log.told_in != get_language():
@@ -293,7 +302,7 @@ class TableScene(TableHooks, Scene):
         self.bar.add_left(tr("table.new"), self.nav.ask_new_match, tr("table.new.tip"))
         self.layout_table()
         self.hints.layout(self.ui)
-        self.log.layout(self.ui, self.profile.log_w, self.profile.pad)
+        self.log.layout(self.ui, self.profile, self.bar)
         self.sync_controls()
 
     def sync_controls(self) -> None:
@@ -316,9 +325,6 @@ class TableScene(TableHooks, Scene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
-        if self.log.open:
-            p = self.profile
-            at = (p.canvas[0] - p.log_w + p.pad + 4, p.top_bar + p.pad + 28)
-            put_text(surface, tr("table.log.title"), theme.ON_FELT, True, p.body_text, midleft=at)
+        self.log.draw_title(surface, self.profile)
         self.hints.draw(surface)
         self.bar.draw(surface)

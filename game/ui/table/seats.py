@@ -26,13 +26,12 @@ import pygame
 from game.ui import fastblit, fonts, theme
 from game.ui.art import card_size
 from game.ui.table.narration import other_number
-from game.ui.table.profile import FULL
+from game.ui.table.profile import FULL, Profile
 from game.ui.widgets import Widget
 
 TOKEN_R = 8
 GLOW = (246, 204, 92)
 LOST = (120, 108, 92)
-SMALL = FULL.min_text
 MARK_RING = (200, 48, 36)  # a card that costs its seat a life: a red ring and tag
 
 #: The emblem palette: seats are coloured by their place relative to the human.
@@ -93,12 +92,18 @@ class CardSeat(Widget):
     focusable = False
 
     def __init__(
-        self, card: pygame.Rect, badge: pygame.Rect, on_tap: Callable[[], None], foot: bool
+        self,
+        card: pygame.Rect,
+        badge: pygame.Rect,
+        on_tap: Callable[[], None],
+        foot: bool,
+        profile: Profile = FULL,
     ) -> None:
         super().__init__(card)
         self.badge = badge
         self.on_tap = on_tap
         self.foot = foot  # at the screen's foot: a mark goes above the card
+        self.profile = profile  # the text sizes of its badge and marks
 
     def activate(self) -> None:
         self.on_tap()
@@ -131,13 +136,13 @@ class CardSeat(Widget):
             pygame.draw.rect(surface, theme.ON_FELT_MUTED, rect, width=2, border_radius=6)
         if card is not None and mark is not None:
             pygame.draw.rect(surface, MARK_RING, rect.inflate(10, 10), width=4, border_radius=10)
-            image = fonts.render(mark, theme.MIN_TEXT, theme.STOCK, True)
+            image = fonts.render(mark, self.profile.min_text, theme.STOCK, True)
             tag = image.get_rect(midtop=(rect.centerx, rect.bottom + 8)).inflate(14, 4)
             if self.foot:
                 tag.bottom = rect.top - 8
             pygame.draw.rect(surface, MARK_RING, tag, border_radius=tag.h // 2)
             surface.blit(image, image.get_rect(center=tag.center))
-        draw_seat(surface, self.badge, seat, dealer_ink=dealer_ink)
+        draw_seat(surface, self.badge, seat, dealer_ink=dealer_ink, profile=self.profile)
 
 
 def card_seats(
@@ -146,23 +151,23 @@ def card_seats(
     area: pygame.Rect,
     card_w: int,
     on_tap: Callable[[int], None],
-    size: tuple[int, int],
+    profile: Profile,
 ) -> dict[int, CardSeat]:
     """Each seat's card and badge, from the table's places (`others`: the opponents'
     points round the table, their cards `card_w` wide; `mine`: the player's seat and card;
-    `size`: the badge's, from the table's profile): the player's badge left of their card;
+    the badge's size from the table's `profile`): the player's badge left of their card;
     a seat across the table with its badge beside its card; the others with the badge
     under the card, room below for the markers."""
     inner = area.inflate(-24, -20)
     human, my_card = mine
-    badge_w, badge_h = size
+    size = badge_w, badge_h = profile.badge
     ch = card_size(card_w)[1]
     seats = {}
     for seat, (x, y) in {human: my_card.center, **others}.items():
         card = pygame.Rect((0, 0), card_size(card_w))
         if seat == human:
             card = pygame.Rect(my_card)
-            badge = badge_rect((card.centerx - card.w // 2 - 124, card.centery - 12), size)
+            badge = badge_rect((card.x - badge_w // 2 - 24, card.centery - 12), size)
         elif y < area.centery - area.h // 4:  # across the table
             block = pygame.Rect(0, 0, card_w + 16 + badge_w, ch)
             block.center = (x + 60, y)
@@ -175,7 +180,8 @@ def card_seats(
             block.clamp_ip(inner)
             card.midtop = block.midtop
             badge = badge_rect((block.centerx, card.bottom + 10 + badge_h // 2), size)
-        seats[seat] = CardSeat(card, badge, lambda seat=seat: on_tap(seat), seat == human)
+        tap = lambda seat=seat: on_tap(seat)  # noqa: E731
+        seats[seat] = CardSeat(card, badge, tap, seat == human, profile)
     return seats
 
 
@@ -185,12 +191,14 @@ def draw_seat(
     seat: Seat,
     compact: bool = False,
     dealer_ink: tuple[int, int, int] = theme.INK,
+    profile: Profile = FULL,
 ) -> None:
-    """Draw one seat (the turn ring glows steadily: a still table needs no redraw). The
+    """Draw one seat (the turn ring glows steadily: a still table needs no redraw) with
+    the text sizes of the table's `profile`, the emblem as big as the seat is tall. The
     full badge shows the dealer as the first marker (in `dealer_ink`); the plate, as a
     button with its letter."""
     if compact:
-        _draw_plate(surface, rect, seat)
+        _draw_plate(surface, rect, seat, profile)
         return
     if seat.turn:
         halo = rect.inflate(22, 22)
@@ -198,13 +206,14 @@ def draw_seat(
         ring = rect.inflate(15, 15)
         pygame.draw.rect(surface, GLOW, ring, width=5, border_radius=theme.RADIUS + 6)
     theme.card_panel(surface, rect, theme.DISABLED_FILL if seat.out else theme.STOCK)
-    draw_emblem(surface, seat.emblem, (rect.x + 30, rect.y + 30), 18)
-    x = rect.x + 58
-    size = fonts.fit_size(seat.name, 22, rect.right - x - 8, True)
+    r = rect.h * 18 // 92
+    draw_emblem(surface, seat.emblem, (rect.x + r + 12, rect.y + r + 12), r)
+    x = rect.x + 2 * r + 22
+    size = fonts.fit_size(seat.name, profile.name_text, rect.right - x - 8, True)
     surface.blit(fonts.render(seat.name, size, theme.INK, True), (x, rect.y + 10))
-    _draw_tokens(surface, seat, x, rect.y + 52)
+    _draw_tokens(surface, seat, x, rect.bottom - 40)
     dealer = [Marker(seat.dealer, dealer_ink)] if seat.dealer else []
-    _draw_markers(surface, dealer + seat.markers, rect)
+    _draw_markers(surface, dealer + seat.markers, rect, profile.min_text)
 
 
 GLOWS = ((14, 60), (8, 120))  # the turn ring's two halos: how much wider, how opaque
@@ -222,29 +231,30 @@ def _glow(size: tuple[int, int]) -> pygame.Surface:
     return glow
 
 
-def _draw_plate(surface: pygame.Surface, plate: pygame.Rect, seat: Seat) -> None:
+def _draw_plate(surface: pygame.Surface, plate: pygame.Rect, seat: Seat, p: Profile) -> None:
     if seat.turn:
         surface.blit(_glow(plate.size), plate.inflate(GLOWS[0][0], GLOWS[0][0]))
     pygame.draw.rect(surface, theme.BAR, plate, border_radius=12)
     ring = theme.FOCUS if seat.turn else (70, 84, 76)
     pygame.draw.rect(surface, ring, plate, 3 if seat.turn else 1, border_radius=12)
-    draw_emblem(surface, seat.emblem, (plate.x + 30, plate.centery))
-    x = plate.x + 58
+    r = plate.h * 11 // 32
+    draw_emblem(surface, seat.emblem, (plate.x + r + 8, plate.centery), r)
+    x = plate.x + 2 * r + 14
     room = plate.right - x - 8
     if seat.score:  # right-aligned on the name's row; the name takes what is left
-        image = fonts.render(seat.score, SMALL, theme.FOCUS, True, theme.BAR)
+        image = fonts.render(seat.score, p.min_text, theme.FOCUS, True, theme.BAR)
         surface.blit(image, image.get_rect(topright=(plate.right - 10, plate.y + 8)))
         name_room = room - image.get_width() - 8
     else:
         name_room = room
-    size = fonts.fit_size(seat.name, 22, name_room, bold=True)
+    size = fonts.fit_size(seat.name, p.name_text, name_room, bold=True)
     surface.blit(fonts.render(seat.name, size, theme.ON_FELT, True, theme.BAR), (x, plate.y + 6))
     if seat.line:
-        size = fonts.fit_size(seat.line, SMALL, room)
+        size = fonts.fit_size(seat.line, p.min_text, room)
         image = fonts.render(seat.line, size, theme.ON_FELT_MUTED, False, theme.BAR)
-        surface.blit(image, (x, plate.y + 34))
+        surface.blit(image, (x, plate.bottom - 30))
     if seat.dealer:
-        dealer_button(surface, (plate.right - 4, plate.y + 4), seat.dealer)
+        dealer_button(surface, (plate.right - 4, plate.y + 4), seat.dealer, p.min_text)
 
 
 def _draw_tokens(surface: pygame.Surface, seat: Seat, x: int, y: int) -> None:
@@ -261,11 +271,13 @@ def _draw_tokens(surface: pygame.Surface, seat: Seat, x: int, y: int) -> None:
             pygame.draw.circle(surface, LOST, c, TOKEN_R, width=2)
 
 
-def _draw_markers(surface: pygame.Surface, markers: list[Marker], rect: pygame.Rect) -> None:
+def _draw_markers(
+    surface: pygame.Surface, markers: list[Marker], rect: pygame.Rect, text: int
+) -> None:
     """Tags in a row under the badge (on the felt), each a word on a small pill."""
     x, y = rect.x, rect.bottom + 6
     for marker in markers:
-        image = fonts.render(marker.text, theme.MIN_TEXT, theme.STOCK, True)
+        image = fonts.render(marker.text, text, theme.STOCK, True)
         pill = pygame.Rect(x, y, image.get_width() + 16, image.get_height() + 4)
         if pill.right > rect.right + 40 and x != rect.x:
             x, y = rect.x, y + pill.h + 4
@@ -312,9 +324,12 @@ def draw_emblem(
         pygame.draw.circle(surface, ink, center, round(9 * k), max(2, round(3 * k)))
 
 
-def dealer_button(surface: pygame.Surface, center: tuple[int, int], label: str) -> None:
-    """The dealer's round button with its letter."""
-    pygame.draw.circle(surface, theme.STOCK, center, 14)
-    pygame.draw.circle(surface, theme.INK, center, 14, 2)
-    image = fonts.render(label, SMALL, theme.INK, True)
+def dealer_button(
+    surface: pygame.Surface, center: tuple[int, int], label: str, text: int = FULL.min_text
+) -> None:
+    """The dealer's round button with its letter (`text` high)."""
+    r = text * 7 // 10
+    pygame.draw.circle(surface, theme.STOCK, center, r)
+    pygame.draw.circle(surface, theme.INK, center, r, 2)
+    image = fonts.render(label, text, theme.INK, True)
     surface.blit(image, image.get_rect(center=center))

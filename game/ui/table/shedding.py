@@ -189,17 +189,22 @@ class SheddingTable(CardTable):
         self.stock_pile.ready = self.stock_pile.enabled = "draw" in names
         return names
 
-    def lay_cards(self, stock_at: tuple[int, int], discard_at: tuple[int, int], tip: str) -> None:
-        """The opponents' fans, the piles and the player's hand, where the game says; a
-        tap on the stock presses Draw."""
+    def lay_cards(
+        self, stock_at: tuple[int, int], discard_at: tuple[int, int], tip: str, pile_w: int = 0
+    ) -> None:
+        """The opponents' fans, the piles (cards `pile_w` wide, else the hand's) and the
+        player's hand, where the game says; a tap on the stock presses Draw."""
         self.seats = self.opponent_hands()
-        self.discard_pile = DiscardPile(discard_at, self.card_w)
+        pile_w, p = pile_w or self.card_w, self.profile
+        self.discard_pile = DiscardPile(discard_at, pile_w)
         hand = self.where(f"hand:{self.human}")
-        self.hand_view = HandView(hand, self.face, self.card_w, self.pick_card, self.sort_key())
+        self.hand_view = HandView(
+            hand, self.face, self.card_w, self.pick_card, self.sort_key(), profile=p
+        )
         self.hand_view.hidden = self.flights.hidden
         self.ui.add(self.hand_view)
-        back, draw = back_surface(self.deck, self.card_w), lambda: self.controls.press("draw")
-        self.stock_pile = self.ui.add(StockPile(stock_at, back, draw, tip))
+        back, draw = back_surface(self.deck, pile_w), lambda: self.controls.press("draw")
+        self.stock_pile = self.ui.add(StockPile(stock_at, back, draw, tip, p.min_text))
 
     def lay_buttons(self, next_words: str) -> None:
         """The sort button at its place and Next round on a waiting board; the focus on
@@ -224,9 +229,9 @@ class SheddingTable(CardTable):
 
     def opponent_hands(self) -> dict[int, OpponentHand]:
         """Each opponent's fan over its plate, the fan at its place ("hand:S")."""
-        back, plate = back_surface(self.deck, self.back_w), self.profile.plate
+        back, p = back_surface(self.deck, self.back_w), self.profile
         return {
-            seat: OpponentHand(self.where(f"hand:{seat}").midtop, back, self.seat_view(seat), plate)
+            seat: OpponentHand(self.where(f"hand:{seat}").midtop, back, self.seat_view(seat), p)
             for seat in self.opponents()
         }
 
@@ -315,7 +320,7 @@ class SheddingTable(CardTable):
         if shown is None or self.session is None or self.discard_pile is None:
             return
         area, line = self.table_rect, tr(self.round_key, round=shown.round, target=shown.target)
-        image = fonts.render(line, theme.MIN_TEXT, theme.ON_FELT_MUTED)
+        image = fonts.render(line, self.profile.min_text, theme.ON_FELT_MUTED)
         surface.blit(image, (area.x + 16, area.y + 10))
         self.draw_opponents(surface)
         if self.board is None:
@@ -323,7 +328,7 @@ class SheddingTable(CardTable):
             self.discard_pile.draw(surface, visible, self.face)
         self.draw_middle(surface)
         plate = self.human_plate()
-        draw_seat(surface, plate, self.seat_view(self.human), compact=True)
+        draw_seat(surface, plate, self.seat_view(self.human), compact=True, profile=self.profile)
         self.draw_seat_extras(surface, self.human, plate, None)
         self.draw_last_move(surface)
 
@@ -346,14 +351,15 @@ class SheddingTable(CardTable):
         discard = self.shown.discard
         on_top = bool(discard) and discard[-1] == move.card
         card = self.discard_pile.rect if on_top and move.card not in self.flights.hidden else None
-        draw_last_move(surface, move, plate, card)
+        draw_last_move(surface, move, plate, card, text=self.profile.min_text)
 
     def human_plate(self) -> pygame.Rect:
         """The player's own plate (its place), raised above a hand that folds into two
-        rows."""
+        rows under it (not beside it)."""
         plate = self.where(f"plate:{self.human}")
         top = self.hand_top()
-        if top is not None and plate.bottom > top - 6:
+        under = self.hand_view is not None and self.hand_view.rect.left < plate.right
+        if top is not None and under and plate.bottom > top - 6:
             plate.bottom = top - 6
         return plate
 
