@@ -122,7 +122,6 @@ def test_panels_over_the_lobby_are_touchable_and_readable(compact, make_panel) -
     check(app, texts, make_panel.__name__)
 
 
-@pytest.mark.xfail(reason="the tables' compact layouts come with phone-tables (issue 32)")
 @pytest.mark.parametrize("game_id", games.table_ids())
 def test_tables_mid_deal_are_touchable_and_readable(compact, game_id) -> None:
     app, texts = compact
