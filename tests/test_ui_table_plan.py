@@ -80,6 +80,7 @@ class Table(Placed, Base):
         self.table_rect = pygame.Rect(AREA)
         self.parts = (Seen(),)
         self.passed = None
+        self.log = SimpleNamespace(covers=lambda pos, profile: False)  # no story drawer open
 
 
 def test_where_reads_places_relative_to_the_felt_the_column_and_the_plates() -> None:
@@ -276,6 +277,9 @@ def test_every_table_lays_out_in_the_compact_profile(app, game, players) -> None
     taps, things = taps_and_things(table)
     for rect in taps:
         assert rect.w >= 74 and rect.h >= 74, (game, rect)
+    controls = getattr(table, "controls", None)  # an answer shows only while it is asked
+    for button in controls.buttons.values() if controls is not None else ():
+        assert felt.contains(button.rect), (game, button.label, button.rect)
     for rect in things:
         assert felt.contains(rect), (game, rect)
     for i, rect in enumerate(things):
@@ -301,6 +305,9 @@ def test_the_story_opens_as_a_drawer_over_the_felt_and_back_to_full(app) -> None
     assert table.log.open and table.table_rect == felt
     panel = table.log.panel.rect
     assert panel.right <= COMPACT.canvas[0] and panel.w >= COMPACT.log_w - 2 * COMPACT.pad
+    title = (panel.centerx, (COMPACT.top_bar + panel.top) // 2)  # over the story's title
+    assert table.log.covers(title, COMPACT) and table.log.covers(panel.center, COMPACT)
+    assert not table.log.covers((panel.left - 40, panel.centery), COMPACT)
     table.draw(app.canvas)
     app.profile = FULL
     table.profile_changed()

@@ -83,6 +83,9 @@ LAYOUT = Layout(
 #: across and yours, covering no name or marker; the hint's strip between the seat across
 #: and the stock.
 BANDS = {"panel": (224, 331, 0), "strip": (230, 194, 10)}
+#: ...and on a phone, where the seats are larger: the panel between the mark under the seat
+#: across (to 190 below the felt's top) and your plate (from 453).
+COMPACT_BANDS = {**BANDS, "panel": (250, 322, 0)}
 #: What the player is asked while the inn's question is open (its answer names the asker).
 INN_PROMPTS = keyed("cuckoo.prompt.*", "inn_choice inn_answer")
 #: The piles in the middle and the words of their counts.
@@ -178,7 +181,7 @@ class CuckooTable(Placed, CardTable):
 
     def band(self, name: str) -> pygame.Rect:
         """One of the `BANDS` the seats leave free on the felt as it is now."""
-        side, dy, dx = BANDS[name]
+        side, dy, dx = (COMPACT_BANDS if self.profile.name == "compact" else BANDS)[name]
         area = self.table_rect
         return pygame.Rect(0, 0, area.w - 2 * side, 0).move_to(
             center=(area.centerx + dx, area.y + dy)
@@ -241,7 +244,8 @@ class CuckooTable(Placed, CardTable):
 
     def handle(self, event: pygame.event.Event) -> None:
         """A tap on a card set aside says what it does; the rest as every scene does."""
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.anim.busy:
+        tap = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.anim.busy
+        if tap and not self.log.covers(event.pos, self.profile):
             aside = enumerate(self.aside())
             tapped = [card for i, card in aside if self._aside_rect(i).collidepoint(event.pos)]
             if tapped:

@@ -100,15 +100,16 @@ LAYOUT = Layout(
 )
 #: On a phone: smaller piles under the opponents' plates; across the middle the draw pile,
 #: the discard, the card tried for luck and the hint's strip; at the foot your bank over
-#: your plate, your pile beside it, then your hand.
+#: your plate, your pile beside it, then your hand; three buttons under Hint (Draw, Try
+#: your luck, and the answer to a question inside a turn).
 COMPACT_LAYOUT = LAYOUT.but(
     column_w=220,
     table={
         DRAW: Place("table.topleft", 340, 289, card=80, pin="center"),
         DISCARD: Place("table.topleft", 460, 289, card=80, pin="center"),
-        "reveal": Place("table.topleft", 620, 289, card=100, pin="center"),
-        **column_stack([("hint", 1), ("controls", 2)], COMPACT, foot=12),
-        "strip": Place("table.topleft", 720, 226, w=548, h=126),
+        "reveal": Place("table.topleft", 620, 300, card=100, pin="center"),
+        **column_stack([("hint", 1), ("controls", 3)], COMPACT, foot=12),
+        "strip": Place("table.topleft", 690, 226, w=346, h=126),
     },
     mine={
         "plate": Place("table.bottomleft", 12, -92),

@@ -79,14 +79,15 @@ LAYOUT = Layout(
     },
     theirs={"hand": Place("plate.midtop", 0, -8, card=44, pin="midtop")},
 )
-#: On a phone: the opponents in a row along the top, the piles with the status row at
-#: their right, your plate at the foot left of your hand, the hint's strip above it.
+#: On a phone: the opponents in a row along the top, the piles at the left over your plate
+#: (clear of a long hand folded into two rows, which grows up to the status row), your
+#: plate at the foot left of your hand, the hint's strip above it.
 COMPACT_LAYOUT = LAYOUT.but(
     seating=partial(plate_row, col=310, y=96),
     column_w=190,
     table={
-        STOCK: Place("table.midtop", -330, 272, card=92, pin="center"),
-        DISCARD: Place("table.midtop", -190, 272, card=92, pin="center"),
+        STOCK: Place("table.topleft", 78, 262, card=92, pin="center"),
+        DISCARD: Place("table.topleft", 212, 262, card=92, pin="center"),
         "status": Place("table.midtop", 140, 250, w=96, h=84, pin="midtop"),
         **column_stack([("sort", 1), ("hint", 1), ("controls", 3)], COMPACT, foot=12),
         "strip": Place("table.bottomleft", 274, -254, h=54),

@@ -186,6 +186,7 @@ class Placed:
     human: int
     shown: Any
     table_rect: pygame.Rect
+    log: Any  # the story (its drawer may lie over the felt)
 
     @property
     def plan(self) -> Layout:
@@ -275,8 +276,10 @@ class Placed:
         self.draw_parts(surface, None)
 
     def handle(self, event: pygame.event.Event) -> None:
-        """A tap goes to the parts first."""
+        """A tap goes to the parts first (unless the story's drawer lies over it)."""
         tap = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        if tap and self.log.covers(event.pos, self.profile):
+            tap = False
         if tap and any(part.tap(self, event.pos) for part in self.parts):
             return
         super().handle(event)  # type: ignore[misc]

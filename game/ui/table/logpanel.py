@@ -124,6 +124,13 @@ class TableLog:
         if not p.log_drawer:
             ui.add(self.button)
 
+    def covers(self, pos: tuple[int, int], p: Profile) -> bool:
+        """True when the open drawer lies over `pos`: a tap there is the story's, never the
+        felt's (a pile or a card under it)."""
+        return (
+            self.open and p.log_drawer and pos[0] >= p.canvas[0] - p.log_w and pos[1] >= p.top_bar
+        )
+
     def draw_title(self, surface: pygame.Surface, p: Profile) -> None:
         """The open story's title over its panel (a drawer's on a backdrop over the felt)."""
         if not self.open:
