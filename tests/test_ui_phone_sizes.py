@@ -133,3 +133,17 @@ def test_tables_mid_deal_are_touchable_and_readable(compact, game_id) -> None:
     else:
         stages.ready(app, moment)
     check(app, texts, f"{game_id} {moment}")
+
+
+@pytest.mark.parametrize("game_id", games.table_ids())
+def test_first_time_tips_over_a_table_are_touchable_and_readable(compact, game_id) -> None:
+    """The tips a table shows the first time it is played (a phone's first game too)."""
+    app, texts = compact
+    stages = table_stage.stages_of(game_id)
+    moment = next(iter(stages.moments))
+    table = stages.moments[moment](app, table_stage.player_counts(game_id, stages)[0])
+    table_stage.run(app, 2)
+    table = app.stack.top if table is None else table
+    table.guide.show()
+    table_stage.run(app, 2)
+    check(app, texts, f"{game_id} tips")

@@ -35,7 +35,6 @@ NO_TIPS_ENV = "CARD_ATLAS_NO_TIPS"
 TIP_KEYS = (N_("guide.hand"), N_("guide.buttons"), N_("guide.log"))
 BOX_W = 460
 PAD = 20
-BUTTON_H = 56
 ARROW = (246, 204, 92)
 GAP = 40  # between the box and its target
 Tip = tuple[str, pygame.Rect]  # a tip's key and what it points at
@@ -61,18 +60,18 @@ class GuideOverlay(Scene):
         return self.targets[self.step]
 
     def layout(self) -> None:
-        inner = BOX_W - 2 * PAD
-        self.lines = fonts.wrap(tr(self.keys[self.step]), theme.BODY_TEXT, inner)
-        text_h = len(self.lines) * fonts.line_height(theme.BODY_TEXT)
-        head_h = fonts.line_height(theme.MIN_TEXT)
-        self.box = self._place_box((BOX_W, PAD + head_h + 6 + text_h + 16 + BUTTON_H + PAD))
-        y = self.box.bottom - PAD - BUTTON_H
+        p, inner = self.app.profile, BOX_W - 2 * PAD  # a phone's profile: taller buttons
+        self.lines = fonts.wrap(tr(self.keys[self.step]), p.body_text, inner)
+        text_h = len(self.lines) * fonts.line_height(p.body_text)
+        head_h = fonts.line_height(p.min_text)
+        self.box = self._place_box((BOX_W, PAD + head_h + 6 + text_h + 16 + p.button_h + PAD))
+        y = self.box.bottom - PAD - p.button_h
         buttons = [(tr("guide.done"), self.finish)]
         if self.step < len(self.targets) - 1:
             buttons.insert(0, (tr("guide.next"), self.next))
         w = (inner - 12 * (len(buttons) - 1)) // len(buttons)
         for i, (label, action) in enumerate(buttons):
-            rect = (self.box.x + PAD + i * (w + 12), y, w, BUTTON_H)
+            rect = (self.box.x + PAD + i * (w + 12), y, w, p.button_h)
             style = "primary" if i == 0 else "secondary"
             self.ui.add(Button(rect, label, action, style, bold=i == 0))
         if self.ui.focus_index is None:
@@ -84,7 +83,8 @@ class GuideOverlay(Scene):
         others; kept on the canvas below the top bar. If no side is free, the one that
         covers least."""
         t, (w, h) = self.target, size
-        room = pygame.Rect(8, theme.TOP_BAR_HEIGHT + 8, 1264, 720 - 16 - 72)
+        top = self.app.profile.top_bar
+        room = pygame.Rect(8, top + 8, 1264, 720 - 16 - top)
         above = (t.centerx, t.top - GAP - h // 2)
         below = (t.centerx, t.bottom + GAP + h // 2)
         left = (t.left - GAP - w // 2, t.centery)
@@ -138,10 +138,11 @@ class GuideOverlay(Scene):
         pygame.draw.rect(surface, ARROW, ring, 4, border_radius=14)
         self._arrow(surface, ring)
         theme.card_panel(surface, self.box)
-        step = tr("guide.step", n=self.step + 1, total=len(self.targets))
-        put_text(surface, step, theme.INK_MUTED, True, topleft=(self.box.x + PAD, self.box.y + PAD))
-        y = self.box.y + PAD + fonts.line_height(theme.MIN_TEXT) + 6
-        put_lines(surface, self.lines, (self.box.x + PAD, y), theme.BODY_TEXT)
+        step, p = tr("guide.step", n=self.step + 1, total=len(self.targets)), self.app.profile
+        at = (self.box.x + PAD, self.box.y + PAD)
+        put_text(surface, step, theme.INK_MUTED, True, p.min_text, topleft=at)
+        y = self.box.y + PAD + fonts.line_height(p.min_text) + 6
+        put_lines(surface, self.lines, (self.box.x + PAD, y), p.body_text)
 
     def _arrow(self, surface: pygame.Surface, ring: pygame.Rect) -> None:
         """From the box's edge to the ring's nearest edge, with a head at the ring."""
