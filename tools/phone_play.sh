@@ -13,9 +13,9 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 out=$(realpath -m "${1:?usage: tools/phone_play.sh OUTDIR [SIZE [GAME ...]]}")
 size=${2:-844x390}; shift $(( $# > 1 ? 2 : 1 ))
 python=${PYTHON:-$here/.venv/bin/python}
-profile=$("$python" -c "import sys; sys.path.insert(0, '$here')
+profile=$(PYGAME_HIDE_SUPPORT_PROMPT=1 "$python" -c "import sys; sys.path.insert(0, '$here')
 from game.ui.table.profile import pick
-print(pick(float('${size#*x}')).name)")
+print(pick(float('${size#*x}')).name)" | tail -n 1)
 games=("$@"); [ ${#games[@]} -gt 0 ] || read -r -a games < <(cd "$here" && "$python" -c \
   "from game.ui.games import table_ids; print(*table_ids())")
 seed=${SEED:-5}
@@ -23,6 +23,6 @@ mkdir -p "$out"
 for game in "${games[@]}"; do
   steps=$(CARD_ATLAS_PROFILE=$profile "$python" "$here/tools/web_play.py" "$game" "$seed" 2>/dev/null | tail -n 1)
   PHONE_QUERY="?scene=$game&seed=$seed" timeout 900 bash "$here/tools/phone_check.sh" \
-    "$out/$game" "$size" "gate,ready,$steps,shot:end" > "$out/$game.log" 2>&1
+    "$out/$game" "$size" "gate,ready,$steps" > "$out/$game.log" 2>&1
   echo "$game ($profile) rc=$? $(tail -c 300 "$out/$game.log" | tr '\n' ' ')"
 done
