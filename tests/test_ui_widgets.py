@@ -250,6 +250,7 @@ def test_a_long_press_shows_the_help_and_does_not_act(touch) -> None:
     a = Button((10, 10, 200, 60), "Luck", lambda: hits.append(1), tooltip="Turn the top card")
     g = group(a)
     feed(g, [down(a.rect.center, touch=touch)])
+    assert not g.tick(LONG_PRESS_MS + 300), "the press's own frame: its time was before it"
     assert not g.tick(LONG_PRESS_MS - 100) and g.tooltip_target() is None
     assert g.tick(150) and g.tooltip_target() is a
     feed(g, [up(a.rect.center, touch=touch)])
@@ -261,6 +262,7 @@ def test_a_long_press_shows_the_help_and_does_not_act(touch) -> None:
     feed(g, [up(a.rect.center, touch=touch)])
     assert hits == [1]
     feed(g, [down(a.rect.center, touch=touch)])
+    g.tick(16)
     g.tick(LONG_PRESS_MS + 10)
     feed(g, [up(a.rect.center, touch=touch)])
     g.tick(EXPLAIN_MS + 10)
@@ -273,11 +275,13 @@ def test_a_press_that_moves_is_no_long_press_and_a_disabled_button_explains_itse
     a = Button((10, 10, 200, 60), "Draw", tooltip="Draw a card")
     g = group(a)
     feed(g, [down(a.rect.center), motion((a.rect.centerx + 40, a.rect.centery), (1, 0, 0))])
+    g.tick(16)
     g.tick(LONG_PRESS_MS + 10)
     assert g.tooltip_target() is None
     feed(g, [up(a.rect.center)])
     a.enabled = False
     feed(g, [down(a.rect.center, touch=True)])
+    g.tick(16)
     g.tick(LONG_PRESS_MS + 10)
     assert g.tooltip_target() is a
 

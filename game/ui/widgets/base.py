@@ -183,6 +183,9 @@ class FocusGroup:
                 return True
         if self.held is None or self.explained is self.held:
             return False
+        if self.held_ms < 0:  # the frame the press came in: its time passed before the press
+            self.held_ms = 0.0  # (after a slow frame, a tap would otherwise be a long press)
+            return False
         self.held_ms += dt
         if self.held_ms < LONG_PRESS_MS or not self.held.tooltip:
             return False
@@ -229,7 +232,7 @@ class FocusGroup:
         self.show_ring = False
         self.explained = None
         self.quiet = self.held = widget  # a disabled button may still be asked why
-        self.held_at, self.held_ms = pos, 0.0
+        self.held_at, self.held_ms = pos, -1.0  # timed from the next frame on
         if widget is None or not widget.enabled:
             return changed
         self.captured = widget
