@@ -747,6 +747,10 @@ class HardOpponent(CuckooOpponent):
     margin = 1.5
     stages = 2
     exact = True
+    #: A whole decision plays at most this many deals times the seats in play (a deal
+    #: costs about as much per seat): a close call with two or three seats left extended
+    #: to 768 deals and took 230-470 ms here; issue 34 bounds a whole decision near 60 ms.
+    seat_deals = 400
 
     #: The inn's questions are played out too (False: answered as normal answers them).
     simulate_inn = True
@@ -765,7 +769,8 @@ class HardOpponent(CuckooOpponent):
         game = self.game_id
         out = Outcomes([0.0] * len(legal), [0.0] * len(legal))
         played = attempt = stage = 0
-        samples = self.samples_when.get(len(k.others) + 1, self.samples)
+        seats = len(k.others) + 1
+        samples = self.samples_when.get(seats, self.samples)
         while played < samples:
             attempts = samples * self.tries if exact else samples
             if attempt >= attempts + samples:
@@ -789,7 +794,8 @@ class HardOpponent(CuckooOpponent):
             yield from self._play(world, weight, legal, out)
             played += 1
             if played == samples and stage < self.stages and not out.clear(self.margin):
-                samples *= self.extend  # a close call: more deals before choosing
+                # a close call: more deals before choosing, within the decision's bound
+                samples = max(samples, min(samples * self.extend, self.seat_deals // seats))
                 stage += 1
             if played % self.chunk == 0:
                 yield None

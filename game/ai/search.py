@@ -38,15 +38,17 @@ def slice_work(desktop: int) -> int:
 
 
 class Work:
-    """The search's books: work `spent` against the budget, and `since` the last yield."""
+    """The search's books: work `spent` against the budget, `since` the last yield, and
+    `total`, all of it (for a whole decision's bound)."""
 
     def __init__(self, every: int, grain: int = 0) -> None:
         self.every, self.grain = every, grain
-        self.spent = self.since = self.owed = 0
+        self.spent = self.since = self.owed = self.total = 0
 
     def add(self, units: int, budgeted: bool = True) -> None:
         """Count `units` of work done (`budgeted` False: toward the next yield only)."""
         self.since += units
+        self.total += units
         if not budgeted:
             return
         if self.grain:
@@ -109,6 +111,15 @@ class Rollouts:
     #: other by `settle_z` standard errors (`settled`); None: spend the whole budget.
     settle_after: float | None = None
     settle_z = 3.0
+    #: ...and look every this many worlds: a look costs every sample of every move so far,
+    #: and with many short rollouts (near a round's end) looking after each world was the
+    #: larger part of the longest decisions (issue 34).
+    settle_every = 1
+    #: A whole decision's bound in work units, the work outside the budget too (sampling
+    #: worlds again, and `world_weight` per world), so no decision runs past about the same
+    #: time (issue 34); None: the budget alone.
+    bound: int | None = None
+    world_weight = 0
 
     def sample(self, rng: random.Random, work: Work) -> Generator[None, None, Any]:
         """A world consistent with the view (it may do unbudgeted work, and yield)."""
@@ -128,10 +139,12 @@ def rollout_values(
     `budget`, and stops sooner once the verdict is settled (where the game says so)."""
     work = Work(game.every, game.grain)
     values: list[list[float]] = [[] for _ in moves]
+    bound = game.bound
     yield None  # the view was read and the worlds prepared: a slice's worth already
-    while work.spent < budget:
+    while work.spent < budget and (bound is None or work.total < bound):
         world = yield from game.sample(rng, work)
         work.add(game.world_cost)
+        work.total += game.world_weight
         for i, move in enumerate(moves):
             value = 0.0
             for trial in game.trials(world, move):
@@ -142,7 +155,8 @@ def rollout_values(
                 value += trial.weight * trial.value()
             values[i].append(value)
         enough = game.settle_after is not None and work.spent >= budget * game.settle_after
-        if enough and settled(values, game.settle_z):
+        look = len(values[0]) % game.settle_every == 0
+        if enough and look and settled(values, game.settle_z):
             break
     return values
 
