@@ -7,18 +7,12 @@ import json
 from pathlib import Path
 
 import pytest
+from test_ui_support import data_dir_fixture  # noqa: F401
 
 from game import storage
 from game.storage_schema import HISTORY_KEPT, Problems, clean_history
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv(storage.ENV_DATA_DIR, str(folder))
-    storage.use_backend(None)
-    yield folder
-    storage.use_backend(None)
+pytestmark = pytest.mark.usefixtures("data_dir")  # each test in a store of its own
 
 
 def record(seed: int) -> dict:
