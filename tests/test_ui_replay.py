@@ -1,0 +1,123 @@
+"""Issue 35's replay: a finished match stepped both ways at its table, every card shown,
+from every entry point, never touching the store."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pygame
+import pytest
+from test_ui_support import app_fixture, data_dir_fixture  # noqa: F401
+
+from game import storage
+from game.engine.registry import new_match
+from game.ui.replay import ReplaySession, open_replay, read_report
+from game.ui.report import report_text
+
+GAMES = ("mada", "kadabra", "maumau", "gnav", "cuccu")
+
+
+def finished(game_id: str, seed: int = 3) -> dict[str, Any]:
+    """A whole match played at random, as the history keeps it."""
+    match, rng = new_match(game_id, options={}, seed=seed), random.Random(seed)
+    while not match.is_over:
+        seat = match.to_act()[0]
+        match.apply(rng.choice(match.legal_actions(seat)))
+    return {**match.record(), "level": "normal", "human": 0}
+
+
+def settle(app: Any, table: Any) -> None:
+    for _ in range(2000):
+        if table.settled and not table.flights.busy:
+            break
+        app.frame(16.0, [])
+    app.frame(16.0, [])
+
+
+def opened(app: Any, record: dict[str, Any]) -> Any:
+    app.settings["speed"] = "instant"
+    table = app.stack.push(open_replay(app, record))
+    settle(app, table)
+    return table
+
+
+def press(app: Any, key: int) -> None:
+    app.frame(16.0, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="")])
+
+
+def state(table: Any) -> tuple:
+    shown = table.shown
+    return shown.zones, shown.state, list(table.log.lines)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_stepping_forward_and_back_is_playing_straight_there(app, game_id) -> None:
+    record = finished(game_id)
+    table = opened(app, record)
+    session = table.session
+    assert isinstance(session, ReplaySession) and session.step == 0
+    steps = min(12, len(session.timeline))
+    for _ in range(steps):
+        press(app, pygame.K_RIGHT)
+        settle(app, table)
+    assert session.step == steps
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_LEFT)
+    settle(app, table)
+    walked = state(table)
+    straight = opened(app, record)
+    straight.replay.go(steps)
+    settle(app, straight)
+    assert straight.session.step == steps
+    assert state(straight) == walked
+    assert str(straight.session.match.zones.piles) == str(session.timeline.at(steps).zones.piles)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_hand_is_shown(app, game_id) -> None:
+    table = opened(app, finished(game_id))
+    hands = {name: cards for name, cards in table.shown.zones.items() if name.startswith("hand")}
+    assert len(hands) > 1 and all(None not in cards for cards in hands.values()), hands
+
+
+def test_keys_jump_to_the_end_and_back_to_the_start(app) -> None:
+    table = opened(app, finished("maumau"))
+    press(app, pygame.K_END)
+    assert table.session.step == len(table.session.timeline)
+    press(app, pygame.K_RIGHT)
+    assert table.session.step == len(table.session.timeline)
+    press(app, pygame.K_HOME)
+    assert table.session.step == 0
+    assert not table.finished and table.session.human_actions() == []
+
+
+def test_a_replay_never_touches_the_store(app, data_dir) -> None:
+    record = finished("mada")
+    storage.add_to_history("mada", record)
+    before = {p.name: p.read_bytes() for p in data_dir.iterdir()}
+    table = opened(app, record)
+    for key in (pygame.K_END, pygame.K_HOME, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_LEFT):
+        press(app, key)
+        settle(app, table)
+    table.back()
+    app.frame(16.0, [])
+    assert {p.name: p.read_bytes() for p in data_dir.iterdir()} == before
+
+
+def test_the_decisive_moments_are_marked(app) -> None:
+    session = ReplaySession(finished("mada"))
+    marks = session.marks()
+    assert marks and marks[-1] == len(session.timeline)
+    kinds = {e.kind for e in session.timeline.events(marks[0])}
+    assert kinds & {"bust", "round_end", "game_end"}
+
+
+def test_a_report_file_opens_as_a_replay(tmp_path) -> None:
+    record = finished("kadabra")
+    path = tmp_path / "report.json"
+    path.write_text(report_text(record), encoding="utf-8")
+    read = read_report(path)
+    assert read["actions"] == record["actions"] and read["game"] == "kadabra"
+    assert json.loads(path.read_text())["report"]["level"] == "normal"
