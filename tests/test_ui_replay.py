@@ -13,6 +13,7 @@ from test_ui_support import app_fixture, data_dir_fixture  # noqa: F401
 
 from game import storage
 from game.engine.registry import new_match
+from game.i18n import tr
 from game.ui.replay import ReplaySession, open_replay, read_report
 from game.ui.report import report_text
 
@@ -121,3 +122,75 @@ def test_a_report_file_opens_as_a_replay(tmp_path) -> None:
     read = read_report(path)
     assert read["actions"] == record["actions"] and read["game"] == "kadabra"
     assert json.loads(path.read_text())["report"]["level"] == "normal"
+
+
+def test_the_results_panel_replays_the_match_and_comes_back(app) -> None:
+    from game.ui.table.overlay import PanelOverlay
+    from game.ui.table.results import ResultsOverlay
+
+    app.settings["speed"] = "instant"
+    table = app.stack.push(games_table(app, "mada"))
+    app.stack.pop()  # the new-match panel
+    table.nav.start_match("easy", 3, seed=4)
+    for _ in range(20000):
+        if table.finished:
+            break
+        if isinstance(app.stack.top, PanelOverlay):  # a deal's summary: Next deal
+            app.stack.top.choose(0)
+        if table.can_act:
+            table.submit(table.session.human_actions()[0])
+        app.frame(16.0, [])
+        app.tasks.run_all()
+    panel = app.stack.top
+    assert isinstance(panel, ResultsOverlay)
+    button = next(b for b in panel.buttons if b.label == tr("replay.button"))
+    button.activate()
+    replay = app.stack.top
+    assert isinstance(replay.session, ReplaySession) and replay is not table
+    assert replay.session.timeline.actions == table.session.record()["actions"]
+    replay.back()
+    assert isinstance(app.stack.top, ResultsOverlay), "leaving the replay shows the end again"
+
+
+def test_the_statistics_list_the_last_matches_to_replay(app) -> None:
+    from game.ui.scenes.history import HistoryScene
+    from game.ui.scenes.stats import StatsScene
+
+    record = finished("maumau")
+    storage.add_to_history("maumau", record)
+    stats = app.stack.push(StatsScene(app, "maumau"))
+    app.frame(16.0, [])
+    next(w for w in stats.ui.widgets if getattr(w, "label", "") == tr("history.button")).activate()
+    history = app.stack.top
+    assert isinstance(history, HistoryScene)
+    app.frame(16.0, [])
+    ((label, _),) = history.matches
+    assert label.endswith(tr(f"history.{'won' if 0 in replay_result(record) else 'lost'}"))
+    next(w for w in history.ui.widgets if getattr(w, "label", "") == label).activate()
+    replay = app.stack.top
+    assert replay.session.timeline.actions == record["actions"]
+    replay.back()
+    assert app.stack.top is history, "leaving returns where the replay came from"
+
+
+def test_a_report_file_opens_from_the_command_line(tmp_path, data_dir) -> None:
+    from game.ui.app import App, Options
+
+    path = tmp_path / "report.json"
+    path.write_text(report_text(finished("gnav")), encoding="utf-8")
+    app = App(Options(headless=True, replay=str(path)))
+    assert isinstance(app.first_scene().nav.replay, dict)
+    path.write_text("{}", encoding="utf-8")
+    assert not hasattr(app.first_scene(), "session"), "a file that is no match opens the lobby"
+
+
+def games_table(app: Any, game_id: str) -> Any:
+    from game.ui.games import info
+
+    return info(game_id).table_class()(app)
+
+
+def replay_result(record: dict[str, Any]) -> list[int]:
+    from game.engine.replay import replay
+
+    return replay(record).result()["winners"]

@@ -19,7 +19,7 @@ import pygame
 from game.engine.events import Event
 from game.engine.registry import descriptor
 from game.engine.replay import Timeline, check_record
-from game.i18n import tr
+from game.i18n import N_, tr
 from game.ui import theme
 from game.ui.table.overlay import put_text
 from game.ui.table.session import MatchSession
@@ -29,6 +29,16 @@ from game.ui.widgets import Button
 #: settle, a seat out, a round's or the match's end and its scores.
 DECISIVE = frozenset(
     {"bust", "settle", "eliminated", "caught", "round_end", "game_end", "match_over"}
+)
+
+
+ALL = 10**9  # a jump past either end (clamped): to the start, to the end
+#: The bar's buttons: label, steps to go, tooltip.
+STEPS = (
+    ("|<", -ALL, N_("replay.start")),
+    ("<", -1, N_("replay.back")),
+    (">", 1, N_("replay.forward")),
+    (">|", ALL, N_("replay.end")),
 )
 
 
@@ -115,7 +125,7 @@ class ReplayBar:
     buttons sit, idle in a replay): to start, back, forward, to the end, the step, and the
     timeline strip with the decisive moments marked."""
 
-    KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_HOME: -(10**9), pygame.K_END: 10**9}
+    KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_HOME: -ALL, pygame.K_END: ALL}
 
     def __init__(self, table: Any) -> None:
         self.table = table
@@ -132,7 +142,7 @@ class ReplayBar:
         session, table = self.session, self.table
         table.anim.skip()
         if delta == 1:
-            if table.queue or table.paused:  # the last step's events not all shown yet
+            if table.queue:  # the last step's events not all shown yet: shown at once
                 table.attach(session, fresh=False)
             table.play_events(session.forward())
         else:
@@ -153,11 +163,10 @@ class ReplayBar:
         tap = max(p.tap, p.button_h)
         self.rect = pygame.Rect(0, 0, 4 * tap + 3 * 6 + 24 + tap * 2, tap + 34)
         self.rect.bottomright = (felt.right - 8, felt.bottom - 8)
-        steps = (("|<", -(10**9), "start"), ("<", -1, "back"), (">", 1, "forward"))
         x = self.rect.x + 12
-        for label, delta, tip in (*steps, (">|", 10**9, "end")):
+        for label, delta, tip in STEPS:
             rect = pygame.Rect(x, self.rect.y + 8, tap, tap)
-            ui.add(Button(rect, label, lambda d=delta: self.go(d), tooltip=tr(f"replay.{tip}")))
+            ui.add(Button(rect, label, lambda d=delta: self.go(d), tooltip=tr(tip)))
             x += tap + 6
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -33,6 +33,7 @@ class Navigation:
         self.daily: date | None = None
         #: the match record the table opens to replay (game/ui/replay.py), else None
         self.replay: dict[str, Any] | None = None
+        self.then: Callable[[], None] | None = None  # after the replay closes
 
     def title(self) -> str:
         """The game's name (its descriptor's)."""
@@ -99,7 +100,11 @@ class Navigation:
         stack = self.table.app.stack
         if len(stack) > 1 and stack.top is self.table:
             stack.pop()
-            if stack.top.home or self.replay is not None:  # a replay: back where it came from
+            if self.replay is not None:  # back where the replay came from
+                if self.then is not None:
+                    self.then()
+                return
+            if stack.top.home:
                 return
         stack.reset(self.table.app.open_scene("lobby"))
 
