@@ -121,8 +121,8 @@ def open_replay(app: Any, record: dict[str, Any]) -> Any:
 
 
 class ReplayBar:
-    """The replay's controls over the felt's lower right corner (where the player's verb
-    buttons sit, idle in a replay): to start, back, forward, to the end, the step, and the
+    """The replay's controls where the game's own buttons sit (idle and hidden in a
+    replay; else the felt's lower right corner): to start, back, forward, to the end, the step, and the
     timeline strip with the decisive moments marked."""
 
     KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_HOME: -ALL, pygame.K_END: ALL}
@@ -163,6 +163,11 @@ class ReplayBar:
         tap = max(p.tap, p.button_h)
         self.rect = pygame.Rect(0, 0, 4 * tap + 3 * 6 + 24 + tap * 2, tap + 34)
         self.rect.bottomright = (felt.right - 8, felt.bottom - 8)
+        controls = getattr(self.table, "controls", None)
+        column = [b.rect for b in controls.buttons.values()] if controls is not None else []
+        if column:  # where the game keeps room for its buttons, idle in a replay
+            self.rect.top = min(r.top for r in column)
+            self.rect.clamp_ip(felt)
         x = self.rect.x + 12
         for label, delta, tip in STEPS:
             rect = pygame.Rect(x, self.rect.y + 8, tap, tap)
