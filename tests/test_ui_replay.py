@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 import pytest
-from test_ui_support import app_fixture, data_dir_fixture  # noqa: F401
+from test_ui_support import app_fixture, data_dir_fixture, feed, tap  # noqa: F401
 
 from game import storage
 from game.engine.registry import new_match
@@ -81,6 +81,53 @@ def test_every_hand_is_shown(app, game_id) -> None:
     table = opened(app, finished(game_id))
     hands = {name: cards for name, cards in table.shown.zones.items() if name.startswith("hand")}
     assert len(hands) > 1 and all(None not in cards for cards in hands.values()), hands
+
+
+@pytest.mark.parametrize("game_id", ["maumau", "kadabra"])
+def test_the_shedding_tables_fan_the_opponents_hands_face_up(app, game_id) -> None:
+    table = opened(app, finished(game_id))
+    table.replay.go(3)
+    settle(app, table)
+    app.render()
+    for seat, hand in table.seats.items():
+        cards = [c for c in table.shown.zones[f"hand:{seat}"] if c]
+        assert cards and len(hand.faces) == len(cards), seat
+
+
+def test_gnav_turns_every_seat_card_up(app) -> None:
+    table = opened(app, finished("gnav"))
+    table.replay.go(2)
+    settle(app, table)
+    held = [s for s in range(table.shown.n_seats) if table.shown.hand_size(s)]
+    assert len(held) > 1 and all(table.spot(f"hand:{s}", None).up for s in held)
+
+
+def test_mada_draws_the_opponents_hands_as_faces(app, monkeypatch) -> None:
+    table = opened(app, finished("mada"))
+    table.replay.go(2)
+    settle(app, table)
+    drawn: list[str] = []
+    real = table.face
+    monkeypatch.setattr(table, "face", lambda card, *a: drawn.append(card) or real(card, *a))
+    app.redraw()
+    app.render()
+    hands = [c for s in table.opponents() for c in table.shown.zones[f"hand:{s}"]]
+    assert hands and set(hands) <= set(drawn)
+
+
+def test_the_bar_is_tapped_and_its_buttons_are_the_profiles_tap_size(app) -> None:
+    from game.ui.table.profile import PROFILES
+
+    app.profile = PROFILES["compact"]
+    table = opened(app, finished("kadabra"))
+    bar = table.replay.buttons
+    assert len(bar) == 4 and all(min(w.rect.size) >= app.profile.tap for w in bar)
+    forward, back = bar[2], bar[1]
+    feed(app.stack, tap(forward.rect.center))
+    feed(app.stack, tap(forward.rect.center))
+    assert table.session.step == 2
+    feed(app.stack, tap(back.rect.center))
+    assert table.session.step == 1
 
 
 def test_keys_jump_to_the_end_and_back_to_the_start(app) -> None:

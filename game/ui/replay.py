@@ -130,6 +130,7 @@ class ReplayBar:
     def __init__(self, table: Any) -> None:
         self.table = table
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.buttons: list[Button] = []  # to start, back, forward, to the end
         self._marks: list[int] | None = None
 
     @property
@@ -168,10 +169,12 @@ class ReplayBar:
         if column:  # where the game keeps room for its buttons, idle in a replay
             self.rect.top = min(r.top for r in column)
             self.rect.clamp_ip(felt)
+        self.buttons = []
         x = self.rect.x + 12
         for label, delta, tip in STEPS:
             rect = pygame.Rect(x, self.rect.y + 8, tap, tap)
-            ui.add(Button(rect, label, lambda d=delta: self.go(d), tooltip=tr(tip)))
+            button = Button(rect, label, lambda d=delta: self.go(d), tooltip=tr(tip))
+            self.buttons.append(ui.add(button))
             x += tap + 6
 
     def draw(self, surface: pygame.Surface) -> None:
