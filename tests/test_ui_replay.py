@@ -128,6 +128,11 @@ def test_the_bar_is_tapped_and_its_buttons_are_the_profiles_tap_size(app) -> Non
     assert table.session.step == 2
     feed(app.stack, tap(back.rect.center))
     assert table.session.step == 1
+    strip, total = table.replay.strip, len(table.session.timeline)
+    feed(app.stack, tap((strip.x + strip.w // 2, strip.centery)))
+    assert table.session.step == round(strip.w // 2 * total / strip.w)
+    feed(app.stack, tap((strip.right - 1, strip.centery)))
+    assert table.session.step == total
 
 
 def test_keys_jump_to_the_end_and_back_to_the_start(app) -> None:

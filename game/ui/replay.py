@@ -131,6 +131,7 @@ class ReplayBar:
         self.table = table
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.buttons: list[Button] = []  # to start, back, forward, to the end
+        self.strip = pygame.Rect(0, 0, 0, 0)  # the timeline
         self._marks: list[int] | None = None
 
     @property
@@ -151,13 +152,19 @@ class ReplayBar:
             table.attach(session, fresh=False)
         table.dirty = True
 
-    def key(self, event: pygame.event.Event) -> bool:
-        """Left/Right step, Home/End jump; True when the key was the replay's."""
-        delta = self.KEYS.get(event.key) if event.type == pygame.KEYDOWN else None
-        if delta is None:
-            return False
-        self.go(delta)
-        return True
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Left/Right step, Home/End jump, a tap on the timeline goes to its step; True
+        when the event was the replay's."""
+        if event.type == pygame.KEYDOWN and event.key in self.KEYS:
+            self.go(self.KEYS[event.key])
+            return True
+        strip = self.strip.inflate(0, 24)  # a finger's height
+        if event.type == pygame.MOUSEBUTTONDOWN and strip.collidepoint(event.pos):
+            total = len(self.session.timeline)
+            target = round((event.pos[0] - self.strip.x) * total / max(1, self.strip.w))
+            self.go(max(0, min(total, target)) - self.session.step)
+            return True
+        return False
 
     def layout(self, ui: Any) -> None:
         p, felt = self.table.profile, self.table.table_rect
@@ -176,6 +183,7 @@ class ReplayBar:
             button = Button(rect, label, lambda d=delta: self.go(d), tooltip=tr(tip))
             self.buttons.append(ui.add(button))
             x += tap + 6
+        self.strip = pygame.Rect(self.rect.x + 12, self.rect.bottom - 20, self.rect.w - 24, 10)
 
     def draw(self, surface: pygame.Surface) -> None:
         session, bar = self.session, self.rect
@@ -186,7 +194,7 @@ class ReplayBar:
         text = tr("replay.step", step=session.step, steps=len(session.timeline))
         at = (bar.right - tap, bar.y + 8 + tap // 2)
         put_text(surface, text, theme.ON_FELT, size=self.table.profile.min_text, center=at)
-        strip = pygame.Rect(bar.x + 12, bar.bottom - 20, bar.w - 24, 10)
+        strip = self.strip
         pygame.draw.rect(surface, theme.DISABLED_INK, strip, border_radius=4)
         total = max(1, len(session.timeline))
         for step in self._marks:

@@ -237,7 +237,7 @@ class TableScene(TableHooks, Scene):
         return self.session is not None and not busy
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.replay is not None and self.replay.key(event):
+        if self.replay is not None and self.replay.handle(event):
             return
         if event.type == pygame.KEYDOWN and not self.anim.busy:
             action = self.shortcuts().get(event.key)
