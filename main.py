@@ -46,6 +46,7 @@ def parse_options(argv=None):
     parser.add_argument("--game", default=None)
     parser.add_argument("--daily", default=None)
     parser.add_argument("--profile", choices=("compact", "full"), default=None)
+    parser.add_argument("--replay", default=None, metavar="FILE")
     parser.add_argument("--ignored", action="append", default=[])
     args, _unknown = parser.parse_known_args(argv)
     return args
@@ -74,6 +75,7 @@ async def main(argv=None) -> None:
             game=args.game,
             daily=args.daily,
             profile=args.profile,
+            replay=args.replay,
             ignored=tuple(args.ignored),
         )
         await App(options).run()

@@ -319,7 +319,8 @@ def test_out_of_the_match_skips_to_the_result_and_esc_never_advances(app) -> Non
     assert driver.frames(lambda: table.finished)
     end = app.stack.top
     assert isinstance(end, PanelOverlay) and table.session.over
-    assert [b.label for b in end.buttons] == [tr("table.end.restart"), tr("table.end.lobby")]
+    labels = [tr("table.end.restart"), tr("replay.button"), tr("table.end.lobby")]
+    assert [b.label for b in end.buttons] == labels
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -68,7 +68,8 @@ def test_gnav_results_show_placings_history_and_the_decisive_deal(app) -> None:
     for seat in places[1:]:
         assert r.values[seat].startswith(trn("table.results.lives", 0))
     assert panel.box.contains(panel.chart_rect) and panel.box.contains(panel.table_rect)
-    assert [b.label for b in panel.buttons] == [tr("table.end.restart"), tr("table.end.lobby")]
+    labels = [tr("table.end.restart"), tr("replay.button"), tr("table.end.lobby")]
+    assert [b.label for b in panel.buttons] == labels
     app.render()
 
 

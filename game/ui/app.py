@@ -72,6 +72,7 @@ class Options:
     game: str | None = None  # open this game's new-match panel (?game=, game/ui/startlink.py)
     daily: str | None = None  # with `game`: that day's daily deal (?daily=YYYY-MM-DD)
     profile: str | None = None  # "compact" or "full": forced (?profile=); else by size
+    replay: str | None = None  # a report file whose match to replay (desktop)
     ignored: tuple[str, ...] = ()  # the address's parts not understood: a toast says so
 
 
@@ -239,6 +240,18 @@ class App:
 
         return registry.make(self, name, *args)
 
+    def first_scene(self) -> Scene:
+        """The `--scene` asked for, or the match of a `--replay` report file (a file that
+        is not one says why and opens that scene)."""
+        if self.options.replay is not None:
+            from game.ui.replay import open_replay, read_report
+
+            try:
+                return open_replay(self, read_report(self.options.replay))
+            except (OSError, ValueError) as error:  # ScenarioError and JSON's are ValueErrors
+                print(f"warning: --replay {self.options.replay}: {error}", file=sys.stderr)
+        return self.open_scene(self.options.scene)
+
     # --- the frame -------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
         self.sound.notice(event)
@@ -338,7 +351,7 @@ class App:
         """The loop: the same in the browser and on the desktop."""
         if not self.stack.scenes:
             try:
-                self.stack.push(self.open_scene(self.options.scene))
+                self.stack.push(self.first_scene())
                 startlink.follow(self)
             except Exception as error:
                 crash.recover(self, error)

@@ -407,7 +407,7 @@ class CuckooTable(Placed, CardTable):
         card shows its face when it lies face up, or to its own seat)."""
         if zone.startswith("hand:"):
             seat = int(zone[5:])
-            up = seat in self.shown.up or seat == self.human
+            up = seat in self.shown.up or seat == self.human or self.replay is not None
             rect = self.seats[seat].rect
             image = self._surface(card or card_of(self.shown, seat), up, rect.w)
             return Spot(rect.center, image, rect.w, up)

@@ -174,8 +174,11 @@ class Backs(Part):
         zone = f"hand:{seat}"
         count, back, step = t.shown.counts[seat], back_surface(DECK, t.zone_card(zone)), 8
         x, y = t.where(zone).topleft
+        faces = t.shown.zones[zone] if t.replay is not None else []  # a replay shows them
         for i in range(count):
-            fastblit.blit(surface, back, (x + step * i, y))
+            card = faces[i] if i < len(faces) else None
+            image = t.sized(t.zone_card(zone))(card) if card else back
+            fastblit.blit(surface, image, (x + step * i, y))
         if not count:
             rect = back.get_rect(topleft=(x, y))
             pygame.draw.rect(surface, theme.ON_FELT_MUTED, rect, 1, border_radius=6)

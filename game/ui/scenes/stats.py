@@ -18,6 +18,7 @@ from game.i18n import tr
 from game.ui import dailyplay, fonts, theme
 from game.ui.games import info, lobby_games
 from game.ui.scene import Scene
+from game.ui.scenes.history import HistoryScene
 from game.ui.sharecard import MARK_COLOURS
 from game.ui.statlines import round_words, share
 from game.ui.table.chart import GRID
@@ -61,6 +62,7 @@ class StatsScene(Scene):
         self.stats = storage.load_stats(self.game_id)
         self.days, self.today = storage.load_daily(self.game_id), daily.today()
         self.reset_button.enabled = bool(self.stats.get("played"))
+        self.bar.add_left(tr("history.button"), self.open_history, tr("history.tip"))
         h = self.app.profile.button_h  # a tap target's height (taller on a phone)
         y = self.app.profile.top_bar + 16
         if not self.fixed:
@@ -78,6 +80,10 @@ class StatsScene(Scene):
             for row in range(2)
             for col in range(2)
         ]
+
+    def open_history(self) -> None:
+        """The last matches, to replay."""
+        self.app.stack.push(HistoryScene(self.app, self.game_id))
 
     def choose(self, game_id: str) -> None:
         self.game_id = game_id

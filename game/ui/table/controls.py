@@ -81,8 +81,9 @@ class Controls:
         for c in self.controls.values():
             button = self.buttons.get(c.move)
             if button is not None:
-                button.enabled = c.is_live(legal)
-                button.visible = button.enabled or not c.only_live
+                shown = self.table.replay is None  # a replay's bar is there instead
+                button.enabled = shown and c.is_live(legal)
+                button.visible = shown and (button.enabled or not c.only_live)
                 if c.words is not None:
                     button.label = self.words(c, legal)
                 if c.quiet and c.tip:

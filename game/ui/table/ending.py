@@ -16,6 +16,7 @@ from game import storage
 from game.i18n import N_, tr, trn
 from game.ui import dailyplay, webpage
 from game.ui.dailyplay import Play
+from game.ui.replay import open_replay
 from game.ui.sharecard import ShareCard
 from game.ui.table import tally
 from game.ui.table.overlay import Choice, PanelOverlay
@@ -112,6 +113,7 @@ class Ending:
     def show_end(self, result: dict[str, Any]) -> None:
         table, nav = self.table, self.table.nav
         buttons = [(tr("table.end.restart"), nav.restart), (tr("table.end.lobby"), nav.leave)]
+        buttons.insert(1, (tr("replay.button"), lambda: self.replay(result)))
         results = self.results(result)
         play = table.session.daily if table.session is not None else None
         if play is not None and results is not None and self.daily_result:
@@ -123,6 +125,14 @@ class Ending:
             return
         title, lines = table.result_text(result)
         table.app.stack.push(PanelOverlay(table.app, title, lines, buttons, *table.overlay_place()))
+
+    def replay(self, result: dict[str, Any]) -> None:
+        """The match just ended, replayed over the table; leaving it shows the end again."""
+        session = self.table.session
+        record = {**session.record(), "level": session.level, "human": session.human}
+        replay = open_replay(self.table.app, record)
+        replay.nav.then = lambda: self.show_end(result)
+        self.table.app.stack.push(replay)
 
     def skip_to_result(self) -> None:
         """The player is out: play the other seats' deals through without stopping."""

@@ -214,7 +214,8 @@ class TableGuide:
 
     def due(self) -> bool:
         """Whether the tips should show now (see the class docstring)."""
-        if self.checked or self.table.app.stack.top is not self.table:
+        table = self.table
+        if self.checked or table.app.stack.top is not table or table.replay is not None:
             return False
         self.checked = True
-        return not os.environ.get(NO_TIPS_ENV) and not storage.tips_seen(self.table.game_id)
+        return not os.environ.get(NO_TIPS_ENV) and not storage.tips_seen(table.game_id)

@@ -66,6 +66,7 @@ class Hints:
         """The Hint button is live only when the player may act."""
         table = self.table
         self.button.enabled = table.can_act and self.task is None and table.hint_allowed()
+        self.button.visible = table.replay is None  # a replay: nobody to hint
 
     def draw(self, surface: pygame.Surface) -> None:
         """The hint (or the prompt) on its strip, and the hinted move ringed."""

@@ -17,6 +17,7 @@ from game.i18n import tr
 from game.ui import dailyplay, theme
 from game.ui.dailyplay import Play
 from game.ui.games import info
+from game.ui.replay import ReplayBar, ReplaySession
 from game.ui.table.newmatch import NewMatchPanel, remembered
 from game.ui.table.reference import ReferenceOverlay
 from game.ui.table.session import MatchSession
@@ -30,6 +31,9 @@ class Navigation:
         self.table = table
         #: the day whose daily deal the table opens with (set before it enters), else None
         self.daily: date | None = None
+        #: the match record the table opens to replay (game/ui/replay.py), else None
+        self.replay: dict[str, Any] | None = None
+        self.then: Callable[[], None] | None = None  # after the replay closes
 
     def title(self) -> str:
         """The game's name (its descriptor's)."""
@@ -39,6 +43,10 @@ class Navigation:
         """Resume the saved match, start a daily deal, start at once (--scene with --seed),
         or ask."""
         table, options = self.table, self.table.app.options
+        if self.replay is not None:
+            table.replay = ReplayBar(table)
+            table.attach(ReplaySession(self.replay), fresh=False)
+            return
         if self.daily is not None:
             day, self.daily = self.daily, None
             self.start_daily(day)
@@ -92,13 +100,17 @@ class Navigation:
         stack = self.table.app.stack
         if len(stack) > 1 and stack.top is self.table:
             stack.pop()
+            if self.replay is not None:  # back where the replay came from
+                if self.then is not None:
+                    self.then()
+                return
             if stack.top.home:
                 return
         stack.reset(self.table.app.open_scene("lobby"))
 
     def back(self) -> None:
         app, session = self.table.app, self.table.session
-        if session is None or session.over:
+        if session is None or session.over or session.replaying:
             self.leave()
             return
         app.stack.push(

@@ -60,6 +60,7 @@ from game.ui.widgets import Button
 from game.ui.widgets.topbar import TopBar
 
 if TYPE_CHECKING:
+    from game.ui.replay import ReplayBar
     from game.ui.services import App
 
 OPPONENT_MS = 500  # STYLE.md: an opponent's action waits about 500 ms
@@ -100,6 +101,7 @@ class TableScene(TableHooks, Scene):
         self.finished = False
         self._begun = False
         self.reference_button: Button | None = None
+        self.replay: ReplayBar | None = None  # the replay's controls (set by `nav`)
 
     def felt_colour(self) -> tuple[int, int, int]:
         return info(self.game_id).felt
@@ -141,14 +143,15 @@ class TableScene(TableHooks, Scene):
         self.relayout()
         if fresh:
             self.play_events(session.story())
-        else:
+        elif not session.replaying:
             self.log.tell("table.log.resumed")
         self.pump()
 
     # --- the pipeline ------------------------------------------------------------------
     def play_events(self, events: Iterable[Event]) -> None:
-        """Queue engine events; they show one by one, as the human's seat sees them."""
-        self.queue.extend(event.for_seat(self.human) for event in events)
+        """Queue engine events; they show one by one, as the session's watcher sees them."""
+        seat = self.human if self.session is None else self.session.watcher
+        self.queue.extend(event.for_seat(seat) for event in events)
         self.pump()
 
     def pump(self) -> None:
@@ -163,7 +166,7 @@ class TableScene(TableHooks, Scene):
                 self.anim.skip()  # the deals the player sits out go by at once
             play_sound(self.events.kinds, event, self.human)
             self.dirty = True
-            if not self.skipping and self.pause_after(event):
+            if not self.skipping and self.replay is None and self.pause_after(event):
                 self.paused = True
                 self._pause_event = event
         if self.anim.busy:
@@ -234,6 +237,8 @@ class TableScene(TableHooks, Scene):
         return self.session is not None and not busy
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.replay is not None and self.replay.handle(event):
+            return
         if event.type == pygame.KEYDOWN and not self.anim.busy:
             action = self.shortcuts().get(event.key)
             if action is not None:
@@ -299,8 +304,11 @@ class TableScene(TableHooks, Scene):
         if self.reference or type(self).reference_notes is not TableHooks.reference_notes:
             cards, tip = tr("table.reference"), tr("table.reference.tip")
             self.reference_button = self.bar.add_left(cards, self.nav.show_reference, tip)
-        self.bar.add_left(tr("table.new"), self.nav.ask_new_match, tr("table.new.tip"))
+        if self.replay is None:
+            self.bar.add_left(tr("table.new"), self.nav.ask_new_match, tr("table.new.tip"))
         self.layout_table()
+        if self.replay is not None:
+            self.replay.layout(self.ui)
         self.hints.layout(self.ui)
         self.log.layout(self.ui, self.profile, self.bar)
         self.sync_controls()
@@ -327,4 +335,6 @@ class TableScene(TableHooks, Scene):
         self.draw_table(surface)
         self.log.draw_title(surface, self.profile)
         self.hints.draw(surface)
+        if self.replay is not None:
+            self.replay.draw(surface)
         self.bar.draw(surface)

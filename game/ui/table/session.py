@@ -33,6 +33,9 @@ HUMAN = 0
 
 
 class MatchSession:
+    replaying = False  # a replay (game/ui/replay.py) never acts, ends or saves
+    watcher: int | None = HUMAN  # the seat the table shows events as (None: every card)
+
     def __init__(
         self, game_id: str, match: Match, level: str, human: int = HUMAN, daily: Play | None = None
     ) -> None:
@@ -40,7 +43,7 @@ class MatchSession:
         self.daily = daily  # a play of a daily deal (game/ui/dailyplay.py), else None
         self.match = match
         self.level = level
-        self.human = human
+        self.human = self.watcher = human
         game = info(game_id)  # the game's one opponent factory
         others = [seat for seat in range(match.n_seats) if seat != human]
         self.opponents: dict[int, Opponent] = {

@@ -308,7 +308,12 @@ class SheddingTable(CardTable):
             hand.seat = self.seat_view(seat)
             hand.count = self.shown.counts[seat]
             hand.hidden = self.flights.landing(hand_zone(seat))
-            hand.faces = [self.small_face(c) for c in self.shown.revealed.get(seat, [])]
+            faces = self.shown.revealed.get(seat, [])
+            if self.replay is not None:  # every hand shown: the cards landed so far
+                faces = [c for c in self.shown.zones[hand_zone(seat)] if c][
+                    : hand.count - hand.hidden
+                ]
+            hand.faces = [self.small_face(c) for c in faces]
             hand.draw(surface)
             self.draw_seat_extras(surface, seat, hand.plate, hand)
 
