@@ -164,6 +164,8 @@ FITS_CARD = {top: frozenset(c for c in CANONICAL if fits(c, top)) for top in CAN
 #: Every seat's actions, built once (`apply` knows a listed action by identity).
 PLAYS = tuple({card: shared(seat, "play", (card,)) for card in CANONICAL} for seat in range(6))
 LLAMAS = frozenset(card for card in CANONICAL if VALUE[card] == LLAMA)
+#: LLAMAS_FIT[top card] = the llamas that may be played on it (all a magic show allows).
+LLAMAS_FIT = {top: fit & LLAMAS for top, fit in FITS_CARD.items()}
 DRAW, QUIT, SKIP, TAKE, EXCHANGES = (
     tuple(shared(seat, verb) for seat in range(6))
     for verb in ("draw", "quit", "skip", "take", "exchange")
@@ -415,14 +417,13 @@ class KadabraMatch(LazyLog, OneSeatTurns, SheddingMatch):
         if seat != self.turn:
             return []
         piles = self.zones.piles
-        ok = FITS_CARD[piles[DISCARD][-1]]
+        in_show = self.show and not self.took  # in a show: a llama or take the stage
+        ok = (LLAMAS_FIT if in_show else FITS_CARD)[piles[DISCARD][-1]]
         plays = PLAYS[seat]
-        acts: list[Action]
-        if self.show and not self.took:  # in a show: a llama or take the stage
-            acts = [plays[c] for c in piles[HANDS[seat]] if c in ok and c in LLAMAS]
+        acts = [plays[c] for c in piles[HANDS[seat]] if c in ok]
+        if in_show:
             acts.append(TAKE[seat])
         else:
-            acts = [plays[c] for c in piles[HANDS[seat]] if c in ok]
             if piles[STOCK] and sum(self.active) > self.active[seat]:  # `can_draw`
                 acts.append(DRAW[seat])
             acts.append(QUIT[seat])
