@@ -32,7 +32,7 @@ from typing import Any, ClassVar
 
 from game.engine import events
 from game.engine.actions import Action, shared
-from game.engine.cards import Card
+from game.engine.cards import Card, index_cards
 from game.engine.choices import PendingChoice
 from game.engine.completion import Completion
 from game.engine.errors import RuleViolation, shown
@@ -113,8 +113,13 @@ def _build_cards() -> tuple[list[str], dict[str, str], dict[str, str | None]]:
 #: Every card id in a fixed canonical order; each card's value and symbol (None: plain).
 CANONICAL, VALUE, SYMBOL = _build_cards()
 FACE = {card: card.rpartition(".")[0] for card in CANONICAL}
-#: The deck's cards, built once (cards are immutable).
+#: The deck's cards and their id -> card map, built once (cards are immutable).
 CARDS = tuple(Card(card, FACE[card]) for card in CANONICAL)
+CARD_INDEX = index_cards(list(CARDS))
+#: A fresh deal's indexes before the cards leave the stock, copied each round (copying a
+#: dict costs a fraction of building one from the shuffled deck).
+IN_STOCK = dict.fromkeys(CANONICAL, STOCK)
+FIRST_GENERATION = dict.fromkeys(CANONICAL, 0)
 
 
 def _successor(n: int) -> int:
@@ -159,6 +164,8 @@ FITS_CARD = {top: frozenset(c for c in CANONICAL if fits(c, top)) for top in CAN
 #: Every seat's actions, built once (`apply` knows a listed action by identity).
 PLAYS = tuple({card: shared(seat, "play", (card,)) for card in CANONICAL} for seat in range(6))
 LLAMAS = frozenset(card for card in CANONICAL if VALUE[card] == LLAMA)
+#: LLAMAS_FIT[top card] = the llamas that may be played on it (all a magic show allows).
+LLAMAS_FIT = {top: fit & LLAMAS for top, fit in FITS_CARD.items()}
 DRAW, QUIT, SKIP, TAKE, EXCHANGES = (
     tuple(shared(seat, verb) for seat in range(6))
     for verb in ("draw", "quit", "skip", "take", "exchange")
@@ -221,6 +228,9 @@ class KadabraMatch(LazyLog, OneSeatTurns, SheddingMatch):
     def make_deck(self) -> list[Card]:
         return list(CARDS)
 
+    def card_index(self) -> dict[str, Card]:
+        return CARD_INDEX
+
     # --- set-up ----------------------------------------------------------------------------
     def _setup(self, dealer: int | None, start: dict[str, Any] | None) -> None:
         n = self.n_seats
@@ -255,33 +265,46 @@ class KadabraMatch(LazyLog, OneSeatTurns, SheddingMatch):
         self._reset_round(first)
         given = self.next_deck()
         deck = self.shuffled(CANONICAL) if given is None else complete_deck(given)
-        self.reset_zones(deck, self.n_seats)
         self.note("deal", {"first": first, "round": self.round_no})
-        self.deal(self.turn_order(), HAND_SIZE)
-        up = self.turn_up()  # D3: inert
+        up = self._lay_out(deck, self.turn_order())  # D3: the up card is inert
         self.note("up_card", {"card": up})
 
-    def deal(self, order: list[int], hand_size: int) -> None:
-        """`SheddingMatch.deal` (one card at a time round `order`) in bulk: the same hands,
-        moves and memories, in the same order (the stock always holds the deal)."""
-        piles, where, seen = self.zones.piles, self.zones.where, self.seen
-        stock, k = piles[STOCK], len(order)
-        dealt = stock[len(stock) - k * hand_size :]
-        del stock[len(stock) - k * hand_size :]
-        dealt.reverse()  # in the order they are taken off the top
-        hands = [HANDS[seat] for seat in order] * hand_size
-        where.update(zip(dealt, hands, strict=True))
+    def _lay_out(self, deck: list[str], order: list[int]) -> str:
+        """`reset_zones(deck)`, `deal(order, HAND_SIZE)` and `turn_up()` at once (a round
+        of random play is a dozen actions, so the deal weighs): the same piles, counts,
+        moves and memories in the same order, deck[0] dealt first; the card -> zone
+        index's keys come in canonical order, which nothing reads. Returns the up card."""
+        n, k = self.n_seats, len(order)
+        dealt, up = deck[: k * HAND_SIZE], deck[k * HAND_SIZE]
+        stock = deck[k * HAND_SIZE + 1 :]
+        stock.reverse()  # deck[0] lay on top
+        hands = [HANDS[seat] for seat in order] * HAND_SIZE
+        piles = {STOCK: stock, DISCARD: [up]}
+        for seat in range(n):
+            piles[HANDS[seat]] = []
         for i, seat in enumerate(order):
-            cards = dealt[i::k]
-            piles[HANDS[seat]] += cards
-            self.sources[seat][self.generation] += hand_size
-            if self.recording:
-                seen[seat].update(dict.fromkeys(cards, HANDS[seat]))
-        if self.recording:
-            audiences = [SEAT_AUDIENCES[seat] for seat in order] * hand_size
-            self._tape += chain.from_iterable(
-                zip(dealt, repeat(STOCK, len(dealt)), hands, audiences, strict=True)
-            )
+            piles[HANDS[seat]] += dealt[i::k]
+        where = IN_STOCK.copy()
+        where.update(zip(dealt, hands, strict=True))
+        where[up] = DISCARD
+        self.zones.piles, self.zones.where = piles, where
+        self.generation = 0
+        self.generations: list[tuple[str, ...]] = [()]
+        self.sources: list[list[int]] = [[0] for _ in range(n)]
+        for seat in order:
+            self.sources[seat][0] += HAND_SIZE
+        self.card_generation: dict[str, int] = FIRST_GENERATION.copy()
+        if not self.recording:
+            return up
+        seen = self.seen
+        for i, seat in enumerate(order):
+            seen[seat].update(dict.fromkeys(dealt[i::k], HANDS[seat]))
+        audiences = [SEAT_AUDIENCES[seat] for seat in order] * HAND_SIZE
+        self._tape += chain.from_iterable(
+            zip(dealt, repeat(STOCK, len(dealt)), hands, audiences, strict=True)
+        )
+        self.emit_move(up, STOCK, DISCARD)
+        return up
 
     def _setup_start(self, first: int, start: dict[str, Any]) -> None:
         """A starting state (scenario runner), see README "Scenario files": ``seats`` ({seat:
@@ -394,14 +417,13 @@ class KadabraMatch(LazyLog, OneSeatTurns, SheddingMatch):
         if seat != self.turn:
             return []
         piles = self.zones.piles
-        ok = FITS_CARD[piles[DISCARD][-1]]
+        in_show = self.show and not self.took  # in a show: a llama or take the stage
+        ok = (LLAMAS_FIT if in_show else FITS_CARD)[piles[DISCARD][-1]]
         plays = PLAYS[seat]
-        acts: list[Action]
-        if self.show and not self.took:  # in a show: a llama or take the stage
-            acts = [plays[c] for c in piles[HANDS[seat]] if c in ok and c in LLAMAS]
+        acts = [plays[c] for c in piles[HANDS[seat]] if c in ok]
+        if in_show:
             acts.append(TAKE[seat])
         else:
-            acts = [plays[c] for c in piles[HANDS[seat]] if c in ok]
             if piles[STOCK] and sum(self.active) > self.active[seat]:  # `can_draw`
                 acts.append(DRAW[seat])
             acts.append(QUIT[seat])

@@ -69,9 +69,9 @@ class Match:
             "dealer": dealer,
             "deck": list(deck) if deck is not None else None,
             "decks": [list(d) for d in decks] if decks is not None else None,
-            "start": copy.deepcopy(start),
+            "start": None if start is None else copy.deepcopy(start),
         }
-        self.cards: dict[str, Card] = index_cards(self.make_deck())
+        self.cards: dict[str, Card] = self.card_index()
         if dealer is not None:
             dealer = resolve_seat(dealer, "dealer", n_seats, {})
         if deck is not None:
@@ -96,6 +96,12 @@ class Match:
     # --- what a game provides -------------------------------------------------------------
     def make_deck(self) -> list[Card]:
         raise NotImplementedError
+
+    def card_index(self) -> dict[str, Card]:
+        """The id -> card map of this match's deck. A game whose deck never changes may
+        return one map built once: cards are immutable, and a quick game makes many
+        matches (indexing the deck was a tenth of making a Kadabra match)."""
+        return index_cards(self.make_deck())
 
     def _setup(self, dealer: int | None, start: dict[str, Any] | None) -> None:
         raise NotImplementedError
