@@ -276,7 +276,8 @@ def test_a_close_call_is_told_from_a_clear_one() -> None:
 
 def test_hard_plays_more_deals_only_on_a_close_call() -> None:
     """A decision plays `extend` times the deals each time the ones so far leave it close,
-    up to `stages` times, and reports how many it played."""
+    up to `stages` times but never past its bound (`seat_deals` over the seats in play:
+    issue 34), and reports how many it played."""
     hard = HardOpponent
     assert hard.extend > 1 and hard.stages >= 1
     stages_seen = Counter()
@@ -285,9 +286,11 @@ def test_hard_plays_more_deals_only_on_a_close_call() -> None:
             continue
         decision = hard(seat, 2, "gnav").decide(view)
         seats = len(Knowledge.read(view).others) + 1
-        base = hard.samples_when.get(seats, hard.samples)
-        sizes = [base * hard.extend**stage for stage in range(hard.stages + 1)]
+        sizes = [hard.samples_when.get(seats, hard.samples)]
+        for _ in range(hard.stages):
+            sizes.append(max(sizes[-1], min(sizes[-1] * hard.extend, hard.seat_deals // seats)))
         assert decision.params["samples"] in sizes
+        assert decision.params["samples"] <= max(sizes[0], hard.seat_deals // seats)
         stages_seen[sizes.index(decision.params["samples"])] += 1
     assert set(stages_seen) == set(range(hard.stages + 1)), stages_seen
     assert stages_seen[0] > stages_seen[1]  # most calls are clear

@@ -33,9 +33,9 @@ SEEDS = {
 #: player's moves (bench/daily_replay.py), on the desktop and under WebAssembly alike. A
 #: change means old dailies no longer replay: only with a reason in the commit.
 FINGERPRINTS = {
-    "gnav": "6122e32930fcff8a39436ac97389357d25933b2991cecd84cc9376b70b910949",
-    "cuccu": "9b7de4a2360ad126667ddaf095c8678a4bb5c2a841afda62eda5a38b5a696fa2",
-    "maumau": "73f506ad46e4298b26d410763c412fa3646b2b39b523cae72c2c889dab4e897e",
+    "gnav": "1ac797449b958104510bca1fd8b4286ec739215cc1f5c4801434bec2376bd211",
+    "cuccu": "8c9199feb00ba954f781dcbe5de3675d01d9c050657d2675bd00793cfc91e72c",
+    "maumau": "82e25d5a0b624854cbbb843c183c76f0862b60a94ea87c69e48588d5cd159938",
     "mada": "7ecc29803e96795f0de9f9c94af5fa86592f177c759adb83bc5a64fc70592c85",
     "kadabra": "49423668cbd863bf7e4678f4217c4a6305523e0a7b87e35a18ce3403046fafae",
 }
