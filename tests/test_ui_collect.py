@@ -88,3 +88,16 @@ def test_the_app_installs_it_and_collects_when_a_decision_comes_in(
     while app.tasks.busy:
         app.frame(0.016, [])
     assert len(calls) == 1, "one safe point, in the frame its result came in"
+
+
+def test_an_idle_app_collects_while_nothing_moves(app, restored, monkeypatch) -> None:
+    """A still screen is a safe point: the full pass costs no frame that shows."""
+    from game.ui.app import WARM_UP_AFTER
+
+    calls = []
+    monkeypatch.setattr(collect, "safe_point", lambda: calls.append(app.frames) or False)
+    app.stack.push(Scene(app))
+    for _ in range(WARM_UP_AFTER + 3):
+        app.frame(0.016, [])
+    assert calls, "idle frames call the safe point"
+    assert all(frame > 1 for frame in calls), "not the frames that draw the scene"

@@ -304,6 +304,7 @@ class App:
         if not (self._force or moving or self.stack.dirty):
             self._idle_frames += 1
             if self._idle_frames >= WARM_UP_AFTER and not self.tasks.busy:
+                collect.safe_point()  # nothing moves: a full pass here costs no frame
                 art.warm_up()  # a card face drawn ahead, while nothing moves
             return False
         self._idle_frames = 0
