@@ -406,17 +406,19 @@ def save_daily(game_id: str, days: dict[str, Any]) -> None:
 
 
 # ----------------------------------------------------------------------------- match history
+def _history_cleaner(game_id: str) -> Callable[[Any, Problems], Any]:
+    return lambda raw, problems: clean_history(game_id, raw, problems)
+
+
 def load_history(game_id: str) -> dict[str, dict[str, Any]]:
     """`game_id`'s last finished matches (replay records with the level and the human
     seat) by when they ended, oldest first (game/storage_schema.py `clean_history`)."""
-    name = "history." + _check_game_id(game_id)
-    return _load(name, lambda raw, problems: clean_history(game_id, raw, problems))
+    return _load("history." + _check_game_id(game_id), _history_cleaner(game_id))
 
 
 def add_to_history(game_id: str, record: dict[str, Any]) -> None:
     """Keep a finished match; the oldest goes once `HISTORY_KEPT` are kept."""
-    name = "history." + _check_game_id(game_id)
-    clean = lambda raw, problems: clean_history(game_id, raw, problems)  # noqa: E731
+    name, clean = "history." + _check_game_id(game_id), _history_cleaner(game_id)
     kept = dict(_load(name, clean))
     stamp = time.time()
     key = max(round(stamp * 1000), *(int(k) + 1 for k in kept), 0)

@@ -278,8 +278,7 @@ class Placed:
     def handle(self, event: pygame.event.Event) -> None:
         """A tap goes to the parts first (unless the story's drawer lies over it)."""
         tap = event.type == pygame.MOUSEBUTTONUP and event.button == 1
-        if tap and self.log.covers(event.pos, self.profile):
-            tap = False
+        tap = tap and not self.log.covers(event.pos, self.profile)
         if tap and any(part.tap(self, event.pos) for part in self.parts):
             return
         super().handle(event)  # type: ignore[misc]
